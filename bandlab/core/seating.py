@@ -1,0 +1,42 @@
+"""Seating around the table: players 0..n-1 sit clockwise; "left" is the next seat clockwise.
+
+Every clockwise order and every "closest to player X, clockwise" tie-break in
+bandlab comes from here, so all four games agree on it.
+"""
+
+DEFAULT_NAMES = ("Alice", "Bob", "Chris", "Dana", "Eli", "Fay")
+
+
+def left_of(player, players):
+    """The player to the left of ``player``: the next seat clockwise."""
+    return (player + 1) % players
+
+
+def right_of(player, players):
+    """The player to the right of ``player``: the previous seat clockwise."""
+    return (player - 1) % players
+
+
+def clockwise_from(start, players):
+    """All players in clockwise order, starting with ``start``."""
+    return [(start + i) % players for i in range(players)]
+
+
+def seats_from(start, player, players):
+    """How many seats clockwise ``player`` sits from ``start`` (0 for start itself)."""
+    return (player - start) % players
+
+
+def closest_clockwise(candidates, start, players):
+    """Of ``candidates``, the player closest to ``start`` going clockwise (start itself first)."""
+    return min(candidates, key=lambda p: (p - start) % players)
+
+
+def order_by_closeness(candidates, start, players):
+    """``candidates`` sorted by closeness to ``start`` clockwise: the usual tie-break order."""
+    return sorted(candidates, key=lambda p: (p - start) % players)
+
+
+def default_names(players):
+    """Friendly default names for a table of ``players``."""
+    return list(DEFAULT_NAMES[:players]) + [f"Player {i + 1}" for i in range(len(DEFAULT_NAMES), players)]

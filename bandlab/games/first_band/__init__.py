@@ -1,0 +1,55 @@
+"""1st Band (game id ``first-band``): 3–5 players audition members for a band, then pick them.
+
+The rules are in ``rules.py``, the cards in ``cards.py``, scoring in
+``scoring.py``, what a player sees in ``view.py``, the bots in ``bots.py``.
+"""
+
+from bandlab.core import Game, SetupError
+from bandlab.games.first_band.cards import CODE, NAME, card_from_code
+from bandlab.games.first_band.rules import FirstBandState, PickMember, PlayMember, parse_deal
+
+
+class FirstBand(Game):
+    """1st Band, played by its rulebook."""
+
+    id = "first-band"
+    name = "1st Band"
+    rulebook = "first-band.txt"
+    version = 1
+    min_players, max_players = 3, 5
+    options = {"deal": None, "starting_player": None}
+    state_class = FirstBandState
+
+    @property
+    def agents(self):
+        """The bots of 1st Band besides random, by name."""
+        from bandlab.games.first_band.bots import HeuristicBot
+        return {"heuristic": HeuristicBot}
+
+    def validate_option(self, key, value, players):
+        """Check a scenario deal (card codes per player) or a starting player index."""
+        if key == "deal" and value is not None:
+            return [[CODE[c] for c in hand] for hand in parse_deal(value, players)]
+        if key == "starting_player" and value is not None:
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+                raise SetupError(f"starting_player must be a player number from 0 to {players - 1}, not {value!r}.")
+        return value
+
+    def parse_card(self, code):
+        """The card a code such as ``V6`` or ``V/G4`` names, as its code."""
+        card = card_from_code(code)
+        if card is None:
+            raise SetupError(f"'{code}' is not a 1st Band card; codes look like V6, K10 or V/G4.")
+        return CODE[card]
+
+    def aliases(self, action):
+        """An action can also be written with the card code: ``play V6``, ``pick V/G4``."""
+        verb = "play" if isinstance(action, PlayMember) else "pick"
+        return (f"{verb} {CODE[action.card]}",)
+
+    def card_name(self, code):
+        """The name a person reads for a card code (``V/G4`` -> ``Vocal/Guitar 4``)."""
+        return NAME[card_from_code(code)]
+
+
+GAME = FirstBand()

@@ -1,0 +1,210 @@
+"""What happens in 1st Band, one event per change, each with the rule it applies."""
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from bandlab.core import Event, who
+from bandlab.games.first_band.cards import NAME, SEATS
+
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    round: int
+    starting_player: int
+    names: tuple = ()
+    rule: ClassVar[str] = "Starting from the starting player, players take turns in clockwise order."
+
+    def describe(self):
+        return f"Round {self.round} begins: {who(self.names, self.starting_player)} has the Starting Player card and plays first."
+
+
+@dataclass(frozen=True, slots=True)
+class MemberPlayed(Event):
+    player: int
+    card: int
+    names: tuple = ()
+    rule: ClassVar[str] = "Players take turns playing 1 Member Card to compete for the seats."
+
+    def describe(self):
+        return f"{who(self.names, self.player)} plays {NAME[self.card]}."
+
+
+@dataclass(frozen=True, slots=True)
+class SeatTaken(Event):
+    player: int
+    card: int
+    seat: int
+    beaten: int  # the card that held the seat, or -1 if it was empty
+    names: tuple = ()
+    rule: ClassVar[str] = "Each seat retains only the highest-value member."
+
+    def describe(self):
+        if self.beaten < 0:
+            return f"{NAME[self.card]} takes the empty {SEATS[self.seat]} seat."
+        return f"{NAME[self.card]} beats {NAME[self.beaten]} for the {SEATS[self.seat]} seat."
+
+
+@dataclass(frozen=True, slots=True)
+class SeatKept(Event):
+    holder: int  # the card keeping the seat
+    seat: int
+    challenger: int
+    names: tuple = ()
+    rule: ClassVar[str] = "When a new Member challenges an occupied seat, compare their values."
+
+    def describe(self):
+        return f"{NAME[self.holder]} keeps the {SEATS[self.seat]} seat: {NAME[self.challenger]} does not beat it."
+
+
+@dataclass(frozen=True, slots=True)
+class SeatTied(Event):
+    holder: int
+    seat: int
+    challenger: int
+    names: tuple = ()
+    rule: ClassVar[str] = "If tied, the new Member is removed."
+
+    def describe(self):
+        return f"{NAME[self.challenger]} ties {NAME[self.holder]} for the {SEATS[self.seat]} seat, so {NAME[self.holder]} keeps it."
+
+
+@dataclass(frozen=True, slots=True)
+class MemberRemoved(Event):
+    card: int
+    player: int
+    names: tuple = ()
+    rule: ClassVar[str] = "The lower-value Member is removed."
+
+    def describe(self):
+        return f"{who(self.names, self.player)}'s {NAME[self.card]} holds no seat and is removed from the game."
+
+
+@dataclass(frozen=True, slots=True)
+class SeatKeptBy(Event):
+    """A dual-colour member loses one seat but keeps its other one."""
+
+    card: int
+    seat: int
+    names: tuple = ()
+    rule: ClassVar[str] = "Dual-color Members challenge 2 seats simultaneously. Resolve each seat independently."
+
+    def describe(self):
+        return f"{NAME[self.card]} remains in the band as {SEATS[self.seat]}."
+
+
+@dataclass(frozen=True, slots=True)
+class TurnSkipped(Event):
+    player: int
+    names: tuple = ()
+    rule: ClassVar[str] = "The game ends when all cards are played."
+
+    def describe(self):
+        return f"{who(self.names, self.player)} has no cards left, so the turn passes on."
+
+
+@dataclass(frozen=True, slots=True)
+class BandFull(Event):
+    large: bool
+    names: tuple = ()
+    rule: ClassVar[str] = "The Audition ends immediately when a band is full."
+
+    def describe(self):
+        kind = "a large band (Keyboard too)" if self.large else "a small band"
+        return f"Vocal, Guitar, Drum and Bass are all held: the band is full, {kind}. The audition ends."
+
+
+@dataclass(frozen=True, slots=True)
+class RankingClaimed(Event):
+    player: int
+    rank: int  # 0 for 1st
+    card: int
+    ahead_of: tuple = ()  # players with the same value who rank lower: the tie-break
+    names: tuple = ()
+    rule: ClassVar[str] = "The player with the lowest-value member takes '1st', followed by the next lowest."
+
+    def describe(self):
+        text = f"{who(self.names, self.player)} takes the {ORDINALS[self.rank]} ranking card with {NAME[self.card]}"
+        if self.ahead_of:
+            others = " and ".join(who(self.names, p) for p in self.ahead_of)
+            text += f", ahead of {others} on the same value: closer to the starting player, clockwise"
+        return text + "."
+
+
+@dataclass(frozen=True, slots=True)
+class StartingPlayerPassed(Event):
+    last_player: int
+    to: int
+    names: tuple = ()
+    rule: ClassVar[str] = "Pass the Starting Player Card to the left of the player who played the last Member Card."
+
+    def describe(self):
+        return f"{who(self.names, self.last_player)} played the last member, so the Starting Player card passes to {who(self.names, self.to)}."
+
+
+@dataclass(frozen=True, slots=True)
+class BandToPublic(Event):
+    cards: tuple
+    names: tuple = ()
+    rule: ClassVar[str] = "Place all Member Cards forming the band in the public area."
+
+    def describe(self):
+        return "The band goes to the public area: " + ", ".join(NAME[c] for c in self.cards) + "."
+
+
+@dataclass(frozen=True, slots=True)
+class MemberPicked(Event):
+    player: int
+    rank: int
+    card: int
+    names: tuple = ()
+    rule: ClassVar[str] = "Starting with the 1st Ranking Card player, players take turns selecting 1 member to their score area."
+
+    def describe(self):
+        return f"{who(self.names, self.player)} ({ORDINALS[self.rank]}) takes {NAME[self.card]} to their score area and returns the ranking card."
+
+
+@dataclass(frozen=True, slots=True)
+class IncompleteBandRemoved(Event):
+    cards: tuple
+    names: tuple = ()
+    rule: ClassVar[str] = "Remove any Member Cards in incomplete bands and begin scoring."
+
+    def describe(self):
+        if not self.cards:
+            return "All cards are played: the game ends."
+        return "All cards are played: the game ends, and the incomplete band is removed: " + ", ".join(NAME[c] for c in self.cards) + "."
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerScored(Event):
+    player: int
+    base: int
+    large: int
+    small: int
+    names: tuple = ()
+    rule: ClassVar[str] = "Base score plus band score: Small Band +5 pts each; Large Band +10 pts each."
+
+    def describe(self):
+        total = self.base + 10 * self.large + 5 * self.small
+        bands = []
+        if self.large:
+            bands.append(f"{self.large} large band{'s' if self.large > 1 else ''} (+{10 * self.large})")
+        if self.small:
+            bands.append(f"{self.small} small band{'s' if self.small > 1 else ''} (+{5 * self.small})")
+        extra = f" and {', '.join(bands)}" if bands else ""
+        return f"{who(self.names, self.player)} scores {total}: {self.base} for members{extra}."
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    winners: tuple
+    score: int
+    names: tuple = ()
+    rule: ClassVar[str] = "The player with the highest score wins. If tied, players share the victory."
+
+    def describe(self):
+        names = " and ".join(who(self.names, p) for p in self.winners)
+        verb = "share the victory" if len(self.winners) > 1 else "wins"
+        return f"{names} {verb} with {self.score} points."

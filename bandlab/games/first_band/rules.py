@@ -1,0 +1,280 @@
+"""The rules of 1st Band: audition, performance, game end (rulebook: first-band.txt)."""
+
+from dataclasses import dataclass
+
+from bandlab.core import Action, Rng, SetupError, State
+from bandlab.core.seating import left_of, seats_from
+from bandlab.games.first_band import events as ev
+from bandlab.games.first_band.cards import (
+    ALL_CARDS, BASS, CARD_SEATS, CARDS_PER_PLAYER, CODE, DRUM, GUITAR, KEYBOARD, NAME, SEATS,
+    VALUE, VOCAL, VOCAL_1, VOCAL_2, card_from_code, deck_for,
+)
+from bandlab.games.first_band.scoring import best_bands, score_area_points
+
+AUDITION, PERFORMANCE, OVER = "audition", "performance", "over"
+EMPTY = -1
+
+
+@dataclass(frozen=True, slots=True)
+class PlayMember(Action):
+    """Play a Member card from your hand to the audition."""
+
+    card: int
+
+    def __str__(self):
+        return f"play {NAME[self.card]}"
+
+
+@dataclass(frozen=True, slots=True)
+class PickMember(Action):
+    """Take a member from the public area to your score area."""
+
+    card: int
+
+    def __str__(self):
+        return f"pick {NAME[self.card]}"
+
+
+PLAY = tuple(PlayMember(c) for c in ALL_CARDS)
+PICK = tuple(PickMember(c) for c in ALL_CARDS)
+
+
+class FirstBandState(State):
+    """A game of 1st Band in progress."""
+
+    __slots__ = ("phase", "turn", "starting", "round", "hands", "band", "band_player", "last_player",
+                 "rankings", "ranking_cards", "rank_next", "public", "score_areas", "removed", "excess",
+                 "opening")
+
+    def __init__(self, game, players, seed, options):
+        super().__init__(game, players, seed, options)
+        deal = None if options["deal"] is None else parse_deal(options["deal"], players)
+        self.hands, self.excess = deal_hands(players, Rng(seed), deal)
+        self.starting = options["starting_player"]
+        if self.starting is None:
+            self.starting = find_starting_player(self.hands)
+        self.phase, self.round, self.turn, self.last_player = AUDITION, 1, self.starting, EMPTY
+        self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
+        self.rankings, self.ranking_cards, self.rank_next, self.public = [], [], 0, []
+        self.score_areas = [[] for _ in range(players)]
+        self.removed = []
+        self.opening = [ev.RoundStarted(1, self.starting, self.names)]
+        if not any(self.hands):
+            self.opening += self.end_game()
+        elif not self.hands[self.turn]:
+            self.opening += self.pass_turn_from(self.turn, skip_self=False)
+
+    # --- protocol ---------------------------------------------------------
+    @property
+    def current_player(self):
+        """The player to play or pick, or None once the game is over."""
+        return self.turn
+
+    def legal_actions(self):
+        """Play a card from hand in the audition; pick a public member in the performance."""
+        if self.phase == AUDITION:
+            return [PLAY[c] for c in self.hands[self.turn]]
+        if self.phase == PERFORMANCE:
+            return [PICK[c] for c in self.public]
+        return []
+
+    def illegal_reason(self, action):
+        """Why ``action`` cannot be taken now, in a player's words; None if it can."""
+        if self.phase == OVER:
+            return "The game is over: every card has been played."
+        kind = type(action)
+        if self.phase == AUDITION:
+            if kind is PlayMember:
+                return None if action.card in self.hands[self.turn] else f"{self.names[self.turn]} does not hold {NAME[action.card]}."
+            return f"It is the audition: {self.names[self.turn]} must play a Member card from their hand."
+        if kind is PickMember:
+            return None if action.card in self.public else f"{NAME[action.card]} is not in the public area to pick."
+        return (f"The band is full: {self.names[self.turn]} picks a member with the "
+                f"{ev.ORDINALS[self.rank_next]} ranking card now.")
+
+    def resolve(self, action):
+        """Carry out a legal play or pick."""
+        if self.phase == AUDITION:
+            return self.play_member(action.card)
+        return self.pick_member(action.card)
+
+    def scores(self):
+        """Member values plus band bonuses of each score area (running until the end)."""
+        return [score_area_points(area) for area in self.score_areas]
+
+    def clone(self):
+        """An independent copy of this game."""
+        other = FirstBandState.__new__(FirstBandState)
+        self.copy_base_into(other)
+        other.phase, other.turn, other.starting, other.round = self.phase, self.turn, self.starting, self.round
+        other.hands = [h.copy() for h in self.hands]
+        other.band, other.band_player, other.last_player = self.band.copy(), self.band_player.copy(), self.last_player
+        other.rankings, other.ranking_cards = self.rankings.copy(), self.ranking_cards.copy()
+        other.rank_next, other.public = self.rank_next, self.public.copy()
+        other.score_areas = [a.copy() for a in self.score_areas]
+        other.removed, other.excess, other.opening = self.removed.copy(), self.excess, self.opening
+        return other
+
+    def view(self, player):
+        """What ``player`` sees: their own hand, everyone's hand size, the table."""
+        from bandlab.games.first_band.view import view_for
+        return view_for(self, player)
+
+    # --- audition ---------------------------------------------------------
+    def play_member(self, card):
+        """Play ``card``: challenge its seat (or both, if dual-colour), then check the band."""
+        player = self.turn
+        self.hands[player].remove(card)
+        events = [ev.MemberPlayed(player, card, self.names)]
+        for seat in CARD_SEATS[card]:
+            events += self.challenge(seat, card, player)
+        if card not in self.band:
+            self.removed.append(card)
+            events.append(ev.MemberRemoved(card, player, self.names))
+        self.last_player = player
+        if self.band_is_full():
+            return events + self.start_performance()
+        return events + self.pass_turn_from(player)
+
+    def challenge(self, seat, card, player):
+        """Resolve one seat: the higher value keeps it; a tie keeps the sitting member."""
+        holder = self.band[seat]
+        if holder == EMPTY:
+            self.band[seat], self.band_player[seat] = card, player
+            return [ev.SeatTaken(player, card, seat, EMPTY, self.names)]
+        if VALUE[card] == VALUE[holder]:
+            return [ev.SeatTied(holder, seat, card, self.names)]
+        if VALUE[card] < VALUE[holder]:
+            return [ev.SeatKept(holder, seat, card, self.names)]
+        holder_player = self.band_player[seat]
+        self.band[seat], self.band_player[seat] = card, player
+        events = [ev.SeatTaken(player, card, seat, holder, self.names)]
+        if holder in self.band:
+            events.append(ev.SeatKeptBy(holder, self.band.index(holder), self.names))
+        else:
+            self.removed.append(holder)
+            events.append(ev.MemberRemoved(holder, holder_player, self.names))
+        return events
+
+    def band_is_full(self):
+        """True when Vocal, Guitar, Drum and Bass are all held."""
+        band = self.band
+        return band[VOCAL] >= 0 and band[GUITAR] >= 0 and band[DRUM] >= 0 and band[BASS] >= 0
+
+    def pass_turn_from(self, player, skip_self=True):
+        """Give the turn to the next player clockwise who still holds cards, or end the game."""
+        events = []
+        nxt = left_of(player, self.players) if skip_self else player
+        for _ in range(self.players):
+            if self.hands[nxt]:
+                self.turn = nxt
+                return events
+            events.append(ev.TurnSkipped(nxt, self.names))
+            nxt = left_of(nxt, self.players)
+        return self.end_game()
+
+    # --- performance ------------------------------------------------------
+    def band_members(self):
+        """The distinct cards in the band with the player who played each, in seat order."""
+        seen = {}
+        for seat, card in enumerate(self.band):
+            if card != EMPTY and card not in seen:
+                seen[card] = self.band_player[seat]
+        return seen
+
+    def start_performance(self):
+        """Claim ranking cards, pass the Starting Player card, put the band in the public area."""
+        members = self.band_members()
+        events = [ev.BandFull(self.band[KEYBOARD] != EMPTY, self.names)]
+        order = sorted(members, key=lambda c: (VALUE[c], seats_from(self.starting, members[c], self.players), c))
+        self.rankings = [members[c] for c in order]
+        self.ranking_cards = order
+        for rank, card in enumerate(order):
+            ahead_of = tuple(dict.fromkeys(members[c] for c in order[rank + 1:]
+                                           if VALUE[c] == VALUE[card] and members[c] != members[card]))
+            events.append(ev.RankingClaimed(members[card], rank, card, ahead_of, self.names))
+        self.starting = left_of(self.last_player, self.players)
+        events.append(ev.StartingPlayerPassed(self.last_player, self.starting, self.names))
+        self.public = sorted(order)
+        events.append(ev.BandToPublic(tuple(order), self.names))
+        self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
+        self.phase, self.rank_next, self.turn = PERFORMANCE, 0, self.rankings[0]
+        return events
+
+    def pick_member(self, card):
+        """The ranking holder takes ``card`` to their score area; then the next rank, or a new round."""
+        player = self.turn
+        self.public.remove(card)
+        self.score_areas[player].append(card)
+        events = [ev.MemberPicked(player, self.rank_next, card, self.names)]
+        self.rank_next += 1
+        if self.rank_next < len(self.rankings):
+            self.turn = self.rankings[self.rank_next]
+            return events
+        return events + self.start_round()
+
+    def start_round(self):
+        """Begin the next audition with the new starting player, or end the game if no cards are left."""
+        self.phase, self.rankings, self.ranking_cards, self.rank_next = AUDITION, [], [], 0
+        if not any(self.hands):
+            return self.end_game()
+        self.round += 1
+        return [ev.RoundStarted(self.round, self.starting, self.names)] + self.pass_turn_from(self.starting, skip_self=False)
+
+    # --- game end -----------------------------------------------------------
+    def end_game(self):
+        """Remove the incomplete band, score every area, name the winners."""
+        leftover = tuple(self.band_members())
+        self.removed.extend(leftover)
+        self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
+        self.phase, self.turn = OVER, None
+        events = [ev.IncompleteBandRemoved(leftover, self.names)]
+        for player, area in enumerate(self.score_areas):
+            bonus, large, small = best_bands(area)
+            events.append(ev.PlayerScored(player, sum(VALUE[c] for c in area), large, small, self.names))
+        scores = self.scores()
+        events.append(ev.GameWon(tuple(self.winners()), max(scores), self.names))
+        return events
+
+
+def deal_hands(players, rng, deal):
+    """Shuffle and deal the deck for this player count; return hands and the excess card (or -1)."""
+    if deal is not None:
+        return [sorted(hand) for hand in deal], EMPTY
+    deck = deck_for(players)
+    rng.shuffle(deck)
+    per = CARDS_PER_PLAYER[players]
+    hands = [sorted(deck[i * per:(i + 1) * per]) for i in range(players)]
+    excess = deck[players * per] if len(deck) > players * per else EMPTY
+    return hands, excess
+
+
+def find_starting_player(hands):
+    """The holder of Vocal 1, else of Vocal 2, else player 0 (a scenario deal without either)."""
+    for card in (VOCAL_1, VOCAL_2):
+        for player, hand in enumerate(hands):
+            if card in hand:
+                return player
+    return 0
+
+
+def parse_deal(deal, players):
+    """Check a scenario deal (one list of card codes per player) and return card numbers."""
+    if not isinstance(deal, (list, tuple)) or len(deal) != players:
+        raise SetupError(f"deal must be a list of {players} hands, one list of card codes per player.")
+    seen, hands = set(), []
+    for player, hand in enumerate(deal):
+        if not isinstance(hand, (list, tuple)):
+            raise SetupError(f"Hand {player + 1} of the deal must be a list of card codes such as 'V6'.")
+        cards = []
+        for code in hand:
+            card = card_from_code(code)
+            if card is None:
+                raise SetupError(f"'{code}' is not a 1st Band card; codes look like V6, K10 or V/G4.")
+            if card in seen:
+                raise SetupError(f"{CODE[card]} is dealt twice; there is only one.")
+            seen.add(card)
+            cards.append(card)
+        hands.append(sorted(cards))
+    return hands
+

@@ -1,0 +1,39 @@
+"""What one player of 1st Band may see: JSON-able, no other player's hand, no face-down card."""
+
+from bandlab.games.first_band.cards import CODE, REMOVED_VALUES, SEATS
+from bandlab.games.first_band.scoring import best_bands
+
+
+def view_for(state, player):
+    """The table as ``player`` sees it (keys listed in the issue and in docs/rules/first-band.md)."""
+    return {
+        "game": state.game.id,
+        "player": player,
+        "names": list(state.names),
+        "phase": state.phase,
+        "round": state.round,
+        "current_player": state.turn,
+        "starting_player": state.starting,
+        "hand": [CODE[c] for c in state.hands[player]],
+        "hand_sizes": [len(h) for h in state.hands],
+        "band": band_view(state),
+        "last_player": None if state.last_player < 0 else state.last_player,
+        "rankings": list(state.rankings),
+        "ranking_cards": [CODE[c] for c in state.ranking_cards],
+        "ranking_next": state.rank_next if state.rankings else None,
+        "public": [CODE[c] for c in state.public],
+        "score_areas": [[CODE[c] for c in area] for area in state.score_areas],
+        "bands_formed": [list(best_bands(area)[1:]) for area in state.score_areas],
+        "scores": state.scores(),
+        "removed": [CODE[c] for c in state.removed],
+        "removed_values": list(REMOVED_VALUES.get(state.players, ())),
+        "winners": state.winners() if state.turn is None else [],
+    }
+
+
+def band_view(state):
+    """Seat name -> {"card": code, "player": i}, or None for an empty seat."""
+    return {
+        SEATS[seat]: None if card < 0 else {"card": CODE[card], "player": state.band_player[seat]}
+        for seat, card in enumerate(state.band)
+    }
