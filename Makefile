@@ -1,0 +1,47 @@
+# bandlab developer entry points.
+#   make test   - create .venv if needed, install (only when pyproject.toml changed), run all tests + notebooks
+#   make run    - serve notebooks/ as Voila dashboards on http://127.0.0.1:8866
+#   make bench  - run every benchmarks/bench_*.py
+#   make clean  - remove .venv and build/cache debris
+
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+VPY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+PORT ?= 8866
+# extra arguments for pytest, e.g. make test PYTEST_ARGS="-x -k first_band"
+PYTEST_ARGS ?=
+
+.PHONY: install test run bench clean
+
+$(VPY):
+	$(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet --upgrade pip
+
+# Reinstall only when pyproject.toml is newer than the stamp: a second `make test` skips pip.
+$(STAMP): pyproject.toml | $(VPY)
+	$(VPY) -m pip install --quiet -e ".[dashboard,test,dask]"
+	touch $(STAMP)
+
+install: $(STAMP)
+
+# Jupyter/IPython/XDG dirs are redirected to a temp dir by the root conftest.py,
+# so the notebooks (nbval) and the Voila servers of browser tests never touch $HOME.
+# Exit code 5 (no tests collected) is not a success.
+test: $(STAMP)
+	$(VPY) -m pytest $(PYTEST_ARGS)
+
+run: $(STAMP)
+	@echo "bandlab dashboards: http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
+	$(VENV)/bin/voila --no-browser --port=$(PORT) --Voila.ip=127.0.0.1 --preheat_kernel=True notebooks/
+
+bench: $(STAMP)
+	@set -e; shopt -s nullglob; files=(benchmarks/bench_*.py); \
+	if [ $${#files[@]} -eq 0 ]; then echo "no benchmarks/bench_*.py"; fi; \
+	for f in "$${files[@]}"; do echo "== $$f"; $(VPY) "$$f"; done
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
+	find . -name __pycache__ -type d -prune -not -path './.git/*' -exec rm -rf {} +
+	find . -name .ipynb_checkpoints -type d -prune -not -path './.git/*' -exec rm -rf {} +
