@@ -179,6 +179,15 @@ class State:
         """An independent copy; games override to copy their own fields."""
         raise NotImplementedError
 
+    def hidden_from(self, player):
+        """Card codes ``player`` may not see now (others' hands, face-down cards) and that are not
+        also visible somewhere; the protocol tests check no view leaks them."""
+        raise NotImplementedError
+
+    def opening_events(self):
+        """Events of the setup (who starts, what was dealt openly), before any action."""
+        return []
+
     # --- shared behaviour -------------------------------------------------
     @property
     def is_over(self):

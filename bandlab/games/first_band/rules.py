@@ -115,6 +115,15 @@ class FirstBandState(State):
         other.removed, other.excess, other.opening = self.removed.copy(), self.excess, self.opening
         return other
 
+    def hidden_from(self, player):
+        """Other players' hands and the face-down excess card."""
+        hidden = {CODE[c] for q, hand in enumerate(self.hands) if q != player for c in hand}
+        return hidden | ({CODE[self.excess]} if self.excess != EMPTY else set())
+
+    def opening_events(self):
+        """Who starts the first round (and the end, for a scenario dealt with no cards)."""
+        return list(self.opening)
+
     def view(self, player):
         """What ``player`` sees: their own hand, everyone's hand size, the table."""
         from bandlab.games.first_band.view import view_for

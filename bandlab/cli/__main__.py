@@ -1,0 +1,7 @@
+"""``python -m bandlab.cli``."""
+
+import sys
+
+from bandlab.cli import main
+
+sys.exit(main())

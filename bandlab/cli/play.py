@@ -1,0 +1,99 @@
+"""``bandlab games``, ``bandlab play GAME`` and ``bandlab replay FILE``: narrated games in the terminal."""
+
+import json
+
+import bandlab
+from bandlab.agents import make_agent
+from bandlab.core import RecordError, SetupError
+
+
+def add_games_arguments(parser):
+    """``bandlab games`` takes no arguments."""
+
+
+def run_games(args):
+    """Print each game id, name and player counts."""
+    for game_id, game in bandlab.GAMES.items():
+        print(f"{game_id:22} {game.name:40} {game.min_players}–{game.max_players} players")
+    return 0
+
+
+def add_play_arguments(parser):
+    """Options of ``bandlab play``."""
+    parser.add_argument("game", help="game id, e.g. first-band (see `bandlab games`)")
+    parser.add_argument("--players", type=int, default=None, help="number of players (default: the fewest allowed)")
+    parser.add_argument("--seed", type=int, default=0, help="shuffle seed (default 0)")
+    parser.add_argument("--agents", default=None, help="comma-separated bots per seat, e.g. heuristic,random,random")
+    parser.add_argument("--save", metavar="FILE", help="write the game record as JSON to FILE")
+    parser.add_argument("--quiet", action="store_true", help="print only the final scores")
+
+
+def run_play(args):
+    """Play a bot game and narrate it round by round."""
+    game = bandlab.load_game(args.game)
+    players = args.players if args.players is not None else game.min_players
+    state = game.new(players, seed=args.seed)
+    names = (args.agents or "").split(",") if args.agents else ["random"] * players
+    if len(names) != players:
+        raise SetupError(f"--agents names {len(names)} bots but the game has {players} players.")
+    agents = [make_agent(name.strip(), args.game, seed=args.seed * 100 + p) for p, name in enumerate(names)]
+    print(f"{game.name}, {players} players, seed {args.seed}: " + ", ".join(
+        f"{state.names[p]} ({names[p].strip()})" for p in range(players)))
+    narrate(state.opening_events(), args.quiet)
+    while not state.is_over:
+        player = state.current_player
+        narrate(state.apply(agents[player].choose(state.view(player), state.legal_actions())), args.quiet)
+    print_scores(state)
+    if args.save:
+        save(state.record(), args.save)
+    return 0
+
+
+def add_replay_arguments(parser):
+    """Options of ``bandlab replay``."""
+    parser.add_argument("file", help="a game record saved with --save")
+    parser.add_argument("--quiet", action="store_true", help="print only the final scores")
+
+
+def run_replay(args):
+    """Replay a saved record, narrating every event."""
+    try:
+        with open(args.file, encoding="utf-8") as handle:
+            record = json.load(handle)
+    except OSError as err:
+        raise RecordError(f"cannot read {args.file}: {err.strerror}") from None
+    except json.JSONDecodeError as err:
+        raise RecordError(f"{args.file} is not JSON: {err}") from None
+    bandlab.replay(record)  # check the whole record before narrating any of it
+    game = bandlab.load_game(record["game"])
+    state = game.new(record["players"], seed=record["seed"], **record["options"])
+    narrate(state.opening_events(), args.quiet)
+    for text in record["actions"]:
+        narrate(state.apply(game.parse_action(state, text)), args.quiet)
+    print_scores(state)
+    return 0
+
+
+def narrate(events, quiet):
+    """Print each event with the rule it applies."""
+    if quiet:
+        return
+    for event in events:
+        print(f"  {event.text}" + (f"   [rule: {event.rule}]" if event.rule else ""))
+
+
+def print_scores(state):
+    """Final (or running) scores and the winners."""
+    print("Scores: " + ", ".join(f"{state.names[p]} {s}" for p, s in enumerate(state.scores())))
+    if state.is_over:
+        print("Winner" + ("s: " if len(state.winners()) > 1 else ": ") + ", ".join(state.names[p] for p in state.winners()))
+
+
+def save(record, path):
+    """Write a record as JSON."""
+    try:
+        with open(path, "w", encoding="utf-8") as handle:
+            json.dump(record, handle, indent=1)
+    except OSError as err:
+        raise SetupError(f"cannot write {path}: {err.strerror}") from None
+    print(f"Saved the game record to {path}")
