@@ -6,6 +6,7 @@ The rules are in ``rules.py``, the cards in ``cards.py``, scoring in
 
 from bandlab.core import Game, SetupError
 from bandlab.games.first_band.cards import CODE, NAME, card_from_code
+from bandlab.games.first_band.scoring import best_bands
 from bandlab.games.first_band.rules import FirstBandState, PickMember, PlayMember, parse_deal
 
 
@@ -46,6 +47,18 @@ class FirstBand(Game):
         """An action can also be written with the card code: ``play V6``, ``pick V/G4``."""
         verb = "play" if isinstance(action, PlayMember) else "pick"
         return (f"{verb} {CODE[action.card]}",)
+
+    def measures(self, state):
+        """Per-game numbers for simulations: rounds, bands formed, members removed, the winner's margin."""
+        bands = [best_bands(area) for area in state.score_areas]
+        scores = sorted(state.scores(), reverse=True)
+        return {
+            "rounds": state.round,
+            "large_bands": sum(b[1] for b in bands),
+            "small_bands": sum(b[2] for b in bands),
+            "members_removed": len(state.removed),
+            "winning_margin": scores[0] - scores[1],
+        }
 
     def card_name(self, code):
         """The name a person reads for a card code (``V/G4`` -> ``Vocal/Guitar 4``)."""

@@ -1,0 +1,133 @@
+"""Bots see only views; the bandlab command narrates, saves, replays and refuses bad input."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+import bandlab
+from bandlab.agents import Agent, RandomAgent, agent_names, make_agent, play_out
+from bandlab.core import SetupError
+from tests.test_protocol import strings_in
+
+
+class SpyAgent(Agent):
+    """Records what it is shown, then plays like the heuristic bot."""
+
+    def __init__(self, seed=0):
+        super().__init__(seed)
+        self.inner = make_agent("heuristic", "first-band", seed)
+        self.seen = []
+
+    def choose(self, view, legal_actions):
+        self.seen.append((view, list(legal_actions)))
+        return self.inner.choose(view, legal_actions)
+
+
+def test_agents_receive_views_not_states_and_never_other_hands():
+    state = bandlab.load_game("first-band").new(4, seed=3)
+    spies = [SpyAgent(p) for p in range(4)]
+    while not state.is_over:
+        player = state.current_player
+        hidden = state.hidden_from(player)
+        state.apply(spies[player].choose(state.view(player), state.legal_actions()))
+        view, _ = spies[player].seen[-1]
+        assert isinstance(view, dict) and view["player"] == player
+        assert not hidden & strings_in(view)
+    assert all(spy.seen for spy in spies)
+
+
+def test_random_agent_is_seeded():
+    game = bandlab.load_game("first-band")
+    runs = []
+    for _ in range(2):
+        state = game.new(3, seed=1)
+        play_out(state, [RandomAgent(5), RandomAgent(6), RandomAgent(7)])
+        runs.append(state.record())
+    assert runs[0] == runs[1]
+    other = game.new(3, seed=1)
+    play_out(other, [RandomAgent(8), RandomAgent(6), RandomAgent(7)])
+    assert other.record() != runs[0]
+
+
+def test_heuristic_bot_beats_random_bots():
+    game = bandlab.load_game("first-band")
+    wins = 0.0
+    games = 200
+    for seed in range(games):
+        seat = seed % 4
+        state = game.new(4, seed=seed)
+        play_out(state, [make_agent("heuristic" if p == seat else "random", "first-band", seed * 10 + p) for p in range(4)])
+        if seat in state.winners():
+            wins += 1 / len(state.winners())
+    assert wins / games > 0.5, f"heuristic won only {wins / games:.0%} of games against three random bots"
+
+
+def test_make_agent_names_the_choices():
+    assert agent_names("first-band") == ["random", "heuristic"]
+    with pytest.raises(SetupError, match="random, heuristic"):
+        make_agent("genius", "first-band")
+
+
+def test_first_band_measures():
+    game = bandlab.load_game("first-band")
+    state = game.new(4, seed=2)
+    play_out(state, [RandomAgent(p) for p in range(4)])
+    measures = game.measures(state)
+    assert measures["rounds"] == state.round >= 1
+    assert measures["winning_margin"] >= 0
+
+
+def bandlab_cli(*args):
+    return subprocess.run([sys.executable, "-m", "bandlab.cli", *args], capture_output=True, text=True, timeout=120)
+
+
+def test_cli_plays_narrates_saves_and_replays(tmp_path):
+    path = tmp_path / "game.json"
+    out = bandlab_cli("play", "first-band", "--players", "4", "--seed", "1", "--save", str(path))
+    assert out.returncode == 0, out.stderr
+    assert "Round 1 begins" in out.stdout and "Round 2 begins" in out.stdout
+    assert "[rule:" in out.stdout and "Scores:" in out.stdout
+    record = json.loads(path.read_text())
+    state = bandlab.replay(record)
+    assert state.is_over
+    expected = "Scores: " + ", ".join(f"{state.names[p]} {s}" for p, s in enumerate(state.scores()))
+    assert expected in out.stdout
+    again = bandlab_cli("replay", str(path))
+    assert again.returncode == 0 and expected in again.stdout
+    assert again.stdout.count("\n") > 50
+
+
+def test_cli_lists_games():
+    out = bandlab_cli("games")
+    assert out.returncode == 0 and "first-band" in out.stdout and "3–5 players" in out.stdout
+
+
+@pytest.mark.parametrize("args,words", [
+    (("play", "chess"), "no game 'chess'"),
+    (("play", "first-band", "--players", "9"), "3–5 players"),
+    (("play", "first-band", "--seed", "x"), "invalid int"),
+    (("play", "first-band", "--players", "3", "--agents", "random,genius,random"), "no bot 'genius'"),
+    (("play", "first-band", "--players", "3", "--agents", "random"), "3 players"),
+    (("replay", "/no/such/file.json"), "cannot read"),
+    (("frobnicate",), "invalid choice"),
+])
+def test_cli_bad_arguments_give_one_line_and_exit_2(args, words):
+    out = bandlab_cli(*args)
+    assert out.returncode == 2
+    assert words in out.stderr
+    assert "Traceback" not in out.stderr and len(out.stderr.strip().splitlines()) == 1
+
+
+def test_cli_replay_refuses_a_tampered_record(tmp_path):
+    path = tmp_path / "game.json"
+    assert bandlab_cli("play", "first-band", "--seed", "2", "--save", str(path)).returncode == 0
+    record = json.loads(path.read_text())
+    record["actions"][3] = "play Keyboard 11"
+    path.write_text(json.dumps(record))
+    out = bandlab_cli("replay", str(path))
+    assert out.returncode == 2 and "Action 4" in out.stderr and "Traceback" not in out.stderr
+    path.write_text("{not json")
+    out = bandlab_cli("replay", str(path))
+    assert out.returncode == 2 and "not JSON" in out.stderr
