@@ -37,9 +37,10 @@ run: $(STAMP)
 	$(VENV)/bin/voila --no-browser --port=$(PORT) --Voila.ip=127.0.0.1 --preheat_kernel=True notebooks/
 
 bench: $(STAMP)
-	@set -e; shopt -s nullglob; files=(benchmarks/bench_*.py); \
+	@shopt -s nullglob; files=(benchmarks/bench_*.py); failed=(); \
 	if [ $${#files[@]} -eq 0 ]; then echo "no benchmarks/bench_*.py"; fi; \
-	for f in "$${files[@]}"; do echo "== $$f"; $(VPY) "$$f"; done
+	for f in "$${files[@]}"; do echo "== $$f"; $(VPY) "$$f" || failed+=("$$f"); done; \
+	if [ $${#failed[@]} -gt 0 ]; then echo "FAILED: $${failed[*]}"; exit 1; fi
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

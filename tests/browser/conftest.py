@@ -1,7 +1,8 @@
 """Browser tests: Voila servers driven by Debian's Chromium through Python playwright.
 
 Every test collected under ``tests/browser/`` gets the ``browser`` marker
-(``pytest -m "not browser"`` leaves them out). Without ``chromium`` on PATH or
+(``pytest -m "not browser"`` leaves them out; ``pytest tests/browser -s`` runs
+only them and shows their prints). Without ``chromium`` on PATH or
 without the ``playwright`` / ``voila`` packages they are skipped with the reason;
 with ``BANDLAB_REQUIRE_BROWSER=1`` (set by ``.ci/run``) they fail instead.
 ``playwright install`` is never run: Chromium comes from ``apt-get install chromium``.
@@ -18,8 +19,10 @@ preheat=False, extra_args=()) -> VoilaServer``.
     ``VoilaServer`` has ``.base_url`` ("http://127.0.0.1:PORT"), ``.directory``,
     ``.log_path`` (the server's stdout+stderr) and
     ``.url("sub/x.ipynb", **query)`` -> ".../voila/render/sub/x.ipynb?k=v".
-    The query string reaches the kernel as env var ``QUERY_STRING`` -- but not
-    with ``preheat=True`` (preheated kernels start before the request).
+    The query string reaches the kernel as env var ``QUERY_STRING`` -- but with
+    ``preheat=True`` (as ``make run`` serves) the kernel starts before the
+    request: a dashboard must read it with ``voila.utils.get_query_string()``,
+    which waits for the request when preheated and returns the env var otherwise.
 
 ``notebooks_server`` (session) -- ``voila_server()`` for ``notebooks/``.
 
