@@ -6,7 +6,9 @@ up, so ``import bandlab`` stays fast however many games there are.
 """
 
 import importlib
+import os
 import pkgutil
+import re
 from collections.abc import Mapping
 
 from bandlab.core.errors import SetupError
@@ -15,10 +17,20 @@ from bandlab.core.errors import SetupError
 PREFERRED_ORDER = ("first-band", "scout-and-raise", "battle-of-the-bands", "band-grab")
 
 
+def declares_game(package_dir):
+    """True if the package's ``__init__.py`` assigns ``GAME`` (read as text: nothing is imported)."""
+    try:
+        with open(os.path.join(package_dir, "__init__.py"), encoding="utf-8") as handle:
+            return re.search(r"^GAME\s*=", handle.read(), re.MULTILINE) is not None
+    except OSError:
+        return False
+
+
 def discover():
     """Map each game id to the module name of its package, without importing any."""
     ids = {info.name.replace("_", "-"): f"{__name__}.{info.name}"
-           for info in pkgutil.iter_modules(__path__) if info.ispkg and not info.name.startswith("_")}
+           for info in pkgutil.iter_modules(__path__)
+           if info.ispkg and not info.name.startswith("_") and declares_game(os.path.join(__path__[0], info.name))}
     rank = {gid: i for i, gid in enumerate(PREFERRED_ORDER)}
     return dict(sorted(ids.items(), key=lambda kv: (rank.get(kv[0], len(rank)), kv[0])))
 
