@@ -1,0 +1,97 @@
+"""Band Grab (game id ``band-grab``): 2–6 players build bands by drawing, playing and stealing cards;
+the first to play a gig with 6 matching genre symbols in their band wins.
+
+The cards are in ``cards.py`` (designed for bandlab: the rulebook prints none), the rules in
+``rules.py``, the events in ``events.py``, what a player sees in ``view.py``, the bots in ``bots.py``.
+Interpretations of the rulebook are in docs/rules/band-grab.md.
+"""
+
+from bandlab.core import Game, SetupError
+from bandlab.games.band_grab.cards import CODE, GENRES, NAME, card_from_code
+from bandlab.games.band_grab.rules import BandGrabState, Play, check_scenario, parse_cards, parse_hands
+
+
+class BandGrab(Game):
+    """Band Grab, played by its rulebook with bandlab's designed deck."""
+
+    id = "band-grab"
+    name = "Band Grab"
+    rulebook = "band-grab.txt"
+    version = 1
+    min_players, max_players = 2, 6
+    options = {"deal": None, "bands": None, "deck": None, "starting_player": None,
+               "curfew_rounds": 3, "max_rounds": 60}
+    state_class = BandGrabState
+
+    @property
+    def agents(self):
+        """The bots of Band Grab besides random, by name."""
+        from bandlab.games.band_grab.bots import HeuristicBot
+        return {"heuristic": HeuristicBot}
+
+    def check_options(self, players, options):
+        """Check each option, then that a scenario uses no card twice."""
+        result = super().check_options(players, options)
+        hands, bands, deck = result["deal"], result["bands"], result["deck"]
+        if hands is not None or bands is not None or deck is not None:
+            check_scenario([[card_from_code(c) for c in h] for h in hands or []],
+                           [[card_from_code(c) for c in b] for b in bands or []],
+                           None if deck is None else [card_from_code(c) for c in deck])
+        return result
+
+    def validate_option(self, key, value, players):
+        """Check a scenario (``deal``/``bands``: card codes per player, ``deck``: codes top first),
+        the starting player, and the curfew and round limit."""
+        if value is None and key in ("deal", "bands", "deck", "starting_player"):
+            return None
+        if key in ("deal", "bands"):
+            return [[CODE[c] for c in cards] for cards in parse_hands(value, players, key)]
+        if key == "deck":
+            return [CODE[c] for c in parse_cards(value, "deck")]
+        if key == "starting_player":
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+                raise SetupError(f"starting_player must be a player number from 0 to {players - 1}, not {value!r}.")
+            return value
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise SetupError(f"{key} must be a whole number of rounds, 1 or more, not {value!r}.")
+        return value
+
+    def parse_card(self, code):
+        """The card a code such as ``V-RRP`` or ``POACH1`` names, as its code."""
+        card = card_from_code(code)
+        if card is None:
+            raise SetupError(f"'{code}' is not a Band Grab card; codes look like V-RRP, T-PJ, MANAGER, POACH1, GIG2.")
+        return CODE[card]
+
+    def aliases(self, action):
+        """An action can also be written with card codes: ``play V-RRP``, ``dump GIG2``."""
+        if isinstance(action, Play) and action.victim >= 0:
+            return ()
+        card = getattr(action, "card", None)
+        if card is None:
+            return ()
+        return (f"{str(action).split(' ', 1)[0]} {CODE[card]}",)
+
+    def card_name(self, code):
+        """The name a person reads for a card code (``V-RRP`` -> ``Vocals (Rock, Rock, Pop)``)."""
+        return NAME[card_from_code(code)]
+
+    def measures(self, state):
+        """Game-specific measures of a finished game: length, how it ended, the winner's genre."""
+        from bandlab.games.band_grab.rules import BY_BUSKING, BY_GIG
+        winners = state.winners()
+        gig = state.ended_by in (BY_GIG, BY_BUSKING)
+        genre, symbols = state.best_genre(winners[0]) if winners else (0, 0)
+        return {
+            "turns": state.turns,
+            "rounds": state.turns / state.players,
+            "ended_by": state.ended_by or "not over",
+            "winner_genre": GENRES[genre] if gig else "none",
+            "winner_symbols": symbols,
+            "gig_won": int(gig),
+            "deck_left": len(state.deck),
+            "winner_seat_from_first": (winners[0] - state.first_player) % state.players if gig else -1,
+        }
+
+
+GAME = BandGrab()

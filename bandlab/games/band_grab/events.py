@@ -1,0 +1,237 @@
+"""What happens in Band Grab, one event per change, each with the rule it applies.
+
+Events are public narration: a card drawn from the deck or stolen from a hand is not named.
+"""
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from bandlab.core import Event, who
+from bandlab.games.band_grab.cards import GENRES, NAME, SLOT_NAMES
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDealt(Event):
+    players: int
+    each: int
+    deck: int
+    names: tuple = ()
+    rule: ClassVar[str] = "Start the game by shuffling all the cards together then dealing 3 cards to each player."
+
+    def describe(self):
+        return f"The cards are shuffled and {self.each} dealt to each of {self.players} players; {self.deck} stay in the deck."
+
+
+@dataclass(frozen=True, slots=True)
+class FirstTurn(Event):
+    player: int
+    names: tuple = ()
+    rule: ClassVar[str] = "Finally, choose a player to have the first turn."
+
+    def describe(self):
+        return f"{who(self.names, self.player)} has the first turn."
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn(Event):
+    player: int
+    left: int
+    names: tuple = ()
+    rule: ClassVar[str] = "Pick up one card from the top of the deck and add it to your Hand."
+
+    def describe(self):
+        return f"{who(self.names, self.player)} draws a card; {self.left} left in the deck."
+
+
+@dataclass(frozen=True, slots=True)
+class DeckRanOut(Event):
+    curfew_rounds: int
+    names: tuple = ()
+    rule: ClassVar[str] = ("If all the cards in the deck are drawn before the game is finished, players can then "
+                           "also win by playing the Busking Gig event card on their turn!")
+
+    def describe(self):
+        return (f"The deck is empty: a Busking Gig can now win too. The venue's curfew comes after "
+                f"{self.curfew_rounds} more rounds.")
+
+
+@dataclass(frozen=True, slots=True)
+class MusicianJoined(Event):
+    player: int
+    card: int
+    names: tuple = ()
+    rule: ClassVar[str] = "Once a musician is on the table, it is counted as a band member and is now a part of your Band."
+
+    def describe(self):
+        return f"{who(self.names, self.player)} plays {NAME[self.card]} into their band."
+
+
+@dataclass(frozen=True, slots=True)
+class SupportJoined(Event):
+    player: int
+    card: int
+    names: tuple = ()
+    rule: ClassVar[str] = "When a support card is a part of a Band, its special ability applies to the player that owns the Band."
+
+    def describe(self):
+        return f"{who(self.names, self.player)} plays the support card {NAME[self.card]} into their band."
+
+
+@dataclass(frozen=True, slots=True)
+class SwappedBack(Event):
+    player: int
+    card: int
+    slot: int
+    names: tuple = ()
+    rule: ClassVar[str] = ("If you play a musician card with an instrument type that is already in your Band, "
+                           "you must swap the card of the matching instrument type back into your Hand.")
+
+    def describe(self):
+        return f"{who(self.names, self.player)}'s {NAME[self.card]} leaves the {SLOT_NAMES[self.slot]} place and goes back to their hand."
+
+
+@dataclass(frozen=True, slots=True)
+class CardDumped(Event):
+    player: int
+    card: int
+    names: tuple = ()
+    rule: ClassVar[str] = "If you do not want to use a particular card in your Hand, you can place it face-up onto the event pile."
+
+    def describe(self):
+        return f"{who(self.names, self.player)} dumps {NAME[self.card]} onto the event pile."
+
+
+@dataclass(frozen=True, slots=True)
+class EventPlayed(Event):
+    player: int
+    card: int
+    names: tuple = ()
+    rule: ClassVar[str] = "When you play an event card, you must follow the instructions on that card."
+
+    def describe(self):
+        return f"{who(self.names, self.player)} plays the event {NAME[self.card]}."
+
+
+@dataclass(frozen=True, slots=True)
+class NoEffect(Event):
+    player: int
+    card: int
+    why: str
+    names: tuple = ()
+    rule: ClassVar[str] = "You must follow the instructions on that card, even if following the instructions has no effect."
+
+    def describe(self):
+        return f"{NAME[self.card]} has no effect: {self.why}."
+
+
+@dataclass(frozen=True, slots=True)
+class MemberStolen(Event):
+    thief: int
+    victim: int
+    card: int
+    names: tuple = ()
+    rule: ClassVar[str] = "If you use an event card to steal a band member, the stolen card must enter your Band immediately."
+
+    def describe(self):
+        return f"{who(self.names, self.thief)} steals {NAME[self.card]} from {who(self.names, self.victim)}'s band into their own."
+
+
+@dataclass(frozen=True, slots=True)
+class ReplacedMemberGiven(Event):
+    thief: int
+    victim: int
+    card: int
+    names: tuple = ()
+    rule: ClassVar[str] = "The card it replaces (if any) must be given to the Band of the player you stole from."
+
+    def describe(self):
+        return f"{who(self.names, self.thief)}'s {NAME[self.card]} is replaced and goes to {who(self.names, self.victim)}'s band."
+
+
+@dataclass(frozen=True, slots=True)
+class HandStolen(Event):
+    thief: int
+    victim: int
+    names: tuple = ()
+    rule: ClassVar[str] = "If you are required to steal a card from a player's Hand instead, the stolen card must enter your Hand, not your Band."
+
+    def describe(self):
+        return f"{who(self.names, self.thief)} steals a card at random from {who(self.names, self.victim)}'s hand into their hand."
+
+
+@dataclass(frozen=True, slots=True)
+class MemberQuit(Event):
+    player: int
+    victim: int
+    card: int
+    names: tuple = ()
+    rule: ClassVar[str] = "Creative Differences: a musician of your choice in another player's band quits onto the event pile."
+
+    def describe(self):
+        return f"{who(self.names, self.player)} makes {who(self.names, self.victim)}'s {NAME[self.card]} quit: it goes onto the event pile."
+
+
+@dataclass(frozen=True, slots=True)
+class CardsJammed(Event):
+    player: int
+    count: int
+    left: int
+    names: tuple = ()
+    rule: ClassVar[str] = "Jam Session: draw 2 cards from the deck (you stop at 5 cards in your hand)."
+
+    def describe(self):
+        cards = "a card" if self.count == 1 else f"{self.count} cards"
+        return f"{who(self.names, self.player)} draws {cards} at the jam session; {self.left} left in the deck."
+
+
+@dataclass(frozen=True, slots=True)
+class CardDug(Event):
+    player: int
+    card: int
+    names: tuple = ()
+    rule: ClassVar[str] = "Crate Digging: take the most recent non-event card from the event pile into your hand."
+
+    def describe(self):
+        return f"{who(self.names, self.player)} digs {NAME[self.card]} out of the event pile into their hand."
+
+
+@dataclass(frozen=True, slots=True)
+class GigPlayed(Event):
+    player: int
+    card: int
+    genre: int
+    symbols: int
+    busking: bool = False
+    names: tuple = ()
+    rule: ClassVar[str] = ("If your Band has the matching genres required when you play the gig card, "
+                           "then you win the game and the game is over!")
+
+    def describe(self):
+        where = "a busking gig in the street" if self.busking else "a gig"
+        return (f"{who(self.names, self.player)} plays {where} with {self.symbols} {GENRES[self.genre]} symbols "
+                f"in their band and wins the game!")
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    player: int
+    names: tuple = ()
+    rule: ClassVar[str] = "On each of your turns, you must choose to complete one action only."
+
+    def describe(self):
+        return f"{who(self.names, self.player)} has no card to play or dump and cannot draw, so the turn passes."
+
+
+@dataclass(frozen=True, slots=True)
+class Curfew(Event):
+    winners: tuple
+    symbols: int
+    reason: str
+    names: tuple = ()
+    rule: ClassVar[str] = "bandlab's ending for a game no one can win: at curfew the band closest to a gig wins."
+
+    def describe(self):
+        names = " and ".join(who(self.names, p) for p in self.winners)
+        verb = "share the win" if len(self.winners) > 1 else "wins"
+        return (f"Curfew: {self.reason}. No gig was played; the band closest to one wins: {names} {verb} "
+                f"with {self.symbols} matching genre symbols.")

@@ -1,0 +1,545 @@
+"""The rules of Band Grab: draw, play or dump, one action a turn; first gig wins (rulebook: band-grab.txt).
+
+The state is flat for fast playouts: ``hands`` is one list of card ints per player, ``bands`` one
+list of ``players * 5`` ints (Vocals, Treble, Bass, Drums, Support per player, -1 for empty),
+``deck`` a list whose last item is the top card, ``pile`` the face-up event pile (last on top).
+``known`` holds, per player, the cards everyone saw enter that player's hand (a musician swapped
+back from the band, a card dug from the event pile): they are public, so views show them.
+"""
+
+from dataclasses import dataclass, field
+
+from bandlab.core import Action, Rng, SetupError, State
+from bandlab.core.seating import clockwise_from, left_of
+from bandlab.games.band_grab import events as ev
+from bandlab.games.band_grab.cards import (
+    AGENT, ALL_CARDS, BAND_SLOTS, BODYGUARD, BOUNCER, BUSKING, CODE, DEAL_SIZE, DIG, EVENT, GENRE_COUNTS,
+    GENRES, GIG, GIG_NEED, HAND_LIMIT, IS_EVENT, JAM, KIND, MANAGER, MUSICIAN, NAME, PICKPOCKET, POACH, QUIT,
+    ROADIE, SLOT, SLOT_NAMES, SUB, SUPPORT, SUPPORT_SLOT, card_from_code,
+)
+
+EMPTY = -1
+#: How a game ended (``Game.measures``): a gig card, a Busking Gig, the curfew after the deck ran out,
+#: or the round limit that guarantees every game ends.
+BY_GIG, BY_BUSKING, BY_CURFEW, BY_ROUND_LIMIT = "gig", "busking gig", "curfew", "round limit"
+#: Events that pick a band member of another player, and those that pick another player's hand.
+MEMBER_TARGET = (POACH, QUIT)
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """Draw the top card of the deck into your hand."""
+
+    def __str__(self):
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Let the turn go by: only when you can neither draw, play nor dump."""
+
+    def __str__(self):
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """Play a card from your hand; an event that steals names its target (a band member or a player)."""
+
+    card: int
+    target: int = EMPTY  # the band member taken (Poach, Creative Differences) or the player robbed (Pickpocket)
+    victim: int = EMPTY
+    victim_name: str = field(default="", compare=False)
+
+    def __str__(self):
+        if self.victim == EMPTY:
+            return f"play {NAME[self.card]}"
+        kind = SUB[self.card]
+        if kind == POACH:
+            return f"play {NAME[self.card]}: take {self.victim_name}'s {NAME[self.target]}"
+        if kind == QUIT:
+            return f"play {NAME[self.card]}: {self.victim_name}'s {NAME[self.target]} quits"
+        return f"play {NAME[self.card]}: steal from {self.victim_name}'s hand"
+
+
+@dataclass(frozen=True, slots=True)
+class Dump(Action):
+    """Place a card from your hand face-up on the event pile; it is your whole turn."""
+
+    card: int
+
+    def __str__(self):
+        return f"dump {NAME[self.card]}"
+
+
+DRAW, PASS = Draw(), Pass()
+PLAY = tuple(Play(c) for c in ALL_CARDS)
+DUMP = tuple(Dump(c) for c in ALL_CARDS)
+_TARGETED = {}
+
+
+def targeted(card, target, victim, victim_name):
+    """The (cached) action of playing event ``card`` against ``target`` of player ``victim``."""
+    key = (card, target, victim, victim_name)
+    action = _TARGETED.get(key)
+    if action is None:
+        action = _TARGETED[key] = Play(card, target, victim, victim_name)
+    return action
+
+
+class BandGrabState(State):
+    """A game of Band Grab in progress."""
+
+    __slots__ = ("turn", "hands", "bands", "deck", "pile", "known", "rng", "turns", "curfew_turn",
+                 "turn_limit", "curfew_rounds", "ended_by", "winner_list", "first_player", "opening", "_legal")
+
+    def __init__(self, game, players, seed, options):
+        super().__init__(game, players, seed, options)
+        self.rng = Rng(seed)
+        self.hands, self.bands, self.deck = deal_cards(players, self.rng, options)
+        self.pile, self.known = [], [[] for _ in range(players)]
+        start = options["starting_player"]
+        self.turn = self.first_player = self.rng.below(players) if start is None else start
+        self.turns, self.curfew_rounds = 0, options["curfew_rounds"]
+        self.turn_limit = options["max_rounds"] * players
+        self.curfew_turn = None if self.deck else self.curfew_rounds * players
+        self.ended_by, self.winner_list, self._legal = None, (), None
+        each = len(self.hands[0]) if options["deal"] is None else DEAL_SIZE
+        self.opening = [ev.CardsDealt(players, each, len(self.deck), self.names), ev.FirstTurn(self.turn, self.names)]
+
+    # --- protocol ---------------------------------------------------------
+    @property
+    def current_player(self):
+        """The player whose turn it is, or None once the game is over."""
+        return self.turn
+
+    def legal_actions(self):
+        """Draw, then every play, then every dump; pass only when nothing else is possible."""
+        if self.turn is None:
+            return []
+        if self._legal is None:
+            self._legal = self.list_actions(self.turn)
+        return list(self._legal)
+
+    def list_actions(self, p):
+        """Build the legal actions of player ``p`` (the current player)."""
+        hand, bands = self.hands[p], self.bands
+        support = bands[p * BAND_SLOTS + SUPPORT_SLOT]
+        ability = SUB[support] if support != EMPTY else EMPTY
+        actions = []
+        if self.deck and (len(hand) < HAND_LIMIT or ability == MANAGER):
+            actions.append(DRAW)
+        ready = None
+        dumps = []
+        for card in hand:
+            kind = KIND[card]
+            if kind == EVENT:
+                sub = SUB[card]
+                if sub in MEMBER_TARGET:
+                    actions.extend(self.member_targets(p, card))
+                elif sub == PICKPOCKET:
+                    actions.extend(self.hand_targets(p, card))
+                else:
+                    actions.append(PLAY[card])
+                if ability == ROADIE:
+                    dumps.append(DUMP[card])
+                continue
+            if kind == GIG:
+                if ready is None:
+                    ready = self.gig_ready(p)
+                if ready:
+                    actions.append(PLAY[card])
+            else:
+                actions.append(PLAY[card])
+            dumps.append(DUMP[card])
+        actions.extend(dumps)
+        return actions or [PASS]
+
+    def member_targets(self, p, card):
+        """Poach or Creative Differences: one action per musician in an unguarded band of another player."""
+        actions, bands, names = [], self.bands, self.names
+        for q in clockwise_from(p, self.players)[1:]:
+            base = q * BAND_SLOTS
+            if bands[base + SUPPORT_SLOT] != EMPTY and SUB[bands[base + SUPPORT_SLOT]] == BODYGUARD:
+                continue
+            for slot in range(4):
+                member = bands[base + slot]
+                if member != EMPTY:
+                    actions.append(targeted(card, member, q, names[q]))
+        return actions or [PLAY[card]]
+
+    def hand_targets(self, p, card):
+        """Pickpocket: one action per other player with cards in hand and no Bouncer."""
+        actions, bands, names = [], self.bands, self.names
+        for q in clockwise_from(p, self.players)[1:]:
+            support = bands[q * BAND_SLOTS + SUPPORT_SLOT]
+            if self.hands[q] and (support == EMPTY or SUB[support] != BOUNCER):
+                actions.append(targeted(card, q, q, names[q]))
+        return actions or [PLAY[card]]
+
+    def illegal_reason(self, action):
+        """Why ``action`` cannot be taken now, in a player's words; None if it can."""
+        if self.turn is None:
+            return f"The game is over: {self.ending_words()}."
+        if self._legal is None:
+            self._legal = self.list_actions(self.turn)
+        legal = self._legal
+        for candidate in legal:
+            if candidate is action:
+                return None
+        if action in legal:
+            return None
+        return self.explain(action)
+
+    def explain(self, action):
+        """Say why an action that is not legal is refused."""
+        p, name = self.turn, self.names[self.turn]
+        hand = self.hands[p]
+        if isinstance(action, Draw):
+            if not self.deck:
+                return "The deck is empty, so there is no card to draw."
+            return f"{name} already holds {len(hand)} cards: you cannot draw a card with 5 cards in your hand."
+        if isinstance(action, Pass):
+            return f"{name} can still draw, play or dump a card, so {name} cannot pass."
+        if isinstance(action, (Play, Dump)):
+            card = action.card
+            if not isinstance(card, int) or not 0 <= card < len(ALL_CARDS) or card not in hand:
+                return f"{name} does not hold {NAME[card] if card in ALL_CARDS else card!r}."
+            if isinstance(action, Dump):
+                return (f"You cannot dump event cards: {NAME[card]} must be played, not dumped "
+                        "(only a Roadie in your band lets you).")
+            if KIND[card] == GIG:
+                genre, count = self.best_genre(p)
+                return (f"You can only play a gig if your band has at least {self.need(p)} matching genres; "
+                        f"{name}'s band has {count} {GENRES[genre]} at best.")
+            return f"{NAME[card]} cannot be played against that target now: choose one of the listed targets."
+        return f"'{action}' is not a Band Grab move. You can draw, play a card or dump a card."
+
+    def resolve(self, action):
+        """Carry out a legal action, then end the turn."""
+        p = self.turn
+        self._legal = None
+        kind = type(action)
+        if kind is Draw:
+            events = self.draw(p)
+        elif kind is Dump:
+            events = self.dump(p, action.card)
+        elif kind is Pass:
+            events = [ev.Passed(p, self.names)]
+        else:
+            events = self.play(p, action)
+        if self.turn is not None:
+            events += self.end_turn(p)
+        return events
+
+    def scores(self):
+        """Each band's best count of matching genre symbols (the genre meter's highest bar)."""
+        return [self.best_genre(p)[1] for p in range(self.players)]
+
+    def winners(self):
+        """The gig player, or at curfew the bands closest to a gig (ties share); [] while playing."""
+        return list(self.winner_list)
+
+    def clone(self):
+        """An independent copy of this game."""
+        other = BandGrabState.__new__(BandGrabState)
+        self.copy_base_into(other)
+        other.turn, other.turns, other.curfew_turn = self.turn, self.turns, self.curfew_turn
+        other.turn_limit, other.curfew_rounds, other.first_player = self.turn_limit, self.curfew_rounds, self.first_player
+        other.hands = [h.copy() for h in self.hands]
+        other.bands, other.deck, other.pile = self.bands.copy(), self.deck.copy(), self.pile.copy()
+        other.known = [k.copy() for k in self.known]
+        other.rng = self.rng.copy()
+        other.ended_by, other.winner_list, other.opening, other._legal = self.ended_by, self.winner_list, self.opening, self._legal
+        return other
+
+    def hidden_from(self, player):
+        """The deck and the cards in other players' hands that not everyone has seen go there."""
+        hidden = {CODE[c] for c in self.deck}
+        for q, hand in enumerate(self.hands):
+            if q != player:
+                known = self.known[q]
+                hidden.update(CODE[c] for c in hand if c not in known)
+        return hidden
+
+    def opening_events(self):
+        """The deal and who has the first turn."""
+        return list(self.opening)
+
+    def view(self, player):
+        """What ``player`` sees: their own hand, every band, the event pile, sizes of the rest."""
+        from bandlab.games.band_grab.view import view_for
+        return view_for(self, player)
+
+    # --- the band -----------------------------------------------------------
+    def band(self, p):
+        """Player ``p``'s band: Vocals, Treble, Bass, Drums, Support (-1 where empty)."""
+        base = p * BAND_SLOTS
+        return self.bands[base:base + BAND_SLOTS]
+
+    def ability(self, p):
+        """The ability of the support card in ``p``'s band, or -1."""
+        support = self.bands[p * BAND_SLOTS + SUPPORT_SLOT]
+        return EMPTY if support == EMPTY else SUB[support]
+
+    def meter(self, p):
+        """Genre symbols in ``p``'s band, one count per genre."""
+        counts = [0, 0, 0, 0]
+        base = p * BAND_SLOTS
+        for card in self.bands[base:base + 4]:
+            if card != EMPTY:
+                g = GENRE_COUNTS[card]
+                counts[0] += g[0]
+                counts[1] += g[1]
+                counts[2] += g[2]
+                counts[3] += g[3]
+        return counts
+
+    def best_genre(self, p):
+        """(genre, symbols) of ``p``'s strongest genre; the first such genre on a tie."""
+        counts = self.meter(p)
+        best = max(counts)
+        return counts.index(best), best
+
+    def need(self, p):
+        """Matching genre symbols ``p`` needs for a gig: 6, or 5 with a Booking Agent."""
+        return GIG_NEED - 1 if self.ability(p) == AGENT else GIG_NEED
+
+    def gig_ready(self, p):
+        """True if ``p``'s band has the matching genres a gig needs."""
+        return max(self.meter(p)) >= self.need(p)
+
+    # --- actions --------------------------------------------------------------
+    def draw(self, p):
+        """Take the top card of the deck into the hand."""
+        self.hands[p].append(self.deck.pop())
+        events = [ev.CardDrawn(p, len(self.deck), self.names)]
+        if not self.deck:
+            events += self.deck_ran_out()
+        return events
+
+    def deck_ran_out(self):
+        """The last card is drawn: the curfew clock starts (counted from the end of this turn)."""
+        self.curfew_turn = self.turns + 1 + self.curfew_rounds * self.players
+        return [ev.DeckRanOut(self.curfew_rounds, self.names)]
+
+    def leave_hand(self, p, card):
+        """Take ``card`` out of ``p``'s hand (and out of what everyone knows is there)."""
+        self.hands[p].remove(card)
+        known = self.known[p]
+        if known and card in known:
+            known.remove(card)
+
+    def dump(self, p, card):
+        """Place a non-event card (any card with a Roadie) face-up on the event pile."""
+        self.leave_hand(p, card)
+        self.pile.append(card)
+        return [ev.CardDumped(p, card, self.names)]
+
+    def play(self, p, action):
+        """Play a card from the hand: musician or support into the band, an event, or a gig."""
+        card = action.card
+        self.leave_hand(p, card)
+        kind = KIND[card]
+        if kind == MUSICIAN or kind == SUPPORT:
+            return self.join_band(p, card)
+        if kind == GIG:
+            return self.play_gig(p, card, busking=False)
+        self.pile.append(card)
+        return [ev.EventPlayed(p, card, self.names)] + self.follow_event(p, action)
+
+    def join_band(self, p, card):
+        """Put a musician or support in its place; the card that held the place goes back to the hand."""
+        slot = SLOT[card]
+        index = p * BAND_SLOTS + slot
+        old = self.bands[index]
+        self.bands[index] = card
+        joined = ev.MusicianJoined if slot != SUPPORT_SLOT else ev.SupportJoined
+        events = [joined(p, card, self.names)]
+        if old != EMPTY:
+            self.hands[p].append(old)
+            self.known[p].append(old)
+            events.append(ev.SwappedBack(p, old, slot, self.names))
+        return events
+
+    def play_gig(self, p, card, busking):
+        """Play a gig (checked ready by the legal actions): ``p`` wins at once."""
+        genre, count = self.best_genre(p)
+        if not busking:
+            self.pile.append(card)
+        self.turn, self.ended_by, self.winner_list = None, BY_BUSKING if busking else BY_GIG, (p,)
+        return [ev.GigPlayed(p, card, genre, count, busking, self.names)]
+
+    # --- events ---------------------------------------------------------------
+    def follow_event(self, p, action):
+        """Follow the instructions of the event card just played."""
+        sub = SUB[action.card]
+        if sub == POACH:
+            return self.poach(p, action)
+        if sub == QUIT:
+            return self.creative_differences(p, action)
+        if sub == PICKPOCKET:
+            return self.pickpocket(p, action)
+        if sub == BUSKING:
+            return self.busking_gig(p, action.card)
+        if sub == JAM:
+            return self.jam_session(p, action.card)
+        return self.crate_digging(p, action.card)
+
+    def poach(self, p, action):
+        """Steal a band member: it enters the thief's band; the card it replaces goes to the victim's band."""
+        if action.victim == EMPTY:
+            return [ev.NoEffect(p, action.card, "no other band has a musician that can be stolen", self.names)]
+        member, victim = action.target, action.victim
+        slot = SLOT[member]
+        mine, theirs = p * BAND_SLOTS + slot, victim * BAND_SLOTS + slot
+        replaced = self.bands[mine]
+        self.bands[mine], self.bands[theirs] = member, replaced
+        events = [ev.MemberStolen(p, victim, member, self.names)]
+        if replaced != EMPTY:
+            events.append(ev.ReplacedMemberGiven(p, victim, replaced, self.names))
+        return events
+
+    def creative_differences(self, p, action):
+        """A musician of another band quits onto the event pile."""
+        if action.victim == EMPTY:
+            return [ev.NoEffect(p, action.card, "no other band has a musician that can be made to quit", self.names)]
+        member, victim = action.target, action.victim
+        self.bands[victim * BAND_SLOTS + SLOT[member]] = EMPTY
+        self.pile.append(member)
+        return [ev.MemberQuit(p, victim, member, self.names)]
+
+    def pickpocket(self, p, action):
+        """Steal a random card of another player's hand into the thief's hand."""
+        if action.victim == EMPTY:
+            return [ev.NoEffect(p, action.card, "no other player has a card in hand that can be stolen", self.names)]
+        victim = action.victim
+        hand = self.hands[victim]
+        card = hand[self.rng.below(len(hand))]
+        hand.remove(card)
+        self.known[victim].clear()  # onlookers no longer know which of the seen cards are still there
+        self.hands[p].append(card)
+        return [ev.HandStolen(p, victim, self.names)]
+
+    def busking_gig(self, p, card):
+        """Win if the deck is empty and the band has the matching genres; otherwise nothing happens."""
+        if self.deck:
+            return [ev.NoEffect(p, card, f"the deck still has {len(self.deck)} cards, so no busking gig yet", self.names)]
+        if not self.gig_ready(p):
+            genre, count = self.best_genre(p)
+            return [ev.NoEffect(p, card, f"{self.names[p]}'s band has only {count} {GENRES[genre]} symbols "
+                                         f"of the {self.need(p)} a gig needs", self.names)]
+        return self.play_gig(p, card, busking=True)
+
+    def jam_session(self, p, card):
+        """Draw up to 2 cards, stopping at 5 in hand (a Manager has no limit) or an empty deck."""
+        hand, drawn = self.hands[p], 0
+        limit = 10 ** 6 if self.ability(p) == MANAGER else HAND_LIMIT
+        while drawn < 2 and self.deck and len(hand) < limit:
+            hand.append(self.deck.pop())
+            drawn += 1
+        if not drawn:
+            why = "the deck is empty" if not self.deck else f"{self.names[p]} already holds {len(hand)} cards"
+            return [ev.NoEffect(p, card, why, self.names)]
+        events = [ev.CardsJammed(p, drawn, len(self.deck), self.names)]
+        if not self.deck:
+            events += self.deck_ran_out()
+        return events
+
+    def crate_digging(self, p, card):
+        """Take the most recent non-event card of the event pile into the hand (everyone sees it)."""
+        pile = self.pile
+        for index in range(len(pile) - 1, -1, -1):
+            found = pile[index]
+            if not IS_EVENT[found]:
+                del pile[index]
+                self.hands[p].append(found)
+                self.known[p].append(found)
+                return [ev.CardDug(p, found, self.names)]
+        return [ev.NoEffect(p, card, "the event pile holds no non-event card", self.names)]
+
+    # --- turns and the end --------------------------------------------------------
+    def end_turn(self, p):
+        """Pass the turn to the left, unless the curfew or the round limit ends the game."""
+        self.turns += 1
+        if self.curfew_turn is not None and self.turns >= self.curfew_turn:
+            return self.curfew(f"the deck ran out {self.curfew_rounds} rounds ago", BY_CURFEW)
+        if self.turns >= self.turn_limit:
+            return self.curfew(f"{self.turn_limit // self.players} rounds have been played", BY_ROUND_LIMIT)
+        self.turn = left_of(p, self.players)
+        return []
+
+    def curfew(self, reason, ended_by):
+        """End a game no one has won: the bands with most matching genre symbols win, ties share."""
+        scores = self.scores()
+        best = max(scores)
+        self.winner_list = tuple(q for q in range(self.players) if scores[q] == best)
+        self.turn, self.ended_by = None, ended_by
+        return [ev.Curfew(self.winner_list, best, reason, self.names)]
+
+    def ending_words(self):
+        """How the game ended, in words."""
+        names = " and ".join(self.names[q] for q in self.winner_list)
+        if self.ended_by in (BY_GIG, BY_BUSKING):
+            return f"{names} played a {'busking gig' if self.ended_by == BY_BUSKING else 'gig'} and won"
+        return f"the curfew ended it ({self.ended_by}) and {names} won"
+
+
+# --- setup ------------------------------------------------------------------------
+def deal_cards(players, rng, options):
+    """Hands, bands and deck: shuffled and dealt 3 each, or as a scenario's ``deal``/``bands``/``deck`` say."""
+    deal, band_cards, deck = options["deal"], options["bands"], options["deck"]
+    bands = [EMPTY] * (players * BAND_SLOTS)
+    if band_cards is not None:
+        for p, cards in enumerate(band_cards):
+            for card in cards:
+                bands[p * BAND_SLOTS + SLOT[card]] = card
+    if deal is None and deck is None:
+        cards = [c for c in ALL_CARDS if c not in set(bands)]
+        rng.shuffle(cards)
+        hands = [[cards.pop() for _ in range(DEAL_SIZE)] for _ in range(players)]
+        return hands, bands, cards
+    hands = [list(h) for h in deal] if deal is not None else [[] for _ in range(players)]
+    if deck is not None:
+        return hands, bands, list(reversed(deck))  # the option lists the deck top first
+    used = set(bands) | {c for h in hands for c in h}
+    rest = [c for c in ALL_CARDS if c not in used]
+    rng.shuffle(rest)
+    return hands, bands, rest
+
+
+def parse_cards(value, what):
+    """Read a list of card codes into card numbers, or raise SetupError."""
+    if not isinstance(value, (list, tuple)):
+        raise SetupError(f"{what} must be a list of card codes such as 'V-RRP', 'POACH1' or 'GIG2'.")
+    cards = []
+    for code in value:
+        card = card_from_code(code)
+        if card is None:
+            raise SetupError(f"'{code}' is not a Band Grab card; codes look like V-RRP, T-PJ, MANAGER, POACH1, GIG2.")
+        cards.append(card)
+    return cards
+
+
+def parse_hands(value, players, what):
+    """Read one list of card codes per player."""
+    if not isinstance(value, (list, tuple)) or len(value) != players:
+        raise SetupError(f"{what} must be a list of {players} lists of card codes, one per player.")
+    return [parse_cards(cards, f"{what} for player {p + 1}") for p, cards in enumerate(value)]
+
+
+def check_scenario(hands, bands, deck):
+    """Refuse a card dealt twice, and a band with two cards in one place or a non-band card."""
+    seen = set()
+    for cards in (hands or []) + (bands or []) + ([deck] if deck is not None else []):
+        for card in cards:
+            if card in seen:
+                raise SetupError(f"{CODE[card]} is used twice in the setup; there is only one.")
+            seen.add(card)
+    for p, cards in enumerate(bands or []):
+        places = [SLOT[c] for c in cards]
+        if any(s < 0 for s in places):
+            raise SetupError(f"Only musicians and support cards can sit in a band (player {p + 1}).")
+        if len(set(places)) != len(places):
+            clash = next(s for s in places if places.count(s) > 1)
+            raise SetupError(f"Player {p + 1}'s band can hold only one {SLOT_NAMES[clash]} card.")
