@@ -1,0 +1,91 @@
+"""Scout & Raise (game id ``scout-and-raise``): a trick-taking × auction producer game for 3–4 players.
+
+The cards are in ``cards.py``, the rules in ``rules.py``, what a player sees in
+``view.py``, the bots in ``bots.py``, what happened in ``events.py``.
+"""
+
+from bandlab.core import Game, SetupError
+from bandlab.games.scout_and_raise.cards import (
+    ARTIST_CODE, ARTIST_NAME, ARTIST_PARTS, ARTIST_POINTS, PARTS, SCOUT_CODE, SCOUT_NAME, SONG_CODE,
+    artist_from_code, scout_from_code, song_from_code,
+)
+from bandlab.games.scout_and_raise.rules import (
+    KeepScout, PlayScout, ScoutAndRaiseState, Sign, TakeSong, read_deal,
+)
+
+
+class ScoutAndRaise(Game):
+    """Scout & Raise, played by its rulebook."""
+
+    id = "scout-and-raise"
+    name = "Scout & Raise"
+    rulebook = "scout-and-raise.txt"
+    version = 1
+    min_players, max_players = 3, 4
+    options = {"deal": None, "lead_player": None, "substitute_value": 200}
+    state_class = ScoutAndRaiseState
+
+    @property
+    def agents(self):
+        """The bots of Scout & Raise besides random, by name."""
+        from bandlab.games.scout_and_raise.bots import HeuristicBot
+        return {"heuristic": HeuristicBot}
+
+    def validate_option(self, key, value, players):
+        """Check a scenario deal, a lead player index, or the substitute's bid value (200 or 0)."""
+        if key == "deal" and value is not None:
+            deal = read_deal(value, players)
+            out = {}
+            if "scout" in deal:
+                out["scout"] = [[SCOUT_CODE[k] for k in hand] for hand in deal["scout"]]
+            if "artists" in deal:
+                out["artists"] = [ARTIST_CODE[a] for a in deal["artists"]]
+            if "songs" in deal:
+                out["songs"] = [SONG_CODE[s] for s in deal["songs"]]
+            return out
+        if key == "lead_player" and value is not None:
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+                raise SetupError(f"lead_player must be a player number from 0 to {players - 1}, not {value!r}.")
+        if key == "substitute_value" and value not in (0, 200):
+            raise SetupError(f"substitute_value must be 200 (the substitute bids like a $200 Scout card) "
+                             f"or 0 (it only buys entry), not {value!r}.")
+        return value
+
+    def parse_card(self, code):
+        """The card a code such as ``Gt5``, ``Vo/Ky3``, ``R500`` or ``S2A`` names, as its code."""
+        for parse, codes in ((artist_from_code, ARTIST_CODE), (scout_from_code, SCOUT_CODE), (song_from_code, SONG_CODE)):
+            card = parse(code)
+            if card is not None:
+                return codes[card]
+        raise SetupError(f"'{code}' is not a Scout & Raise card; codes look like Gt5, Vo/Ky3, R500, Y200 or S2A.")
+
+    def card_name(self, code):
+        """The name a person reads for a card code (``Vo/Ky3`` -> ``Vocal/Keyboard 3``)."""
+        artist = artist_from_code(code)
+        if artist is not None:
+            return ARTIST_NAME[artist]
+        kind = scout_from_code(code)
+        if kind is not None:
+            return SCOUT_NAME[kind]
+        return self.parse_card(code)
+
+    def aliases(self, action):
+        """Actions can also be written with names: ``play Red $500``, ``sign Guitar 5``."""
+        kind = type(action)
+        if kind is PlayScout:
+            return (f"play {SCOUT_NAME[action.kind]}",)
+        if kind is KeepScout:
+            return (f"keep {SCOUT_NAME[action.kind]}",)
+        if kind is Sign:
+            return (f"sign {ARTIST_NAME[action.artist]}",)
+        if kind is TakeSong:
+            return (f"take song {SONG_CODE[action.song]}",)
+        return ()
+
+    def measures(self, state):
+        """Per finished game: winning prices (per place, per artist part and points), debts, price paid vs score."""
+        from bandlab.games.scout_and_raise.measures import game_measures
+        return game_measures(state)
+
+
+GAME = ScoutAndRaise()

@@ -1,0 +1,167 @@
+"""The cards of Scout & Raise, as data: 24 Artists, 12 designed Songs, 24 Scout Money cards.
+
+Artists and Scout Money are exactly the rulebook's lists.  The rulebook does
+not print the Song cards (only "Lv. 1: 4 cards" and so on, plus a Lv. 1 song
+worth "for instance, 6 Song Pt" completed by Vo/Ky 3 + Gt 5 + Ba 5, and players
+who "want Vo, Gt, and Vo parts"), so bandlab designs them: Lv. 1 songs need 3
+parts, Lv. 2 songs 4, Lv. 3 songs 5, and every song of a level is worth more
+than every song of the level below.  See docs/rules/scout-and-raise.md.
+
+Cards are ints.  An artist is its index in ARTISTS.  A Scout Money card is its
+*kind* ``suit * 10 + value // 100`` (R200 = 2 ... R700 = 7, Y200 = 12 ... Y700 = 17):
+cards of one kind are indistinguishable, so hands are lists of kinds.  A song is
+its index in SONGS.
+"""
+
+PARTS = ("Vo", "Gt", "Ba", "Dr", "Ky")
+PART_NAMES = ("Vocal", "Guitar", "Bass", "Drums", "Keyboard")
+VO, GT, BA, DR, KY = range(5)
+
+#: The 24 artist cards: (parts the artist can fill, Artist Points).
+ARTISTS = (
+    ((VO,), 2), ((VO,), 4), ((VO,), 6),
+    ((GT,), 1), ((GT,), 2), ((GT,), 4), ((GT,), 5), ((GT,), 6),
+    ((BA,), 1), ((BA,), 2), ((BA,), 4), ((BA,), 5), ((BA,), 6),
+    ((DR,), 2), ((DR,), 4), ((DR,), 5), ((DR,), 6),
+    ((KY,), 2), ((KY,), 4), ((KY,), 6),
+    ((VO, GT), 3), ((VO, BA), 3), ((VO, DR), 3), ((VO, KY), 3),
+)
+ALL_ARTISTS = tuple(range(len(ARTISTS)))
+ARTIST_PARTS = tuple(a[0] for a in ARTISTS)
+ARTIST_POINTS = tuple(a[1] for a in ARTISTS)
+ARTIST_CODE = tuple("/".join(PARTS[p] for p in parts) + str(pts) for parts, pts in ARTISTS)
+ARTIST_NAME = tuple("/".join(PART_NAMES[p] for p in parts) + f" {pts}" for parts, pts in ARTISTS)
+#: Bit mask of the parts each artist can fill.
+ARTIST_MASK = tuple(sum(1 << p for p in parts) for parts, _ in ARTISTS)
+
+#: The designed Song cards: (code, title, level, required parts, Song Points).
+SONGS = (
+    ("S1A", "Garage Anthem", 1, (VO, GT, BA), 6),
+    ("S1B", "Backbeat Boogie", 1, (VO, GT, DR), 6),
+    ("S1C", "Twin-Voice Ballad", 1, (VO, VO, GT), 5),
+    ("S1D", "Instrumental Jam", 1, (GT, BA, DR), 5),
+    ("S2A", "Four-Piece Classic", 2, (VO, GT, BA, DR), 11),
+    ("S2B", "Guitar Duel", 2, (VO, GT, GT, DR), 11),
+    ("S2C", "Keys and Groove", 2, (VO, BA, DR, KY), 12),
+    ("S2D", "Harmony Hit", 2, (VO, VO, GT, KY), 12),
+    ("S3A", "Stadium Epic", 3, (VO, GT, BA, DR, KY), 18),
+    ("S3B", "Choir of Rock", 3, (VO, VO, GT, BA, DR), 17),
+    ("S3C", "Wall of Guitars", 3, (VO, GT, GT, BA, DR), 17),
+    ("S3D", "Prog Odyssey", 3, (GT, BA, DR, KY, KY), 18),
+)
+ALL_SONGS = tuple(range(len(SONGS)))
+SONG_CODE = tuple(s[0] for s in SONGS)
+SONG_TITLE = tuple(s[1] for s in SONGS)
+SONG_LEVEL = tuple(s[2] for s in SONGS)
+SONG_PARTS = tuple(s[3] for s in SONGS)
+SONG_POINTS = tuple(s[4] for s in SONGS)
+SONGS_OF_LEVEL = {lv: tuple(s for s in ALL_SONGS if SONG_LEVEL[s] == lv) for lv in (1, 2, 3)}
+TOP_LEVEL = 3
+
+RED, YELLOW = 0, 1
+SUITS = ("Red", "Yellow")
+SUIT_LETTERS = "RY"
+#: Scout Money per suit: value -> number of cards (rulebook "Scout Money").
+SCOUT_COUNTS = {200: 2, 300: 3, 400: 3, 500: 2, 600: 1, 700: 1}
+#: Removed for 3 players, per suit: one $200, one $300, one $400 of each colour.
+REMOVED_FOR_THREE = (200, 300, 400)
+SCOUT_KINDS = tuple(suit * 10 + v // 100 for suit in (RED, YELLOW) for v in SCOUT_COUNTS)
+SCOUT_SLOTS = 18  # kinds are < 18; tables indexed by kind have this length
+SCOUT_SUIT = tuple(k // 10 for k in range(SCOUT_SLOTS))
+SCOUT_VALUE = tuple((k % 10) * 100 for k in range(SCOUT_SLOTS))
+SCOUT_CODE = tuple(f"{SUIT_LETTERS[k // 10]}{(k % 10) * 100}" for k in range(SCOUT_SLOTS))
+SCOUT_NAME = tuple(f"{SUITS[k // 10]} ${(k % 10) * 100}" for k in range(SCOUT_SLOTS))
+
+RAISE_BILLS = 40          # $100 Raise Money bills
+BILL = 100
+RAISE_PER_PLAYER = {3: 13, 4: 10}
+SCOUT_PER_PLAYER = 6
+DEBT_BILLS = 5            # a debt brings $500
+DEBT_POINTS = 6           # and costs 6 points
+MAX_DEBTS = 5
+SUBSTITUTE_BILLS = 2      # $200 of Raise Money instead of a lead-suit card
+ROUNDS = 12
+REDISTRIBUTE_AFTER = 6
+
+
+def scout_money_for(players):
+    """All Scout Money kinds in play for a player count, one entry per card, sorted."""
+    cards = []
+    for suit in (RED, YELLOW):
+        for value, count in SCOUT_COUNTS.items():
+            if players == 3 and value in REMOVED_FOR_THREE:
+                count -= 1
+            cards += [suit * 10 + value // 100] * count
+    return cards
+
+
+def _artist_aliases():
+    """Every accepted spelling of every artist: codes and names, both part orders."""
+    table = {}
+    for a, (parts, pts) in enumerate(ARTISTS):
+        for order in (parts, parts[::-1]):
+            table["/".join(PARTS[p] for p in order).lower() + str(pts)] = a
+            table["/".join(PART_NAMES[p] for p in order).lower() + str(pts)] = a
+    return table
+
+
+ARTIST_ALIASES = _artist_aliases()
+SCOUT_ALIASES = {SCOUT_CODE[k].lower(): k for k in SCOUT_KINDS}
+SCOUT_ALIASES.update({SCOUT_NAME[k].lower().replace(" ", "").replace("$", ""): k for k in SCOUT_KINDS})
+SONG_ALIASES = {SONG_CODE[s].lower(): s for s in ALL_SONGS}
+
+
+def _key(code):
+    """A code lower-cased with spaces and dollar signs removed."""
+    return "".join(str(code).lower().split()).replace("$", "")
+
+
+def artist_from_code(code):
+    """The artist a code (``Gt5``, ``Vo/Ky3``, ``Guitar 5``) names, or None."""
+    return ARTIST_ALIASES.get(_key(code))
+
+
+def scout_from_code(code):
+    """The Scout Money kind a code (``R500``, ``Y200``, ``Red $500``) names, or None."""
+    return SCOUT_ALIASES.get(_key(code))
+
+
+def song_from_code(code):
+    """The song a code (``S1A``) names, or None."""
+    return SONG_ALIASES.get(_key(code))
+
+
+def best_fill(song, artists):
+    """The most Artist Points the ``artists`` can put into ``song``'s parts, one part per artist; -1 if
+    some part cannot be filled."""
+    slots = SONG_PARTS[song]
+    full = (1 << len(slots)) - 1
+    best = {0: 0}
+    for a in artists:
+        mask, pts = ARTIST_MASK[a], ARTIST_POINTS[a]
+        grown = dict(best)
+        for filled, total in best.items():
+            for i, part in enumerate(slots):
+                bit = 1 << i
+                if not filled & bit and mask >> part & 1:
+                    key = filled | bit
+                    if grown.get(key, -1) < total + pts:
+                        grown[key] = total + pts
+        best = grown
+    return best.get(full, -1)
+
+
+def missing_parts(song, artists):
+    """The parts of ``song`` the ``artists`` leave unfilled under the fullest assignment, as a list."""
+    slots = SONG_PARTS[song]
+    best = {0: 0}  # filled mask -> number of filled slots
+    for a in artists:
+        mask = ARTIST_MASK[a]
+        grown = dict(best)
+        for filled in best:
+            for i, part in enumerate(slots):
+                if not filled >> i & 1 and mask >> part & 1:
+                    grown[filled | 1 << i] = 0
+        best = grown
+    fullest = max(best, key=lambda m: bin(m).count("1"))
+    return [part for i, part in enumerate(slots) if not fullest >> i & 1]

@@ -1,0 +1,732 @@
+"""The rules of Scout & Raise: draft, Scout Phase, Raise Phase, contracts, songs, scoring
+(rulebook: scout-and-raise.txt).
+
+The state is flat: lists of ints per player, so ``clone()`` is a handful of list copies.
+Money is counted in $100 bills; Scout Money cards are kinds (see cards.py).
+"""
+
+from collections import namedtuple
+from dataclasses import dataclass
+
+from bandlab.core import Action, Rng, SetupError, State
+from bandlab.core.seating import clockwise_from, left_of, order_by_closeness, seats_from
+from bandlab.games.scout_and_raise import events as ev
+from bandlab.games.scout_and_raise.cards import (
+    ALL_ARTISTS, ALL_SONGS, ARTIST_CODE, ARTIST_NAME, DEBT_BILLS, DEBT_POINTS, MAX_DEBTS, RAISE_BILLS,
+    RAISE_PER_PLAYER, REDISTRIBUTE_AFTER, ROUNDS, SCOUT_CODE, SCOUT_NAME, SCOUT_PER_PLAYER,
+    SCOUT_SLOTS, SCOUT_SUIT, SCOUT_VALUE, SONG_CODE, SONG_LEVEL, SONG_POINTS, SONGS_OF_LEVEL,
+    SUBSTITUTE_BILLS, SUITS, TOP_LEVEL, artist_from_code, best_fill, scout_from_code, scout_money_for,
+    song_from_code,
+)
+
+DRAFT, SCOUT, RAISE, SIGN, SONG, OVER = "draft", "scout", "raise", "sign", "song", "over"
+NONE = -1
+MAX_RAISE_BILLS = RAISE_BILLS  # nobody can hold more than every bill
+
+#: One round as it happened, for the bid-spread views (money in dollars).
+RoundSummary = namedtuple("RoundSummary", (
+    "round", "lead", "lead_suit", "artists", "scout", "substitute", "raised", "joined", "raise_order",
+    "signs", "lost", "returned",
+))
+#: One contract: who signed which artist in which place for how much (dollars).
+Contract = namedtuple("Contract", ("round", "player", "rank", "artist", "price"))
+
+
+# --- actions ------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class KeepScout(Action):
+    """Draft: keep this drawn Scout Money card and pass the other face down to the left."""
+
+    kind: int
+
+    def __str__(self):
+        return f"keep {SCOUT_CODE[self.kind]}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayScout(Action):
+    """Scout Phase: play this Scout Money card face up as your bid."""
+
+    kind: int
+
+    def __str__(self):
+        return f"play {SCOUT_CODE[self.kind]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Substitute(Action):
+    """Scout Phase: without the lead suit, pay $200 of Raise Money to join the Raise Phase."""
+
+    def __str__(self):
+        return "pay $200 to join"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeDebt(Action):
+    """On your turn: mark a Debt Slip and take $500 of Raise Money from the discard pile (-6 points)."""
+
+    def __str__(self):
+        return "take a debt"
+
+
+@dataclass(frozen=True, slots=True)
+class Raise(Action):
+    """Raise Phase: add ``bills`` $100 bills to your bid."""
+
+    bills: int
+
+    def __str__(self):
+        return f"raise ${self.bills * 100}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Raise Phase: do not raise, for the rest of this round."""
+
+    def __str__(self):
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Sign(Action):
+    """Contract: sign this revealed artist (1st place, or the only bidder)."""
+
+    artist: int
+
+    def __str__(self):
+        return f"sign {ARTIST_CODE[self.artist]}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeSong(Action):
+    """After completing a song: take this Song card of the next level."""
+
+    song: int
+
+    def __str__(self):
+        return f"take {SONG_CODE[self.song]}"
+
+
+KEEP = tuple(KeepScout(k) for k in range(SCOUT_SLOTS))
+PLAY = tuple(PlayScout(k) for k in range(SCOUT_SLOTS))
+SUBSTITUTE, DEBT, PASS = Substitute(), TakeDebt(), Pass()
+RAISES = tuple(Raise(n) for n in range(MAX_RAISE_BILLS + 1))
+SIGN_ARTIST = tuple(Sign(a) for a in ALL_ARTISTS)
+TAKE_SONG = tuple(TakeSong(s) for s in ALL_SONGS)
+
+
+class ScoutAndRaiseState(State):
+    """A game of Scout & Raise in progress."""
+
+    __slots__ = (
+        "phase", "turn", "lead", "round", "rng", "sub_value",
+        "hands", "scout_pile", "scout_discard", "drawn", "transit", "draft_step", "draft_queue",
+        "bills", "bill_discard", "debts",
+        "lead_suit", "played", "joined", "subs", "raised", "passed", "scout_order", "scout_pos",
+        "raise_order", "raise_pos", "first_place", "signers",
+        "artist_pile", "revealed", "artist_discard", "signed",
+        "songs", "completed", "song_score", "song_piles", "song_queue",
+        "contracts", "rounds", "opening",
+    )
+
+    def __init__(self, game, players, seed, options):
+        super().__init__(game, players, seed, options)
+        deal = read_deal(options["deal"], players)
+        self.rng = rng = Rng(seed)
+        self.sub_value = options["substitute_value"] // 100
+        self.lead = options["lead_player"] if options["lead_player"] is not None else rng.below(players)
+        self.round, self.turn, self.phase = 0, self.lead, DRAFT
+        self.bills, self.bill_discard, self.debts = [0] * players, 0, [0] * players
+        self.reset_round_fields()
+        self.artist_pile = self.shuffled_artists(deal.get("artists", []))
+        self.revealed, self.artist_discard = [], []
+        self.signed = [[] for _ in range(players)]
+        self.songs, self.completed, self.song_score = [[] for _ in range(players)], [NONE] * players, [0] * players
+        self.song_piles = [[], list(SONGS_OF_LEVEL[1]), list(SONGS_OF_LEVEL[2]), list(SONGS_OF_LEVEL[3])]
+        self.song_queue, self.contracts, self.rounds = [], [], []
+        self.hands = [[] for _ in range(players)]
+        self.scout_pile, self.scout_discard = scout_money_for(players), []
+        self.drawn, self.transit = [[] for _ in range(players)], [NONE] * players
+        self.draft_step, self.draft_queue = 0, []
+        self.opening = [ev.LeadChosen(self.lead, self.names)]
+        if "scout" in deal:
+            self.hands = [sorted(h) for h in deal["scout"]]
+            self.scout_pile = []
+            self.opening += self.finish_setup(deal.get("songs"))
+        else:
+            self.opening += self.start_draft()
+
+    def shuffled_artists(self, on_top):
+        """The artist draw pile (top = end of the list): ``on_top`` first in reveal order, the rest shuffled."""
+        rest = [a for a in ALL_ARTISTS if a not in on_top]
+        self.rng.shuffle(rest)
+        return rest + list(reversed(on_top))
+
+    def reset_round_fields(self):
+        """Clear the bids of a round."""
+        n = self.players
+        self.lead_suit = NONE
+        self.played, self.joined, self.subs = [NONE] * n, [False] * n, [0] * n
+        self.raised, self.passed = [0] * n, [False] * n
+        self.scout_order, self.scout_pos = clockwise_from(self.lead, n), 0
+        self.raise_order, self.raise_pos, self.first_place, self.signers = [], 0, NONE, []
+
+    # --- protocol ---------------------------------------------------------
+    @property
+    def current_player(self):
+        """The player to act, or None once the game is over."""
+        return self.turn
+
+    def legal_actions(self):
+        """The moves of the current player, in a fixed order."""
+        phase, p = self.phase, self.turn
+        if phase == RAISE:
+            acts = [PASS]
+            acts += RAISES[1:self.bills[p] + 1]
+            if self.can_take_debt(p):
+                acts.append(DEBT)
+            return acts
+        if phase == SCOUT:
+            return self.scout_actions(p)
+        if phase == DRAFT:
+            return [KEEP[k] for k in sorted(set(self.drawn[p]))]
+        if phase == SIGN:
+            return [SIGN_ARTIST[a] for a in sorted(self.revealed)]
+        if phase == SONG:
+            return [TAKE_SONG[s] for s in sorted(self.song_piles[SONG_LEVEL[self.songs[p][-1]] + 1])]
+        return []
+
+    def scout_actions(self, p):
+        """Scout Phase moves: follow the lead suit if you can; otherwise another suit or $200 of Raise Money."""
+        hand = self.hands[p]
+        if p == self.lead:
+            acts = [PLAY[k] for k in sorted(set(hand))]
+        else:
+            suit = self.lead_suit
+            follow = sorted({k for k in hand if SCOUT_SUIT[k] == suit})
+            if follow:
+                acts = [PLAY[k] for k in follow]
+            else:
+                acts = [PLAY[k] for k in sorted(set(hand))]
+                if self.bills[p] >= SUBSTITUTE_BILLS:
+                    acts.append(SUBSTITUTE)
+        if self.can_take_debt(p):
+            acts.append(DEBT)
+        return acts
+
+    def can_take_debt(self, p):
+        """True if ``p`` has taken fewer than 5 debts and the discard pile holds $500."""
+        return self.debts[p] < MAX_DEBTS and self.bill_discard >= DEBT_BILLS
+
+    def illegal_reason(self, action):
+        """Why ``action`` cannot be taken now, in a player's words; None if it can."""
+        phase, p = self.phase, self.turn
+        if phase == OVER:
+            return "The game is over: all 12 rounds have been played."
+        name, kind = self.names[p], type(action)
+        if kind is TakeDebt:
+            if phase not in (SCOUT, RAISE):
+                return "A debt can only be taken on your turn in the Scout or Raise Phase."
+            if self.debts[p] >= MAX_DEBTS:
+                return f"{name} has already taken 5 debts, the most a game allows."
+            if self.bill_discard < DEBT_BILLS:
+                return f"The discard pile holds only ${self.bill_discard * 100}: a debt needs $500 there."
+            return None
+        if phase == RAISE:
+            if kind is Pass:
+                return None
+            if kind is Raise:
+                if action.bills < 1:
+                    return "A raise adds at least $100."
+                if action.bills > self.bills[p]:
+                    return f"{name} holds only ${self.bills[p] * 100} of Raise Money."
+                return None
+            return f"It is {name}'s turn in the Raise Phase: raise, pass or take a debt."
+        if phase == SCOUT:
+            return self.scout_reason(p, action)
+        if phase == DRAFT:
+            if kind is KeepScout and action.kind in self.drawn[p]:
+                return None
+            drawn = " or ".join(SCOUT_CODE[k] for k in self.drawn[p])
+            return f"{name} is drafting: keep one of the two drawn cards ({drawn})."
+        if phase == SIGN:
+            if kind is Sign and action.artist in self.revealed:
+                return None
+            shown = " or ".join(ARTIST_CODE[a] for a in self.revealed)
+            return f"{name} signs an artist now: {shown}."
+        if kind is TakeSong and action in self.legal_actions():
+            return None
+        return f"{name} takes a Song card of the next level now."
+
+    def scout_reason(self, p, action):
+        """Why a Scout Phase move is not allowed, or None."""
+        name, kind, hand = self.names[p], type(action), self.hands[p]
+        suit = self.lead_suit
+        has_lead = p != self.lead and any(SCOUT_SUIT[k] == suit for k in hand)
+        if kind is PlayScout:
+            if action.kind not in hand:
+                return f"{name} holds no {SCOUT_NAME[action.kind]}."
+            if has_lead and SCOUT_SUIT[action.kind] != suit:
+                return f"{name} holds a {SUITS[suit]} card, so must follow {SUITS[suit]}."
+            return None
+        if kind is Substitute:
+            if p == self.lead:
+                return "The lead player plays a Scout Money card: its suit becomes the lead suit."
+            if has_lead:
+                return f"{name} holds a {SUITS[suit]} card, so must follow {SUITS[suit]}."
+            if self.bills[p] < SUBSTITUTE_BILLS:
+                return f"{name} needs two $100 bills of Raise Money to substitute, and holds {self.bills[p]}."
+            return None
+        return f"It is the Scout Phase: {name} plays a Scout Money card."
+
+    def resolve(self, action):
+        """Carry out a legal action."""
+        kind = type(action)
+        if kind is Raise:
+            return self.raise_bid(action.bills)
+        if kind is Pass:
+            return self.pass_raise()
+        if kind is PlayScout:
+            return self.play_scout(action.kind)
+        if kind is TakeDebt:
+            return self.take_debt()
+        if kind is KeepScout:
+            return self.keep_scout(action.kind)
+        if kind is Substitute:
+            return self.substitute()
+        if kind is Sign:
+            return self.sign(action.artist)
+        return self.take_song(action.song)
+
+    def scores(self):
+        """Completed song (song + artist points) + 1 per $200 of Raise Money - 6 per debt (running)."""
+        return [self.song_score[p] + self.bills[p] // 2 - DEBT_POINTS * self.debts[p] for p in range(self.players)]
+
+    def winners(self):
+        """Highest score; ties go to the most artists signed, then are shared."""
+        scores = self.scores()
+        best = max(scores)
+        tied = [p for p, s in enumerate(scores) if s == best]
+        most = max(len(self.signed[p]) for p in tied)
+        return [p for p in tied if len(self.signed[p]) == most]
+
+    def clone(self):
+        """An independent copy of this game."""
+        o = ScoutAndRaiseState.__new__(ScoutAndRaiseState)
+        self.copy_base_into(o)
+        o.phase, o.turn, o.lead, o.round, o.rng, o.sub_value = (
+            self.phase, self.turn, self.lead, self.round, Rng(self.rng.state), self.sub_value)
+        o.hands = [h.copy() for h in self.hands]
+        o.scout_pile, o.scout_discard = self.scout_pile.copy(), self.scout_discard.copy()
+        o.drawn, o.transit = [d.copy() for d in self.drawn], self.transit.copy()
+        o.draft_step, o.draft_queue = self.draft_step, self.draft_queue.copy()
+        o.bills, o.bill_discard, o.debts = self.bills.copy(), self.bill_discard, self.debts.copy()
+        o.lead_suit, o.played, o.joined, o.subs = self.lead_suit, self.played.copy(), self.joined.copy(), self.subs.copy()
+        o.raised, o.passed = self.raised.copy(), self.passed.copy()
+        o.scout_order, o.scout_pos = self.scout_order.copy(), self.scout_pos
+        o.raise_order, o.raise_pos, o.first_place = self.raise_order.copy(), self.raise_pos, self.first_place
+        o.signers = self.signers.copy()
+        o.artist_pile, o.revealed, o.artist_discard = self.artist_pile.copy(), self.revealed.copy(), self.artist_discard.copy()
+        o.signed = [s.copy() for s in self.signed]
+        o.songs, o.completed, o.song_score = [s.copy() for s in self.songs], self.completed.copy(), self.song_score.copy()
+        o.song_piles = [p.copy() for p in self.song_piles]
+        o.song_queue, o.contracts, o.rounds = self.song_queue.copy(), self.contracts.copy(), self.rounds.copy()
+        o.opening = self.opening
+        return o
+
+    def hidden_from(self, player):
+        """Codes ``player`` cannot see: others' Scout hands and drawn or passing cards, the artist draw
+        pile, others' face-down signed artists (until the end); minus any code visible to ``player``."""
+        hidden = set()
+        for q in range(self.players):
+            if q != player:
+                hidden.update(SCOUT_CODE[k] for k in self.hands[q] + self.drawn[q])
+                if self.phase != OVER:
+                    hidden.update(ARTIST_CODE[a] for a in self.signed[q])
+            if self.transit[q] != NONE and q != left_of(player, self.players):
+                hidden.add(SCOUT_CODE[self.transit[q]])
+        hidden.update(ARTIST_CODE[a] for a in self.artist_pile)
+        return hidden - visible_codes(self.view(player))
+
+    def opening_events(self):
+        """The setup: lead player, Scout Money dealt or drafted, money, songs, first artists."""
+        return list(self.opening)
+
+    def view(self, player):
+        """What ``player`` sees (see view.py)."""
+        from bandlab.games.scout_and_raise.view import view_for
+        return view_for(self, player)
+
+    # --- setup and the Scout Money draft ------------------------------------
+    def start_draft(self):
+        """Shuffle the Scout Money; everyone draws 2, then the first of two keep-one-pass-one rounds."""
+        self.rng.shuffle(self.scout_pile)
+        for p in clockwise_from(self.lead, self.players):
+            self.hands[p] += [self.scout_pile.pop(), self.scout_pile.pop()]
+        return [ev.ScoutDealt(self.lead, self.names)] + self.start_pass(1)
+
+    def start_pass(self, step):
+        """Everyone draws 2 to keep one and pass one; choices are asked from the lead player clockwise."""
+        self.phase, self.draft_step = DRAFT, step
+        order = clockwise_from(self.lead, self.players)
+        for p in order:
+            self.drawn[p] = [self.scout_pile.pop(), self.scout_pile.pop()]
+        self.draft_queue = order[1:]
+        self.turn = order[0]
+        return [ev.ScoutDrawnToPass(self.lead, step, self.names)]
+
+    def keep_scout(self, kind):
+        """Keep ``kind``; the other drawn card waits face down for the left neighbour until all have chosen."""
+        p = self.turn
+        drawn = self.drawn[p]
+        drawn.remove(kind)
+        to = left_of(p, self.players)
+        self.transit[to] = drawn.pop()
+        self.hands[p].append(kind)
+        events = [ev.ScoutKept(p, to, self.names)]
+        if self.draft_queue:
+            self.turn = self.draft_queue.pop(0)
+            return events
+        for q in range(self.players):
+            self.hands[q].append(self.transit[q])
+            self.hands[q].sort()
+        self.transit = [NONE] * self.players
+        events.append(ev.PassedCardsDelivered(self.draft_step, self.names))
+        if self.draft_step == 1:
+            return events + self.start_pass(2)
+        if self.round == 0:
+            return events + self.finish_setup(None)
+        return events + self.start_round()
+
+    def finish_setup(self, songs):
+        """Deal Raise Money and Lv. 1 songs, then reveal the first artists."""
+        n = self.players
+        each = RAISE_PER_PLAYER[n]
+        self.bills = [each] * n
+        self.bill_discard = RAISE_BILLS - each * n
+        events = [ev.RaiseMoneyDealt(each, self.bill_discard, self.names)]
+        pile = self.song_piles[1]
+        if songs is None:
+            self.rng.shuffle(pile)
+            songs = [pile.pop() for _ in range(n)]
+        else:
+            for s in songs:
+                pile.remove(s)
+        for p, s in enumerate(songs):
+            self.songs[p].append(s)
+            events.append(ev.SongDealt(p, s, self.names))
+        return events + self.start_round()
+
+    # --- Scout Phase ------------------------------------------------------------
+    def start_round(self):
+        """Reveal two artists and let the lead player play the first Scout Money card."""
+        self.round += 1
+        self.reset_round_fields()
+        self.revealed = [self.artist_pile.pop(), self.artist_pile.pop()]
+        self.phase, self.turn = SCOUT, self.lead
+        return [ev.ArtistsRevealed(self.round, tuple(self.revealed), self.lead, self.names)]
+
+    def play_scout(self, kind):
+        """Play a Scout Money card: the lead's sets the suit; following it joins the Raise Phase."""
+        p = self.turn
+        self.hands[p].remove(kind)
+        self.played[p] = kind
+        if p == self.lead:
+            self.lead_suit = SCOUT_SUIT[kind]
+            self.joined[p] = True
+            event = ev.LeadPlayed(p, kind, self.names)
+        else:
+            joins = self.joined[p] = SCOUT_SUIT[kind] == self.lead_suit
+            event = ev.ScoutPlayed(p, kind, self.lead_suit, joins, self.names)
+        return [event] + self.next_scout()
+
+    def substitute(self):
+        """Pay $200 of Raise Money (it stays on the table until money processing) to join the Raise Phase."""
+        p = self.turn
+        self.bills[p] -= SUBSTITUTE_BILLS
+        self.subs[p] = SUBSTITUTE_BILLS
+        self.joined[p] = True
+        return [ev.Substituted(p, self.lead_suit, self.names)] + self.next_scout()
+
+    def take_debt(self):
+        """Mark a debt and take $500 from the discard pile; the turn goes on."""
+        p = self.turn
+        self.debts[p] += 1
+        self.bills[p] += DEBT_BILLS
+        self.bill_discard -= DEBT_BILLS
+        return [ev.DebtTaken(p, self.debts[p], self.names)]
+
+    def next_scout(self):
+        """The next player clockwise plays, or the Raise Phase begins."""
+        self.scout_pos += 1
+        if self.scout_pos < self.players:
+            self.turn = self.scout_order[self.scout_pos]
+            return []
+        return self.start_raise()
+
+    def scout_bid(self, p):
+        """The Scout part of ``p``'s bid, in bills: the card played, or the substitute's value."""
+        return self.sub_value if self.subs[p] else SCOUT_VALUE[self.played[p]] // 100
+
+    # --- Raise Phase ----------------------------------------------------------------
+    def start_raise(self):
+        """Order the bidders from the lowest Scout bid to the highest (ties: closer to the lead first)."""
+        lead, n = self.lead, self.players
+        bidders = [p for p in self.scout_order if self.joined[p]]
+        if len(bidders) == 1:
+            return [ev.RaisePhaseSkipped(bidders[0], self.names)] + self.start_contract()
+        self.raise_order = sorted(bidders, key=lambda p: (self.scout_bid(p), seats_from(lead, p, n)))
+        self.phase, self.raise_pos = RAISE, 0
+        self.turn = self.raise_order[0]
+        return [ev.RaisePhaseStarted(tuple(self.raise_order), self.names)]
+
+    def total_bid(self, p):
+        """``p``'s whole bid in dollars: Scout card (or substitute value) plus raises."""
+        return (self.scout_bid(p) + self.raised[p]) * 100
+
+    def raise_bid(self, bills):
+        """Add ``bills`` of Raise Money to the bid; the turn passes on."""
+        p = self.turn
+        self.bills[p] -= bills
+        self.raised[p] += bills
+        return [ev.Raised(p, bills, self.total_bid(p), self.names)] + self.next_raiser()
+
+    def pass_raise(self):
+        """Stop raising for this round."""
+        p = self.turn
+        self.passed[p] = True
+        return [ev.Passed(p, self.total_bid(p), self.names)] + self.next_raiser()
+
+    def next_raiser(self):
+        """The next bidder in raise order who has not passed, or the contracts once all have passed."""
+        order, passed = self.raise_order, self.passed
+        n = len(order)
+        pos = self.raise_pos
+        for _ in range(n):
+            pos = (pos + 1) % n
+            if not passed[order[pos]]:
+                self.raise_pos, self.turn = pos, order[pos]
+                return []
+        return self.start_contract()
+
+    # --- contracts ---------------------------------------------------------------------
+    def start_contract(self):
+        """Rank the bidders (ties to the player closer to the lead); 1st (or the only bidder) chooses."""
+        lead, n = self.lead, self.players
+        bidders = [p for p in self.scout_order if self.joined[p]]
+        ranked = sorted(bidders, key=lambda p: (-self.total_bid(p), seats_from(lead, p, n)))
+        self.signers = ranked[:2]
+        self.first_place = ranked[0] if len(ranked) >= 2 else NONE
+        self.phase, self.turn = SIGN, ranked[0]
+        return []
+
+    def sign(self, artist):
+        """1st signs ``artist``; 2nd signs the other (or it is discarded); then money and songs."""
+        first = self.turn
+        other = self.revealed[0] if self.revealed[1] == artist else self.revealed[1]
+        self.signed[first].append(artist)
+        lone = len(self.signers) == 1
+        signs = [(first, artist, self.total_bid(first), -1 if lone else 0)]
+        events = [ev.ArtistSigned(first, -1 if lone else 0, artist, self.total_bid(first), self.names)]
+        if lone:
+            self.artist_discard.append(other)
+            events.append(ev.ArtistDiscarded(other, self.names))
+        else:
+            second = self.signers[1]
+            self.signed[second].append(other)
+            signs.append((second, other, self.total_bid(second), 1))
+            events.append(ev.ArtistSigned(second, 1, other, self.total_bid(second), self.names))
+        for p, signed_artist, price, rank in signs:
+            self.contracts.append(Contract(self.round, p, rank, signed_artist, price))
+        events += self.settle_money(tuple(signs))
+        self.revealed = []
+        self.song_queue = order_by_closeness(self.signers, self.lead, self.players)
+        return events + self.check_songs()
+
+    def settle_money(self, signs):
+        """Signers discard their whole bid; others discard their Scout card, substitute and $100 of raises."""
+        events, lost, returned = [], [0] * self.players, [0] * self.players
+        signers = self.signers
+        for p in self.scout_order:
+            kind, sub, raised = self.played[p], self.subs[p], self.raised[p]
+            if kind != NONE:
+                self.scout_discard.append(kind)
+            signed = p in signers
+            lost[p] = raised if signed else min(1, raised)
+            returned[p] = raised - lost[p]
+            self.bill_discard += sub + lost[p]
+            self.bills[p] += returned[p]
+            events.append(ev.MoneySettled(p, signed, kind, sub, raised, lost[p], self.names))
+        self.rounds.append(RoundSummary(
+            self.round, self.lead, self.lead_suit, tuple(self.revealed),
+            tuple(self.played), tuple(s * 100 for s in self.subs), tuple(r * 100 for r in self.raised),
+            tuple(self.joined), tuple(self.raise_order), signs,
+            tuple(x * 100 for x in lost), tuple(x * 100 for x in returned)))
+        n = self.players
+        self.played, self.subs, self.raised = [NONE] * n, [0] * n, [0] * n
+        return events
+
+    # --- songs ------------------------------------------------------------------------
+    def check_songs(self):
+        """Signers (closest to the lead first) complete songs and take the next level, chaining."""
+        events = []
+        while self.song_queue:
+            p = self.song_queue[0]
+            if self.completed[p] != NONE:
+                self.song_score[p] = SONG_POINTS[self.completed[p]] + best_fill(self.completed[p], self.signed[p])
+            song = self.songs[p][-1]
+            if self.completed[p] == song or best_fill(song, self.signed[p]) < 0:
+                self.song_queue.pop(0)
+                continue
+            self.completed[p] = song
+            self.song_score[p] = SONG_POINTS[song] + best_fill(song, self.signed[p])
+            events.append(ev.SongCompleted(p, song, self.song_score[p], self.names))
+            level = SONG_LEVEL[song]
+            pile = self.song_piles[level + 1] if level < TOP_LEVEL else []
+            if len(pile) > 1:
+                self.phase, self.turn = SONG, p
+                return events
+            if pile:
+                events += self.give_song(p, pile[0])
+        return events + self.end_round()
+
+    def take_song(self, song):
+        """The completing player takes ``song``; check it at once (songs can chain)."""
+        return self.give_song(self.turn, song) + self.check_songs()
+
+    def give_song(self, p, song):
+        """Move ``song`` from its pile to ``p``'s songs."""
+        self.song_piles[SONG_LEVEL[song]].remove(song)
+        self.songs[p].append(song)
+        return [ev.SongTaken(p, song, self.names)]
+
+    # --- round end and game end --------------------------------------------------------
+    def end_round(self):
+        """Pass the lead to 1st place, redistribute Scout Money after round 6, start the next round or score."""
+        events = []
+        if self.first_place != NONE:
+            events.append(ev.LeadPassed(self.first_place, self.first_place == self.lead, self.names))
+            self.lead = self.first_place
+        else:
+            events.append(ev.LeadPassed(self.lead, True, self.names))
+        if self.round >= ROUNDS:
+            return events + self.end_game()
+        if self.round == REDISTRIBUTE_AFTER:
+            return events + self.redistribute()
+        return events + self.start_round()
+
+    def redistribute(self):
+        """Collect every Scout Money card, shuffle, and draft again from the (new) lead player."""
+        pile = self.scout_discard
+        for hand in self.hands:
+            pile += hand
+            hand.clear()
+        self.scout_pile, self.scout_discard = pile, []
+        self.turn = self.lead
+        return [ev.ScoutRedistributed(self.names)] + self.start_draft()
+
+    def end_game(self):
+        """Score everyone and name the winners."""
+        self.phase, self.turn, self.revealed = OVER, None, []
+        events = []
+        for p in range(self.players):
+            song = self.completed[p]
+            song_pts = SONG_POINTS[song] if song != NONE else 0
+            events.append(ev.PlayerScored(p, song, song_pts, self.song_score[p] - song_pts,
+                                          self.bills[p] // 2, self.debts[p], self.names))
+        winners = self.winners()
+        scores = self.scores()
+        tied = sum(s == max(scores) for s in scores) > len(winners)
+        events.append(ev.GameWon(tuple(winners), max(scores), tied, self.names))
+        return events
+
+    # --- bookkeeping for tests and views ---------------------------------------------------
+    def money_total(self):
+        """Every Raise Money bill: hands + on the table (raises, substitutes) + discard pile."""
+        return sum(self.bills) + sum(self.raised) + sum(self.subs) + self.bill_discard
+
+    def scout_cards(self):
+        """Every Scout Money card wherever it is: hands, drawn, passing, played, discard, draw pile."""
+        cards = list(self.scout_pile) + self.scout_discard
+        for p in range(self.players):
+            cards += self.hands[p] + self.drawn[p]
+            if self.transit[p] != NONE:
+                cards.append(self.transit[p])
+            if self.played[p] != NONE:
+                cards.append(self.played[p])
+        return sorted(cards)
+
+    def artist_cards(self):
+        """Every artist wherever it is: pile, revealed, signed, discarded."""
+        return sorted(self.artist_pile + self.revealed + self.artist_discard + [a for s in self.signed for a in s])
+
+
+def visible_codes(view):
+    """Every string in a view (for hidden_from)."""
+    found, stack = set(), [view]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return found
+
+
+def read_deal(deal, players):
+    """Check a scenario deal and return it as card numbers: {"scout": hands, "artists": top of the pile,
+    "songs": one Lv. 1 song per player} (every key optional)."""
+    if deal is None:
+        return {}
+    if not isinstance(deal, dict) or not set(deal) <= {"scout", "artists", "songs"}:
+        raise SetupError('deal must be a dict with any of the keys "scout" (6 Scout Money codes per player), '
+                         '"artists" (artist codes to reveal first, in order) and "songs" (a Lv. 1 song per player).')
+    result = {}
+    if deal.get("scout") is not None:
+        result["scout"] = read_scout_hands(deal["scout"], players)
+    if deal.get("artists") is not None:
+        result["artists"] = read_codes(deal["artists"], artist_from_code, "an artist", "Gt5 or Vo/Ky3")
+    if deal.get("songs") is not None:
+        songs = read_codes(deal["songs"], song_from_code, "a Song card", "S1A")
+        if len(songs) != players or any(SONG_LEVEL[s] != 1 for s in songs):
+            raise SetupError(f"deal['songs'] must name {players} different Lv. 1 songs (S1A to S1D), one per player.")
+        result["songs"] = songs
+    return result
+
+
+def read_codes(codes, parse, what, example):
+    """Parse a list of distinct card codes."""
+    if not isinstance(codes, (list, tuple)):
+        raise SetupError(f"Expected a list of codes such as {example}, not {codes!r}.")
+    cards = []
+    for code in codes:
+        card = parse(code)
+        if card is None:
+            raise SetupError(f"'{code}' is not {what} of Scout & Raise; codes look like {example}.")
+        if card in cards:
+            raise SetupError(f"'{code}' is dealt twice; there is only one.")
+        cards.append(card)
+    return cards
+
+
+def read_scout_hands(hands, players):
+    """Parse Scout Money hands: 6 cards each, using every card in play exactly once."""
+    if not isinstance(hands, (list, tuple)) or len(hands) != players:
+        raise SetupError(f"deal['scout'] must be {players} hands of {SCOUT_PER_PLAYER} Scout Money codes (R500, Y200...).")
+    parsed = []
+    for i, hand in enumerate(hands):
+        if not isinstance(hand, (list, tuple)) or len(hand) != SCOUT_PER_PLAYER:
+            raise SetupError(f"Scout hand {i + 1} must list {SCOUT_PER_PLAYER} Scout Money codes such as R500.")
+        kinds = []
+        for code in hand:
+            k = scout_from_code(code)
+            if k is None:
+                raise SetupError(f"'{code}' is not Scout Money; codes look like R500 or Y200.")
+            kinds.append(k)
+        parsed.append(kinds)
+    if sorted(k for h in parsed for k in h) != scout_money_for(players):
+        raise SetupError(f"deal['scout'] must use every Scout Money card of a {players}-player game exactly once.")
+    return parsed
+
