@@ -1,0 +1,66 @@
+"""``bandlab link``: print the dashboard link of a game position, the same link the stepper's Share shows.
+
+    bandlab link first-band --players 4 --seed 7 --step 23   # bots' game: seed form
+    bandlab link --record game.json --step 12                 # a saved game: seed form if the bots chose it all, else record form
+    bandlab link --query '?r=...&step=3'                      # check a link and print it with another --base
+"""
+
+import json
+
+import bandlab
+from bandlab.agents import make_agent
+from bandlab.cli import ArgumentError
+from bandlab.core import RecordError, links
+
+
+def add_link_arguments(parser):
+    """Options of ``bandlab link``."""
+    parser.add_argument("game", nargs="?", help="game id, e.g. first-band (see `bandlab games`); not with --record")
+    parser.add_argument("--players", type=int, default=None, help="number of players (default: the fewest allowed)")
+    parser.add_argument("--seed", type=int, default=0, help="shuffle seed (default 0)")
+    parser.add_argument("--step", type=int, default=None,
+                        help="the step to open at (default: the start of a new game, the end of a record)")
+    parser.add_argument("--record", metavar="FILE", help="a game record saved with `bandlab play --save`")
+    parser.add_argument("--query", metavar="LINK", help="an existing link or query string to check and print again")
+    parser.add_argument("--base", default=None,
+                        help=f"the dashboard URL the link opens, {{game}} is replaced by the game id "
+                             f"(default {links.DEFAULT_BASE})")
+
+
+def run_link(args):
+    """Check the position (replaying it) and print its link."""
+    sources = [name for name, given in (("a game", args.game), ("--record", args.record), ("--query", args.query))
+               if given]
+    if len(sources) != 1:
+        raise ArgumentError("give exactly one of: a game id, --record FILE or --query LINK"
+                            + (f" (got {' and '.join(sources)})" if sources else ""))
+    if args.step is not None and args.step < 0:
+        raise ArgumentError(f"--step must be 0 or more, not {args.step}")
+    if args.query is not None:
+        position = links.parse_query(args.query)
+        if position is None:
+            raise links.LinkError("this link names no bandlab position (no game= or r=)")
+        if args.step is not None:
+            position = links.Position(position.game, position.players, position.seed, args.step, position.record)
+    elif args.record is not None:
+        position = links.Position(None, step=args.step, record=read_record(args.record))
+    else:
+        game = bandlab.load_game(args.game)  # an unknown game id: SetupError naming the games
+        if args.players is not None:
+            game.check_players(args.players)
+        position = links.Position(args.game, args.players, args.seed, 0 if args.step is None else args.step)
+    record, step = links.open_position(position, bandlab.GAMES, make_agent)
+    query = links.share_query(record, step, bandlab.GAMES, make_agent)
+    print(links.make_link(query, record["game"], args.base))
+    return 0
+
+
+def read_record(path):
+    """A record from a JSON file, or RecordError."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+    except OSError as err:
+        raise RecordError(f"cannot read {path}: {err.strerror}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as err:
+        raise RecordError(f"{path} is not a JSON game record: {err}") from None

@@ -1,0 +1,270 @@
+"""Shareable positions: the query strings of dashboard links, written and read back.
+
+Standard library only, so the ``bandlab link`` command and the dashboards share it.
+A position is written in one of two forms:
+
+* the seed form ``game=first-band&players=4&seed=7&step=23`` when the game has its
+  default setup and every action up to the step is the default bot's own choice
+  (so seed and step alone rebuild it: see ``bot_choice``);
+* the record form ``r=<token>&step=23`` otherwise, where the token is the game
+  record as compact JSON, zlib-compressed, in URL-safe base64 without padding.
+
+A link is a base URL (by default the game's Voila dashboard) plus ``?`` and the query.
+Bad or tampered query strings raise ``LinkError`` saying what is wrong.
+
+Bots in a shared position choose with a fresh agent seeded by ``bot_seed(seed, seat,
+step)``, so a bot's choice depends only on the game seed, its seat and the step:
+asked again at the same position it chooses the same, on every machine.
+"""
+
+import base64
+import binascii
+import json
+import re
+import urllib.parse
+import zlib
+from dataclasses import dataclass
+
+from bandlab.core.errors import IllegalAction, RecordError, SetupError
+from bandlab.core.record import check_record
+from bandlab.core.rng import MASK64, Rng
+
+#: Where dashboards live by default: ``make run`` serves notebooks/ with Voila on this port.
+DEFAULT_BASE = "http://127.0.0.1:8866/voila/render/{game}.ipynb"
+#: The longest query string or record token read (a longer one is refused, not decompressed).
+MAX_QUERY_CHARS = 100_000
+#: The most bytes a record token may decompress to.
+MAX_RECORD_BYTES = 2_000_000
+#: The keys a position query string may hold.
+POSITION_KEYS = ("game", "players", "seed", "step", "r")
+NUMBER = re.compile(r"[0-9]{1,18}")
+
+
+class LinkError(RecordError):
+    """A link or query string that does not describe a position bandlab can open."""
+
+
+@dataclass(frozen=True)
+class Position:
+    """A position named by a link: a seeded bot game (``record`` None) or a record, and a step.
+
+    ``step`` None means the default: the start of a seeded game, the end of a record.
+    """
+
+    game: str
+    players: int | None = None
+    seed: int | None = None
+    step: int | None = None
+    record: dict | None = None
+
+
+# --- record tokens --------------------------------------------------------------
+
+def encode_record(record):
+    """A game record as a short URL-safe token (compact JSON, zlib, base64 without padding)."""
+    data = json.dumps(record, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    return base64.urlsafe_b64encode(zlib.compress(data, 9)).decode("ascii").rstrip("=")
+
+
+def decode_record(token):
+    """The record a token holds, or LinkError saying why it cannot be read."""
+    if not isinstance(token, str) or not token.strip():
+        raise LinkError("The link's record (r=...) is empty.")
+    token = token.strip()
+    if len(token) > MAX_QUERY_CHARS:
+        raise LinkError(f"The link's record is too long ({len(token)} characters).")
+    try:
+        packed = base64.b64decode(token + "=" * (-len(token) % 4), altchars=b"-_", validate=True)
+    except (binascii.Error, ValueError):
+        raise LinkError("The link's record (r=...) is damaged: it is not URL-safe base64.") from None
+    try:
+        inflater = zlib.decompressobj()
+        data = inflater.decompress(packed, MAX_RECORD_BYTES)
+        if inflater.unconsumed_tail:
+            raise LinkError("The link's record is too large to open.")
+        if not inflater.eof:
+            raise zlib.error("truncated")
+    except zlib.error:
+        raise LinkError("The link's record (r=...) is damaged: it does not decompress.") from None
+    try:
+        record = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise LinkError("The link's record (r=...) is damaged: it is not a JSON game record.") from None
+    if not isinstance(record, dict):
+        raise LinkError("The link's record (r=...) is not a game record.")
+    return record
+
+
+# --- query strings --------------------------------------------------------------
+
+def seed_query(game_id, players, seed, step):
+    """The query of a seeded bot game at ``step``: ``game=first-band&players=4&seed=7&step=23``."""
+    return urllib.parse.urlencode({"game": game_id, "players": players, "seed": seed, "step": step})
+
+
+def record_query(record, step):
+    """The query of a record at ``step``: ``r=<token>&step=23``."""
+    return f"r={encode_record(record)}&step={step}"
+
+
+def make_link(query, game_id, base=None):
+    """``base`` (``{game}`` filled in; default ``DEFAULT_BASE``) + ``?`` + ``query``."""
+    base = DEFAULT_BASE if base is None else base
+    base = base.replace("{game}", game_id)
+    base = base.split("?", 1)[0]
+    return f"{base}?{query}"
+
+
+def split_query(text):
+    """The query part of a link or query string (after ``?``, before ``#``), stripped."""
+    text = (text or "").strip()
+    if "?" in text:
+        text = text.split("?", 1)[1]
+    return text.split("#", 1)[0].strip()
+
+
+def parse_query(text):
+    """The Position a link or query string names, None if it names none, or LinkError."""
+    query = split_query(text)
+    if not query:
+        return None
+    if len(query) > MAX_QUERY_CHARS:
+        raise LinkError(f"The link is too long ({len(query)} characters).")
+    try:
+        pairs = urllib.parse.parse_qsl(query, keep_blank_values=True, strict_parsing=False,
+                                       max_num_fields=50)
+    except ValueError:
+        raise LinkError("The link has too many parts to be a bandlab position.") from None
+    fields = {}
+    for key, value in pairs:
+        if key not in POSITION_KEYS:
+            continue  # other parameters (a notebook's own, a proxy's) are not ours to judge
+        if key in fields:
+            raise LinkError(f"The link gives {key}= twice.")
+        fields[key] = value
+    if not fields:
+        return None
+    step = read_number(fields, "step")
+    if "r" in fields:
+        extra = sorted(set(fields) & {"game", "players", "seed"})
+        if extra:
+            raise LinkError(f"A link with a record (r=...) cannot also give {', '.join(k + '=' for k in extra)}.")
+        record = decode_record(fields["r"])
+        return Position(str(record.get("game")), record.get("players"), record.get("seed"), step, record)
+    if "game" not in fields or not fields["game"].strip():
+        raise LinkError("The link does not say which game (game=...).")
+    return Position(fields["game"].strip(), read_number(fields, "players"), read_number(fields, "seed"), step)
+
+
+def read_number(fields, key):
+    """A whole number given as ``key=``, None if absent, or LinkError."""
+    if key not in fields:
+        return None
+    text = fields[key].strip()
+    if not NUMBER.fullmatch(text):
+        raise LinkError(f"In the link, {key}={fields[key]!r} is not a whole number 0 or more.")
+    return int(text)
+
+
+# --- bots of shared positions ---------------------------------------------------
+
+def default_bot(game):
+    """The bot that plays seeded positions: the game's own first bot, else ``random``."""
+    own = getattr(game, "agents", None) or {}
+    return next(iter(own), "random")
+
+
+def bot_seed(seed, seat, step):
+    """The seed of the bot choosing for ``seat`` at ``step`` of a game shuffled with ``seed``."""
+    mixed = (seed * 0x9E3779B97F4A7C15 + (seat + 1) * 0xBF58476D1CE4E5B9 + (step + 1) * 0x94D049BB133111EB) & MASK64
+    return Rng(mixed).next64() >> 1
+
+
+def bot_choice(state, step, make_agent, bot=None):
+    """The action the bot (default ``default_bot``) seated at the current player chooses at ``step``."""
+    seat = state.current_player
+    name = bot or default_bot(state.game)
+    agent = make_agent(name, state.game.id, bot_seed(state.seed, seat, step))
+    return agent.choose(state.view(seat), state.legal_actions())
+
+
+def has_default_setup(game, players, options):
+    """True when ``options`` are the game's defaults (no scenario deal, no names): seed form allowed."""
+    try:
+        return options == game.check_options(players, {})
+    except (SetupError, TypeError):
+        return False
+
+
+# --- positions to states and back ------------------------------------------------
+
+def bot_game(game, players, seed, steps, make_agent):
+    """A new game with the default bot choosing ``steps`` actions, or LinkError if it ends sooner."""
+    state = game.new(players, seed=seed)
+    for step in range(steps):
+        if state.is_over:
+            raise LinkError(f"Step {steps} is past the end of this game: it ends after step {step}.")
+        state.apply(bot_choice(state, step, make_agent))
+    return state
+
+
+def open_position(position, games, make_agent):
+    """The record and step a Position names, checked by replaying it; LinkError (or SetupError) if bad.
+
+    Returns ``(record, step)``: for the seed form, the record of the bot game up to the step.
+    """
+    if position.record is not None:
+        try:
+            check_record(position.record, games)
+            state = replay_checked(position.record, games)
+        except RecordError as err:
+            raise LinkError(f"The link's record cannot be opened: {err}") from None
+        length = len(position.record["actions"])
+        step = length if position.step is None else position.step
+        if step > length:
+            raise LinkError(f"The link asks for step {step}, but its record has only {length} steps.")
+        return state.record(), step
+    if position.game not in games:
+        raise LinkError(f"The link names an unknown game {position.game!r}; the games are: {', '.join(games)}.")
+    game = games[position.game]
+    players = game.min_players if position.players is None else position.players
+    seed = 0 if position.seed is None else position.seed
+    step = 0 if position.step is None else position.step
+    try:
+        game.check_players(players)
+    except SetupError as err:
+        raise LinkError(f"The link's players={players} is not allowed: {err}") from None
+    return bot_game(game, players, seed, step, make_agent).record(), step
+
+
+def replay_checked(record, games):
+    """Replay a whole record, as ``bandlab.replay`` does (RecordError if it is not legal)."""
+    game = check_record(record, games)
+    try:
+        state = game.new(record["players"], record["seed"], **record["options"])
+    except (SetupError, TypeError) as err:
+        raise RecordError(f"its setup is not valid: {err}") from None
+    for number, text in enumerate(record["actions"], 1):
+        try:
+            state.apply(game.parse_action(state, text))
+        except IllegalAction as err:
+            raise RecordError(f"action {number}, '{text}', is not legal there: {err}") from None
+    return state
+
+
+def share_query(record, step, games, make_agent):
+    """The query string of ``record`` at ``step``: the seed form if the bots alone reach it, else the record form."""
+    game = check_record(record, games)
+    if has_default_setup(game, record["players"], record["options"]) and is_bot_line(game, record, step, make_agent):
+        return seed_query(game.id, record["players"], record["seed"], step)
+    return record_query(record, step)
+
+
+def is_bot_line(game, record, step, make_agent):
+    """True when the first ``step`` actions of ``record`` are the default bot's own choices."""
+    state = game.new(record["players"], seed=record["seed"])
+    for k, text in enumerate(record["actions"][:step]):
+        if str(bot_choice(state, k, make_agent)) != text:
+            return False
+        state.apply(game.parse_action(state, text))
+    return True

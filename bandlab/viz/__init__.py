@@ -1,0 +1,7 @@
+"""Plotly figure builders: plain functions from states, records or results to ``go.Figure``.
+
+One module per game (``bandlab/viz/<pkg>.py``) plus shared helpers.  No widgets
+here, so the figures serve in scripts, tests and static HTML alike; widgets wrap
+them in ``go.FigureWidget``.  Import the submodule you need: this package
+imports none of them, so ``import bandlab.viz`` does not load plotly.
+"""

@@ -1,0 +1,92 @@
+"""Per-game plugins of the GameStepper: how each game draws its board and extra panels.
+
+A game with id ``some-game`` may provide a module ``bandlab/widgets/games/some_game.py``
+defining
+
+* ``board_html(state, viewer) -> str``: the table as HTML (cards as HTML/inline SVG
+  with seat colours and values, nothing fetched from the internet); ``viewer`` is a
+  player index (draw only what ``state.view(viewer)`` shows) or None for the
+  teacher's view with every hand visible;
+* optionally ``make_panels(stepper) -> list`` of objects with ``.widget`` (an
+  ipywidgets widget shown under the board) and ``.update(state)``, which the stepper
+  calls after every change of position (and of "view as": ``stepper.viewer``).
+
+``game_plugin(game_id)`` finds that module, or falls back to a generic board that
+shows ``state.view(p)`` as a readable table.
+"""
+
+import html
+import importlib
+from dataclasses import dataclass
+from typing import Callable
+
+
+@dataclass(frozen=True)
+class Plugin:
+    """A game's board drawing and panel factory (the module's, or the generic ones)."""
+
+    game_id: str
+    board_html: Callable
+    make_panels: Callable
+    generic: bool = False
+
+
+def game_plugin(game_id):
+    """The plugin of ``game_id``: its module's functions, with the generic ones filling gaps."""
+    name = f"{__name__}.{game_id.replace('-', '_')}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as err:
+        if err.name != name:
+            raise
+        return Plugin(game_id, generic_board_html, no_panels, generic=True)
+    board = getattr(module, "board_html", None)
+    panels = getattr(module, "make_panels", None)
+    return Plugin(game_id, board or generic_board_html, panels or no_panels, generic=board is None)
+
+
+def no_panels(stepper):
+    """A game without extra panels."""
+    return []
+
+
+# --- the generic board ------------------------------------------------------------
+
+def generic_board_html(state, viewer):
+    """The table as a readable HTML list of a view's keys: ``view(viewer)``, or every hand for the teacher."""
+    if viewer is None:
+        view = state.view(state.current_player if state.current_player is not None else 0)
+        view = dict(view)
+        view.pop("player", None)
+        view["hand"] = None
+        hands = {state.names[p]: state.view(p).get("hand") for p in range(state.players)}
+        rows = [("hands", hands)] + [(k, v) for k, v in view.items() if k != "hand"]
+    else:
+        rows = list(state.view(viewer).items())
+    body = "".join(
+        f"<tr><th style='text-align:left;vertical-align:top;padding:2px 10px 2px 0;color:#555'>"
+        f"{html.escape(str(key).replace('_', ' '))}</th><td style='padding:2px 0'>{value_html(value)}</td></tr>"
+        for key, value in rows if key != "game"
+    )
+    return f"<table class='bandlab-generic-board' style='border-collapse:collapse;font-size:14px'>{body}</table>"
+
+
+def value_html(value, depth=0):
+    """One view value as HTML: lists joined, dicts as small nested tables."""
+    if isinstance(value, dict):
+        if not value:
+            return "<span style='color:#999'>—</span>"
+        if depth > 2:
+            return html.escape(str(value))
+        cells = "".join(f"<tr><td style='padding:0 8px 0 0;color:#777'>{html.escape(str(k))}</td>"
+                        f"<td>{value_html(v, depth + 1)}</td></tr>" for k, v in value.items())
+        return f"<table style='border-collapse:collapse'>{cells}</table>"
+    if isinstance(value, (list, tuple)):
+        if not value:
+            return "<span style='color:#999'>—</span>"
+        if any(isinstance(v, (list, tuple, dict)) for v in value):
+            return "<br>".join(f"{i}: {value_html(v, depth + 1)}" for i, v in enumerate(value))
+        return html.escape(", ".join(str(v) for v in value))
+    if value is None:
+        return "<span style='color:#999'>—</span>"
+    return html.escape(str(value))
