@@ -1,17 +1,18 @@
-"""The 56 cards of Band Grab, as data (the rulebook prints card types but no list).
+"""The 57 cards of Band Grab, as data (the rulebook prints card types but no list).
 
 Designed for bandlab, documented in docs/rules/band-grab.md:
 
 - 32 Musician cards: 8 per instrument type (Vocals, Treble, Bass, Drums), each with two or three
-  genre symbols from four genres (Rock, Pop, Jazz, Funk).  Per instrument, each genre has one
-  "extra skilled" musician with a doubled symbol, so a band of four can hold at most 8 of a genre
-  and reaching the 6 a gig needs takes at least two doubled musicians of that genre.
+  genre symbols from four genres (Rock, Pop, Jazz, Funk).  Per instrument, six musicians are
+  "extra skilled" (a doubled symbol): every genre has one or two of them per instrument.  A band
+  of four can hold at most 8 symbols of a genre, and the 6 a gig needs take at least two doubled
+  musicians of that genre.  Each genre has 22 symbols in the deck.
 - 5 Support cards, one of each, each with one special ability that overrides the normal rules.
 - 15 Event cards: Poach (steal a band member) x4, Pickpocket (steal from a hand) x3,
   Busking Gig x2, Creative Differences x2, Jam Session x2, Crate Digging x2.
-- 4 Gig cards.
+- 5 Gig cards.
 
-A card is an int 0..55; the tuples below are indexed by it.  Every physical card has its own
+A card is an int 0..56; the tuples below are indexed by it.  Every physical card has its own
 code (``V-RRP``, ``MANAGER``, ``POACH2``, ``GIG3``) so a hidden hand never shares a code with a
 visible card.
 """

@@ -228,6 +228,7 @@ class BandGrabState(State):
             events = [ev.Passed(p, self.names)]
         else:
             events = self.play(p, action)
+        self.turns += 1
         if self.turn is not None:
             events += self.end_turn(p)
         return events
@@ -270,6 +271,35 @@ class BandGrabState(State):
         """What ``player`` sees: their own hand, every band, the event pile, sizes of the rest."""
         from bandlab.games.band_grab.view import view_for
         return view_for(self, player)
+
+    def sample_hidden(self, viewer, seed):
+        """A copy in which the cards ``viewer`` cannot see are dealt again at random, for Monte Carlo.
+
+        The unseen cards (the deck and the other hands' cards that not everyone saw go there) are
+        shuffled together and dealt back into the same places, so every hand keeps its size and its
+        publicly known cards, and ``view(viewer)`` is unchanged: the sample uses nothing ``viewer``
+        does not know.  The copy's generator is reseeded too, so later random steals are not the
+        real game's.
+        """
+        other = self.clone()
+        other.rng = Rng(seed)
+        unseen = list(other.deck)
+        for q in range(self.players):
+            if q != viewer:
+                known = other.known[q]
+                unseen.extend(c for c in other.hands[q] if c not in known)
+        unseen.sort()
+        other.rng.shuffle(unseen)
+        for q in range(self.players):
+            if q != viewer:
+                known = other.known[q]
+                hand = other.hands[q]
+                for i, card in enumerate(hand):
+                    if card not in known:
+                        hand[i] = unseen.pop()
+        other.deck = unseen
+        other._legal = None
+        return other
 
     # --- the band -----------------------------------------------------------
     def band(self, p):
@@ -461,7 +491,6 @@ class BandGrabState(State):
     # --- turns and the end --------------------------------------------------------
     def end_turn(self, p):
         """Pass the turn to the left, unless the curfew or the round limit ends the game."""
-        self.turns += 1
         if self.curfew_turn is not None and self.turns >= self.curfew_turn:
             return self.curfew(f"the deck ran out {self.curfew_rounds} rounds ago", BY_CURFEW)
         if self.turns >= self.turn_limit:
@@ -488,7 +517,7 @@ class BandGrabState(State):
 # --- setup ------------------------------------------------------------------------
 def deal_cards(players, rng, options):
     """Hands, bands and deck: shuffled and dealt 3 each, or as a scenario's ``deal``/``bands``/``deck`` say."""
-    deal, band_cards, deck = options["deal"], options["bands"], options["deck"]
+    deal, band_cards, deck = (None if options[key] is None else as_cards(options[key]) for key in ("deal", "bands", "deck"))
     bands = [EMPTY] * (players * BAND_SLOTS)
     if band_cards is not None:
         for p, cards in enumerate(band_cards):
@@ -506,6 +535,11 @@ def deal_cards(players, rng, options):
     rest = [c for c in ALL_CARDS if c not in used]
     rng.shuffle(rest)
     return hands, bands, rest
+
+
+def as_cards(codes):
+    """Card numbers for checked card codes (nested lists of codes too)."""
+    return [as_cards(c) if isinstance(c, list) else card_from_code(c) for c in codes]
 
 
 def parse_cards(value, what):
