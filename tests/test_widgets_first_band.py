@@ -57,6 +57,21 @@ def test_board_hides_other_hands_from_a_viewer():
     assert html.count('class="card card-back"') == 5 + 2
 
 
+def test_board_never_draws_a_card_its_viewer_may_not_see():
+    import random
+    rng = random.Random(2)
+    for players, seed in ((3, 1), (4, 5), (5, 9)):
+        state = GAME.new(players, seed=seed)
+        while True:
+            for viewer in range(players):
+                drawn = set(card_codes(plugin.board_html(state, viewer)))
+                assert not drawn & state.hidden_from(viewer)
+                assert len(drawn & set(state.view(viewer)["hand"])) == len(state.view(viewer)["hand"])
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+
+
 def test_board_draws_the_band_seats_in_their_colours_with_who_played():
     html = plugin.board_html(STATES[4], BOB)  # Alice V3, Bob V/G4, Chris D6, Alice V6
     for seat, colour in SEAT_COLOURS.items():

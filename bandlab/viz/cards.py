@@ -113,10 +113,12 @@ def card_row_html(cards, *, gap=4, empty_text=""):
 
 def face_down_row_html(count, *, width=CARD_WIDTH, height=CARD_HEIGHT, colour=BACK_COLOUR, limit=None):
     """``count`` face-down cards in a row (at most ``limit`` drawn, the rest as ``+n``), with the count written out."""
+    if count == 0:
+        return '<div class="face-down" style="color:#777;font-style:italic">no cards</div>'
     drawn = count if limit is None else min(count, limit)
     backs = [card_back_svg(width=width, height=height, colour=colour) for _ in range(drawn)]
     more = f'<span style="align-self:center;color:#555">+{count - drawn}</span>' if count > drawn else ""
     word = "card" if count == 1 else "cards"
-    row = card_row_html(backs, empty_text="no cards")
+    row = card_row_html(backs)
     return (f'<div class="face-down" style="display:flex;gap:6px;align-items:center">{row}{more}'
             f'<span class="count" style="color:#555">{count} {word}</span></div>')
