@@ -426,7 +426,7 @@ class GameStepper(W.VBox):
         self.narration = W.HTML(layout=W.Layout(flex="2 1 0%", min_width="260px", max_height="480px",
                                                 overflow="auto"))
         self.your_move = W.HTML()
-        self.actions_box = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap", gap="4px"))
+        self.actions_box = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
         self.move_text = W.Text(placeholder="or type a move, e.g. play Vocal 6", layout=W.Layout(width="300px"),
                                 continuous_update=False)
         self.move_button = button("Play", "Play the move typed")
@@ -462,7 +462,7 @@ class GameStepper(W.VBox):
     def layout_children(self):
         """The stepper's rows, top to bottom."""
         row = lambda *items, **kw: W.HBox(list(items), layout=W.Layout(flex_flow="row wrap", align_items="center",
-                                                                        gap="6px", **kw))
+                                                                        **kw))
         return [
             self.title,
             row(self.game_select, self.players_select, self.seed_text, self.new_button),
@@ -472,7 +472,7 @@ class GameStepper(W.VBox):
             self.slider,
             self.status,
             self.message,
-            W.HBox([self.board, self.narration], layout=W.Layout(gap="16px", align_items="flex-start")),
+            W.HBox([self.board, self.narration], layout=W.Layout(align_items="flex-start", grid_gap="16px")),
             self.your_move,
             self.actions_box,
             row(self.move_text, self.move_button),

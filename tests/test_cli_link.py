@@ -1,0 +1,99 @@
+"""``bandlab link``: the same links as the stepper's Share, and one-line errors with exit code 2."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+import bandlab
+from bandlab.agents import make_agent
+from bandlab.core import links
+from bandlab.widgets import GameStepper
+
+
+def bandlab_cli(*args, cwd=None):
+    """Run ``python -m bandlab.cli ARGS``; return (exit code, stdout, stderr)."""
+    done = subprocess.run([sys.executable, "-m", "bandlab.cli", *args], capture_output=True, text=True,
+                          timeout=120, cwd=cwd)
+    return done.returncode, done.stdout, done.stderr
+
+
+def test_seed_form_link_is_the_steppers():
+    code, out, err = bandlab_cli("link", "first-band", "--players", "4", "--seed", "7", "--step", "23")
+    assert (code, err) == (0, "")
+    assert out == "http://127.0.0.1:8866/voila/render/first-band.ipynb?game=first-band&players=4&seed=7&step=23\n"
+    stepper = GameStepper(game="first-band", players=4, seed=7)
+    for _ in range(23):
+        stepper.forward_button.click()
+    assert stepper.share.value == out.strip()
+
+
+def test_record_link_is_the_steppers_and_opens_there(tmp_path):
+    state = bandlab.load_game("first-band").new(3, seed=4)
+    agent = make_agent("random", "first-band", 5)
+    while not state.is_over:
+        state.apply(agent.choose(state.view(state.current_player), state.legal_actions()))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(state.record()))
+    code, out, err = bandlab_cli("link", "--record", str(path), "--step", "12", "--base", "https://x.org/{game}")
+    assert (code, err) == (0, "")
+    link = out.strip()
+    assert link.startswith("https://x.org/first-band?r=") and link.endswith("&step=12")
+    stepper = GameStepper(record=state.record(), step=12, base_url="https://x.org/{game}")
+    assert stepper.share.value == link
+    opened = GameStepper.from_query(link)
+    assert opened.message_text == "" and opened.step == 12
+    assert opened.state.history == bandlab.replay(state.record(), upto=12).history
+
+
+def test_a_record_the_bots_played_gets_the_seed_form(tmp_path):
+    record = links.bot_game(bandlab.GAMES["first-band"], 5, 2, 30, make_agent).record()
+    path = tmp_path / "bots.json"
+    path.write_text(json.dumps(record))
+    code, out, _ = bandlab_cli("link", "--record", str(path))
+    assert code == 0 and out.strip().endswith("?game=first-band&players=5&seed=2&step=30")
+
+
+def test_a_query_is_checked_and_printed_with_another_base():
+    code, out, err = bandlab_cli("link", "--query", "http://a/b.ipynb?game=first-band&players=3&seed=1&step=2",
+                                 "--base", "http://c/{game}.ipynb")
+    assert (code, err) == (0, "")
+    assert out == "http://c/first-band.ipynb?game=first-band&players=3&seed=1&step=2\n"
+
+
+def test_link_is_listed_in_the_help():
+    code, out, _ = bandlab_cli("link", "--help")
+    assert code == 0 and "--record" in out and "--base" in out and "--step" in out
+
+
+@pytest.mark.parametrize("args, words", [
+    (["link"], "give exactly one of"),
+    (["link", "first-band", "--record", "x.json"], "got a game and --record"),
+    (["link", "no-such-game"], "There is no game 'no-such-game'"),
+    (["link", "first-band", "--players", "9"], "for 3–5 players, not 9"),
+    (["link", "first-band", "--seed", "-3"], "seed must be a whole number"),
+    (["link", "first-band", "--step", "-1"], "--step must be 0 or more"),
+    (["link", "first-band", "--step", "5000"], "past the end"),
+    (["link", "first-band", "--players", "four"], "invalid int value"),
+    (["link", "--record", "/no/such/file.json"], "cannot read /no/such/file.json"),
+    (["link", "--query", "?game=first-band&seed=x"], "seed='x' is not a whole number"),
+    (["link", "--query", "?r=abcdef"], "damaged"),
+    (["link", "--query", "?foo=1"], "names no bandlab position"),
+])
+def test_bad_arguments_exit_2_with_one_line(args, words):
+    code, out, err = bandlab_cli(*args)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("bandlab: error: ") and words in err
+
+
+def test_bad_record_files_exit_2_with_one_line(tmp_path):
+    (tmp_path / "text.json").write_text("not json")
+    record = links.bot_game(bandlab.GAMES["first-band"], 3, 1, 5, make_agent).record()
+    (tmp_path / "short.json").write_text(json.dumps(record))
+    (tmp_path / "illegal.json").write_text(json.dumps(dict(record, actions=["pick Vocal 1"])))
+    for name, args, words in [("text.json", [], "is not a JSON game record"),
+                              ("short.json", ["--step", "6"], "only 5 steps"),
+                              ("illegal.json", [], "'pick Vocal 1', is not legal")]:
+        code, out, err = bandlab_cli("link", "--record", str(tmp_path / name), *args)
+        assert code == 2 and out == "" and err.count("\n") == 1 and words in err, (name, err)

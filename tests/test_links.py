@@ -1,0 +1,207 @@
+"""Shareable positions (bandlab.core.links): tokens, query strings, bots of shared positions."""
+
+import base64
+import json
+import zlib
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import bandlab
+from bandlab.agents import make_agent
+from bandlab.core import RecordError, SetupError, links
+
+GAMES = bandlab.GAMES
+
+
+def bot_record(players=4, seed=7, steps=23):
+    """The record of a first-band game the default bots played for ``steps`` steps."""
+    return links.bot_game(GAMES["first-band"], players, seed, steps, make_agent).record()
+
+
+def random_record(seed=3, steps=12):
+    """A record of a first-band game played by random bots (not the default bots' line)."""
+    state = GAMES["first-band"].new(3, seed=seed)
+    agent = make_agent("random", "first-band", 99)
+    for _ in range(steps):
+        state.apply(agent.choose(state.view(state.current_player), state.legal_actions()))
+    return state.record()
+
+
+# --- record tokens ------------------------------------------------------------------
+
+def test_record_token_round_trip_is_url_safe_and_short():
+    record = random_record(steps=40)
+    token = links.encode_record(record)
+    assert set(token) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+    assert len(token) < len(json.dumps(record)) / 2
+    assert links.decode_record(token) == record
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**9, 10**9) | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5),
+    max_leaves=20)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.dictionaries(st.text(max_size=10), json_values, max_size=6))
+def test_any_json_object_survives_a_token(record):
+    assert links.decode_record(links.encode_record(record)) == record
+
+
+@pytest.mark.parametrize("token, words", [
+    ("", "empty"),
+    ("!!!notbase64", "not URL-safe base64"),
+    ("abcde", "not URL-safe base64"),  # a length base64 never has
+    (base64.urlsafe_b64encode(b"plain text, not zlib").decode().rstrip("="), "does not decompress"),
+    (base64.urlsafe_b64encode(zlib.compress(b"{not json")).decode().rstrip("="), "not a JSON game record"),
+    (base64.urlsafe_b64encode(zlib.compress(b"[1, 2]")).decode().rstrip("="), "not a game record"),
+    (base64.urlsafe_b64encode(zlib.compress(b"{}")[:-3]).decode().rstrip("="), "does not decompress"),
+])
+def test_damaged_tokens_are_refused_with_a_reason(token, words):
+    with pytest.raises(links.LinkError, match=words):
+        links.decode_record(token)
+
+
+def test_a_token_that_inflates_too_much_is_refused():
+    bomb = base64.urlsafe_b64encode(zlib.compress(b" " * (links.MAX_RECORD_BYTES + 10))).decode()
+    with pytest.raises(links.LinkError, match="too large"):
+        links.decode_record(bomb)
+
+
+def test_link_error_is_a_record_error():
+    assert issubclass(links.LinkError, RecordError)
+
+
+# --- query strings ----------------------------------------------------------------
+
+def test_seed_query_reads_back():
+    query = links.seed_query("first-band", 4, 7, 23)
+    assert query == "game=first-band&players=4&seed=7&step=23"
+    assert links.parse_query("?" + query) == links.Position("first-band", 4, 7, 23)
+
+
+def test_a_whole_link_with_a_fragment_and_foreign_keys_reads_back():
+    text = "http://host:1/voila/render/x.ipynb?voila-theme=dark&game=first-band&seed=2#top"
+    assert links.parse_query(text) == links.Position("first-band", None, 2, None)
+
+
+def test_record_query_reads_back():
+    record = random_record()
+    position = links.parse_query(links.record_query(record, 5))
+    assert position.record == record and position.step == 5 and position.game == "first-band"
+
+
+@pytest.mark.parametrize("text", ["", "?", "   ", "?voila-theme=dark", None])
+def test_a_query_without_a_position_names_none(text):
+    assert links.parse_query(text) is None
+
+
+@pytest.mark.parametrize("text, words", [
+    ("?game=first-band&step=-1", "step='-1' is not a whole number"),
+    ("?game=first-band&seed=abc", "seed='abc' is not a whole number"),
+    ("?game=first-band&players=4.5", "players='4.5' is not a whole number"),
+    ("?game=first-band&seed=1&seed=2", "seed= twice"),
+    ("?players=4&seed=2", "which game"),
+    ("?game=&seed=2", "which game"),
+    ("?r=", "empty"),
+    ("?game=first-band&r=abcd", "cannot also give game="),
+])
+def test_bad_query_strings_say_what_is_wrong(text, words):
+    with pytest.raises(links.LinkError, match=words):
+        links.parse_query(text)
+
+
+def test_links_use_the_base_with_the_game_filled_in():
+    assert links.make_link("a=1", "band-grab") == "http://127.0.0.1:8866/voila/render/band-grab.ipynb?a=1"
+    assert links.make_link("a=1", "band-grab", "https://x.org/d/{game}.ipynb?old=2") == "https://x.org/d/band-grab.ipynb?a=1"
+    assert links.make_link("a=1", "band-grab", "https://x.org/stepper.ipynb") == "https://x.org/stepper.ipynb?a=1"
+
+
+# --- bots of shared positions -------------------------------------------------------------
+
+def test_bot_seeds_are_fixed_numbers_that_differ_by_seat_step_and_seed():
+    seeds = {links.bot_seed(seed, seat, step) for seed in range(3) for seat in range(5) for step in range(30)}
+    assert len(seeds) == 3 * 5 * 30
+    assert links.bot_seed(7, 2, 11) == links.bot_seed(7, 2, 11)
+    assert all(0 <= s < 2 ** 63 for s in seeds)
+
+
+def test_the_default_bot_is_the_games_own():
+    assert links.default_bot(GAMES["first-band"]) == "heuristic"
+
+    class NoBots:
+        agents = {}
+    assert links.default_bot(NoBots()) == "random"
+
+
+def test_a_bot_asked_twice_chooses_the_same():
+    state = links.bot_game(GAMES["first-band"], 4, 7, 9, make_agent)
+    assert links.bot_choice(state, 9, make_agent) == links.bot_choice(state.clone(), 9, make_agent)
+
+
+def test_bot_game_is_reproducible_and_stops_at_the_end():
+    one = links.bot_game(GAMES["first-band"], 4, 7, 23, make_agent)
+    two = links.bot_game(GAMES["first-band"], 4, 7, 23, make_agent)
+    assert one.record() == two.record() and len(one.history) == 23
+    with pytest.raises(links.LinkError, match="past the end"):
+        links.bot_game(GAMES["first-band"], 4, 7, 10_000, make_agent)
+
+
+# --- positions ----------------------------------------------------------------------------
+
+def test_share_query_uses_the_seed_form_only_for_the_default_bots_line():
+    record = bot_record(steps=23)
+    assert links.share_query(record, 23, GAMES, make_agent) == "game=first-band&players=4&seed=7&step=23"
+    other = random_record(steps=12)
+    query = links.share_query(other, 12, GAMES, make_agent)
+    assert query.startswith("r=") and query.endswith("&step=12")
+    assert links.share_query(other, 0, GAMES, make_agent) == "game=first-band&players=3&seed=3&step=0"
+
+
+def test_a_scenario_deal_is_never_shared_by_seed():
+    game = GAMES["first-band"]
+    deal = [["V1", "G2", "D1"], ["V2", "G3", "D4"], ["V3", "G4", "D5"]]
+    state = game.new(3, seed=0, deal=deal)
+    state.apply(links.bot_choice(state, 0, make_agent))
+    assert links.share_query(state.record(), 1, GAMES, make_agent).startswith("r=")
+
+
+def test_open_position_replays_both_forms():
+    record, step = links.open_position(links.Position("first-band", 4, 7, 23), GAMES, make_agent)
+    assert step == 23 and record == bot_record(steps=23)
+    other = random_record(steps=12)
+    assert links.open_position(links.Position("first-band", step=4, record=other), GAMES, make_agent) == (other, 4)
+    assert links.open_position(links.Position("first-band", record=other), GAMES, make_agent) == (other, 12)
+    assert links.open_position(links.Position("first-band"), GAMES, make_agent)[1] == 0
+
+
+@pytest.mark.parametrize("position, words", [
+    (links.Position("no-such-game", 4, 7, 0), "unknown game 'no-such-game'"),
+    (links.Position("first-band", 9, 7, 0), "players=9 is not allowed"),
+    (links.Position("first-band", 4, 7, 10_000), "past the end"),
+])
+def test_open_position_refuses_bad_positions(position, words):
+    with pytest.raises(links.LinkError, match=words):
+        links.open_position(position, GAMES, make_agent)
+
+
+def test_open_position_refuses_bad_records():
+    record = random_record(steps=12)
+    illegal = dict(record, actions=record["actions"][:3] + ["play Vocal 99"])
+    with pytest.raises(links.LinkError, match="action 4, 'play Vocal 99', is not legal"):
+        links.open_position(links.Position("first-band", record=illegal), GAMES, make_agent)
+    with pytest.raises(links.LinkError, match="only 12 steps"):
+        links.open_position(links.Position("first-band", step=13, record=record), GAMES, make_agent)
+    with pytest.raises(links.LinkError, match="unknown game"):
+        links.open_position(links.Position("x", record=dict(record, game="x")), GAMES, make_agent)
+    with pytest.raises(links.LinkError, match="lacks"):
+        links.open_position(links.Position("x", record={"game": "first-band"}), GAMES, make_agent)
+    with pytest.raises(links.LinkError, match="setup is not valid"):
+        links.open_position(links.Position("x", record=dict(record, players=12)), GAMES, make_agent)
+
+
+def test_a_negative_seed_in_a_position_is_a_setup_error():
+    with pytest.raises(SetupError):
+        links.bot_game(GAMES["first-band"], 4, -1, 0, make_agent)
