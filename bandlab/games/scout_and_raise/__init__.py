@@ -5,13 +5,18 @@ The cards are in ``cards.py``, the rules in ``rules.py``, what a player sees in
 """
 
 from bandlab.core import Game, SetupError
+from bandlab.core.protocol import normalise
 from bandlab.games.scout_and_raise.cards import (
     ARTIST_CODE, ARTIST_NAME, ARTIST_PARTS, ARTIST_POINTS, PARTS, SCOUT_CODE, SCOUT_NAME, SONG_CODE,
     artist_from_code, scout_from_code, song_from_code,
 )
 from bandlab.games.scout_and_raise.rules import (
-    KeepScout, PlayScout, ScoutAndRaiseState, Sign, TakeSong, read_deal,
+    DEBT, KEEP, PASS, PLAY, RAISES, SIGN_ARTIST, SUBSTITUTE, TAKE_SONG, KeepScout, PlayScout,
+    ScoutAndRaiseState, Sign, TakeSong, read_deal,
 )
+
+#: Every action of the game, to explain why a written move is not allowed now.
+EVERY_ACTION = (PASS, SUBSTITUTE, DEBT) + RAISES[1:] + PLAY + KEEP + SIGN_ARTIST + TAKE_SONG
 
 
 class ScoutAndRaise(Game):
@@ -81,6 +86,16 @@ class ScoutAndRaise(Game):
         if kind is TakeSong:
             return (f"take song {SONG_CODE[action.song]}",)
         return ()
+
+    def explain_unknown(self, state, text):
+        """For a move that exists but is not allowed now, the rules' reason ("must follow Red")."""
+        wanted = normalise(text)
+        for action in EVERY_ACTION:
+            if normalise(str(action)) == wanted or wanted in (normalise(a) for a in self.aliases(action)):
+                reason = state.illegal_reason(action)
+                if reason:
+                    return reason
+        return super().explain_unknown(state, text)
 
     def measures(self, state):
         """Per finished game: winning prices (per place, per artist part and points), debts, price paid vs score."""

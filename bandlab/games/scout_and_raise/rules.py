@@ -121,7 +121,7 @@ class ScoutAndRaiseState(State):
     __slots__ = (
         "phase", "turn", "lead", "round", "rng", "sub_value",
         "hands", "scout_pile", "scout_discard", "drawn", "transit", "draft_step", "draft_queue",
-        "bills", "bill_discard", "debts",
+        "bills", "bill_discard", "bill_supply", "debts",
         "lead_suit", "played", "joined", "subs", "raised", "passed", "scout_order", "scout_pos",
         "raise_order", "raise_pos", "first_place", "signers",
         "artist_pile", "revealed", "artist_discard", "signed",
@@ -137,6 +137,7 @@ class ScoutAndRaiseState(State):
         self.lead = options["lead_player"] if options["lead_player"] is not None else rng.below(players)
         self.round, self.turn, self.phase = 0, self.lead, DRAFT
         self.bills, self.bill_discard, self.debts = [0] * players, 0, [0] * players
+        self.bill_supply = RAISE_BILLS  # the box, until Raise Money is dealt
         self.reset_round_fields()
         self.artist_pile = self.shuffled_artists(deal.get("artists", []))
         self.revealed, self.artist_discard = [], []
@@ -321,6 +322,7 @@ class ScoutAndRaiseState(State):
         o.drawn, o.transit = [d.copy() for d in self.drawn], self.transit.copy()
         o.draft_step, o.draft_queue = self.draft_step, self.draft_queue.copy()
         o.bills, o.bill_discard, o.debts = self.bills.copy(), self.bill_discard, self.debts.copy()
+        o.bill_supply = self.bill_supply
         o.lead_suit, o.played, o.joined, o.subs = self.lead_suit, self.played.copy(), self.joined.copy(), self.subs.copy()
         o.raised, o.passed = self.raised.copy(), self.passed.copy()
         o.scout_order, o.scout_pos = self.scout_order.copy(), self.scout_pos
@@ -403,7 +405,8 @@ class ScoutAndRaiseState(State):
         n = self.players
         each = RAISE_PER_PLAYER[n]
         self.bills = [each] * n
-        self.bill_discard = RAISE_BILLS - each * n
+        self.bill_discard = self.bill_supply - each * n
+        self.bill_supply = 0
         events = [ev.RaiseMoneyDealt(each, self.bill_discard, self.names)]
         pile = self.song_piles[1]
         if songs is None:
@@ -642,8 +645,8 @@ class ScoutAndRaiseState(State):
 
     # --- bookkeeping for tests and views ---------------------------------------------------
     def money_total(self):
-        """Every Raise Money bill: hands + on the table (raises, substitutes) + discard pile."""
-        return sum(self.bills) + sum(self.raised) + sum(self.subs) + self.bill_discard
+        """Every Raise Money bill: hands + on the table (raises, substitutes) + discard pile + the box."""
+        return sum(self.bills) + sum(self.raised) + sum(self.subs) + self.bill_discard + self.bill_supply
 
     def scout_cards(self):
         """Every Scout Money card wherever it is: hands, drawn, passing, played, discard, draw pile."""
