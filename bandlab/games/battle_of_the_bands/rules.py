@@ -1,0 +1,875 @@
+"""The rules of Battle of the Bands: Encore Edition (rulebook: battle-of-the-bands.txt).
+
+A band is a list of *slots*, one per member in it: ``[member, instrument, reputation, side, flags]``
+(-1 for no card; flags mark a guest star or a borrowed instrument).  The ME is always slot 0.
+A turn is one action (two with the Producer); a gig card starts a gig round, played out
+card by card until everyone has passed in a row, then tallied and rolled.
+"""
+
+from itertools import combinations
+
+from bandlab.core import Rng, SetupError, State
+from bandlab.core.seating import clockwise_from, left_of
+from bandlab.games.battle_of_the_bands import events as ev
+from bandlab.games.battle_of_the_bands.actions import (
+    DISCARD, GUEST_STAR, PASS, PLAY_CONTRACT, PLAY_GIG, PLAY_HIT_SINGLE, PLAY_MEMBER, STOP_DISCARDING, DiscardCard, LendInstrument, Pass, PlayContract, PlayGig, PlayGuestStar, PlayHitSingle, PlayInstrument,
+    PlayMember, PlayMusicBiz, PlayWrench, ReplaceMember, StopDiscarding, SwapInstruments, TryReputation, make,
+)
+from bandlab.games.battle_of_the_bands.cards import (
+    AFFINITY, BAN_BAND, BAND_HP, CODE, CONTRACT, DECK, DISCARD_CONTRACT, DISCARD_INSTRUMENT, DISCARD_MEMBER,
+    DISCARD_REPUTATION, DRAW_CARDS, EFFECT, FLIP_REPUTATION, GIG, HIT_SINGLE, INSTRUMENT, ME, ME_CARDS, MEMBER,
+    MONKEY_WRENCH, MOVE_INSTRUMENT, MUSIC_BIZ, NAME, NEGATIVE, POACH_MEMBER, POSITIVE, PRODUCER, REPUTATION,
+    SIDE_HP, SIDE_NAME, SIGNED, SILENCE_MEMBER, SP, TAKE_CARD, TYPE, card_from_code, member_hp, side_from_name,
+)
+
+TURN, GIG_ROUND, OVER = "turn", "gig", "over"
+HAND_SIZE = 6
+DEALT = 5
+MAX_MEMBERS = 4
+MAX_DISCARD = 3
+TARGETS = {2: 12, 3: 10}  # superstar points to win; 4-6 players: 8
+GUEST, BORROWED = 1, 2     # slot flags
+MEMBER_, INSTR, REP, SIDE, FLAGS = range(5)  # slot fields
+
+
+def default_target(players):
+    """The superstar-point target for a player count: 12 / 10 / 8 for 2 / 3 / 4–6 players."""
+    return TARGETS.get(players, 8)
+
+
+class BattleState(State):
+    """A game of Battle of the Bands in progress."""
+
+    __slots__ = ("rng", "dice", "dice_used", "me", "bands", "hands", "pile", "discards", "contracts", "sp_cards",
+                 "phase", "turn", "actions_left", "target", "reshuffles_left", "gig", "opening", "legal_cache",
+                 "stats", "ended_by", "discarding")
+
+    def __init__(self, game, players, seed, options):
+        super().__init__(game, players, seed, options)
+        self.rng = Rng(seed)
+        self.dice, self.dice_used = tuple(options["dice"] or ()), 0
+        self.target = options["target"] or default_target(players)
+        self.reshuffles_left = options["reshuffles"]
+        self.phase, self.gig, self.legal_cache, self.ended_by, self.discarding = TURN, None, None, "", 0
+        self.contracts = [-1] * players
+        self.sp_cards = [[] for _ in range(players)]
+        self.discards = []
+        self.stats = {"gigs_played": 0, "reputation_tries": 0, "reputation_successes": 0, "reshuffles": 0,
+                      "turns": 0}
+        self.me = self.choose_me_cards(options["me"])
+        self.bands = [[[me, -1, -1, 0, 0]] for me in self.me]
+        dealer = options["dealer"] if options["dealer"] is not None else self.rng.below(players)
+        self.pile, self.hands = self.deal(options, dealer)
+        self.turn, self.actions_left = left_of(dealer, players), 0
+        opening = [ev.MeChosen(p, me, self.names) for p, me in enumerate(self.me)]
+        opening.append(ev.Dealt(dealer, self.turn, self.target, self.names))
+        self.opening = opening + self.start_turn(self.turn)
+
+    # --- setup --------------------------------------------------------------------
+    def choose_me_cards(self, given):
+        """ME cards at random (a fifth and sixth player copy a random ME type), or as a scenario gives them."""
+        if given is not None:
+            return [card_from_code(code) for code in given]
+        cards = list(ME_CARDS)
+        self.rng.shuffle(cards)
+        while len(cards) < self.players:
+            cards.append(self.rng.choice(ME_CARDS))
+        return cards[:self.players]
+
+    def deal(self, options, dealer):
+        """Build the scenario table, shuffle the rest, deal 5 each from the dealer's left, stack ``draw`` on top."""
+        remaining = list(DECK)
+        for hand in options["deal"] or ():
+            take_cards(remaining, [card_from_code(c) for c in hand], "deal")
+        for player, band in enumerate(options["bands"] or ()):
+            for entry in band:
+                self.place_scenario_member(player, entry, remaining)
+        for player, cards in enumerate(options["played"] or ()):
+            for code in cards:
+                self.place_scenario_card(player, card_from_code(code), remaining)
+        top = [card_from_code(c) for c in options["draw"] or ()]
+        take_cards(remaining, top, "draw")
+        self.rng.shuffle(remaining)
+        if options["deal"] is not None:
+            hands = [[card_from_code(c) for c in hand] for hand in options["deal"]]
+        else:
+            hands = [[] for _ in range(self.players)]
+            for _ in range(DEALT):
+                for p in clockwise_from(left_of(dealer, self.players), self.players):
+                    hands[p].append(remaining.pop())
+        remaining.extend(reversed(top))
+        return remaining, [sorted(h) for h in hands]
+
+    def place_scenario_member(self, player, entry, remaining):
+        """Put a scenario band entry ("Kym + Sax + Stalked", "ME + Guitar") on the table."""
+        parts = [p.strip() for p in entry.split("+")]
+        if parts[0].lower() == "me":
+            slot = self.bands[player][0]
+        else:
+            member = card_from_code(parts[0])
+            take_cards(remaining, [member], "bands")
+            slot = [member, -1, -1, 0, 0]
+            self.bands[player].append(slot)
+        for part in parts[1:]:
+            side = side_from_name(part)
+            if side is not None and card_from_code(part) is not None and TYPE[card_from_code(part)] == REPUTATION:
+                take_cards(remaining, [side[0]], "bands")
+                slot[REP], slot[SIDE] = side
+            else:
+                card = card_from_code(part)
+                take_cards(remaining, [card], "bands")
+                slot[INSTR] = card
+
+    def place_scenario_card(self, player, card, remaining):
+        """Put a scenario contract, gig or hit single in front of ``player``."""
+        take_cards(remaining, [card], "played")
+        if TYPE[card] == CONTRACT:
+            self.contracts[player] = card
+        else:
+            self.sp_cards[player].append(card)
+
+    # --- protocol -----------------------------------------------------------------
+    @property
+    def current_player(self):
+        """Whoever acts now: the turn player, or during a gig the player whose play it is."""
+        if self.phase == TURN:
+            return self.turn
+        if self.phase == GIG_ROUND:
+            return self.gig.turn
+        return None
+
+    def legal_actions(self):
+        """Every action the current player may take, in a fixed order."""
+        if self.legal_cache is None:
+            if self.phase == TURN:
+                self.legal_cache = self.discard_more_actions() if self.discarding else self.turn_actions()
+            elif self.phase == GIG_ROUND:
+                self.legal_cache = self.gig_actions()
+            else:
+                self.legal_cache = []
+        return list(self.legal_cache)
+
+    def illegal_reason(self, action):
+        """Why ``action`` cannot be taken now, in a player's words; None if it can."""
+        if self.phase == OVER:
+            return "The game is over."
+        self.legal_actions()
+        legal = self.legal_cache
+        for a in legal:
+            if a is action:
+                return None
+        if action in legal:
+            return None
+        return self.explain(action)
+
+    def resolve(self, action):
+        """Carry out a legal action and return its events."""
+        self.legal_cache = None
+        if self.phase == GIG_ROUND:
+            return self.gig_play(action)
+        return self.turn_action(action)
+
+    def scores(self):
+        """Superstar points: gig and hit single cards won, plus the ME instrument point."""
+        return [self.points(p) for p in range(self.players)]
+
+    def points(self, player):
+        """One player's superstar points."""
+        me = self.bands[player][0]
+        bonus = 1 if me[INSTR] >= 0 and not me[FLAGS] & BORROWED and AFFINITY[me[INSTR]] == AFFINITY[me[MEMBER_]] else 0
+        return bonus + sum(SP[c] for c in self.sp_cards[player])
+
+    def clone(self):
+        """An independent copy of this game."""
+        other = BattleState.__new__(BattleState)
+        self.copy_base_into(other)
+        other.rng, other.dice, other.dice_used = self.rng.copy(), self.dice, self.dice_used
+        other.me, other.target, other.reshuffles_left = self.me, self.target, self.reshuffles_left
+        other.bands = [[s.copy() for s in band] for band in self.bands]
+        other.hands = [h.copy() for h in self.hands]
+        other.pile, other.discards = self.pile.copy(), self.discards.copy()
+        other.contracts = self.contracts.copy()
+        other.sp_cards = [s.copy() for s in self.sp_cards]
+        other.phase, other.turn, other.actions_left = self.phase, self.turn, self.actions_left
+        other.gig = None if self.gig is None else self.gig.copy()
+        other.opening, other.legal_cache, other.ended_by = self.opening, self.legal_cache, self.ended_by
+        other.stats, other.discarding = dict(self.stats), self.discarding
+        return other
+
+    def hidden_from(self, player):
+        """Codes of the cards in other hands and the draw pile that ``player`` sees nowhere."""
+        hidden = {CODE[c] for q, hand in enumerate(self.hands) if q != player for c in hand}
+        hidden.update(CODE[c] for c in self.pile)
+        return hidden - self.visible_codes(player)
+
+    def visible_codes(self, player):
+        """Codes of every card ``player`` can see: own hand, the table, the discards, the SP piles."""
+        seen = {CODE[c] for c in self.hands[player]}
+        seen.update(CODE[c] for c in self.discards)
+        for p in range(self.players):
+            seen.update(CODE[c] for c in self.sp_cards[p])
+            if self.contracts[p] >= 0:
+                seen.add(CODE[self.contracts[p]])
+            for slot in self.bands[p]:
+                seen.update(CODE[c] for c in slot[:3] if c >= 0)
+        if self.gig is not None:
+            seen.add(CODE[self.gig.card])
+            seen.update(CODE[c] for c in self.gig.played)
+        return seen
+
+    def opening_events(self):
+        """The ME cards, the deal, and the first player's draw."""
+        return list(self.opening)
+
+    def view(self, player):
+        """What ``player`` sees: own hand, everyone's table, hand sizes, the gig in progress."""
+        from bandlab.games.battle_of_the_bands.view import view_for
+        return view_for(self, player)
+
+    # --- hit points ---------------------------------------------------------------------
+    def member_hp(self, slot):
+        """HP of a member with its instrument (the reputation roll's number): member + instrument + type bonus."""
+        return member_hp(slot[MEMBER_], slot[INSTR])
+
+    def slot_hp(self, slot):
+        """A member's whole contribution to a gig: member, instrument, bonus, reputation (the Producer adds nothing)."""
+        if TYPE[slot[MEMBER_]] == PRODUCER:
+            return 0
+        hp = member_hp(slot[MEMBER_], slot[INSTR])
+        if slot[REP] >= 0:
+            hp += SIDE_HP[slot[REP]][slot[SIDE]]
+        return hp
+
+    def band_hp(self, player):
+        """The band's HP outside a gig: members, instruments, reputations and +1 per hit single."""
+        return sum(self.slot_hp(s) for s in self.bands[player]) + self.hit_singles(player)
+
+    def hit_singles(self, player):
+        """How many hit singles ``player`` has played."""
+        return sum(TYPE[c] == HIT_SINGLE for c in self.sp_cards[player])
+
+    def gig_total(self, player):
+        """The band's total in the current gig, before its die: silenced members left out, wrenches added."""
+        gig = self.gig
+        total = self.hit_singles(player) + gig.modifiers[player]
+        for slot in self.bands[player]:
+            if (player, slot[MEMBER_]) not in gig.silenced:
+                total += self.slot_hp(slot)
+        return total
+
+    def gig_totals(self):
+        """Every band's gig total now (None for a banned band); empty outside a gig."""
+        if self.gig is None:
+            return []
+        return [None if self.gig.banned[p] else self.gig_total(p) for p in range(self.players)]
+
+    # --- small queries ------------------------------------------------------------------
+    def find_slot(self, owner, member):
+        """The slot of ``member`` in ``owner``'s band, or None."""
+        for slot in self.bands[owner]:
+            if slot[MEMBER_] == member:
+                return slot
+        return None
+
+    def can_play_hit_single(self, player):
+        """A band needs a contract or a signed gig to play hit singles."""
+        return self.contracts[player] >= 0 or any(SIGNED[c] for c in self.sp_cards[player])
+
+    def room(self, player):
+        """Free places in a band (ME and Producer count; guest stars do not)."""
+        return MAX_MEMBERS - sum(1 for s in self.bands[player] if not s[FLAGS] & GUEST)
+
+    def producer_in(self, player):
+        """True if the Producer is in ``player``'s band."""
+        return any(TYPE[s[MEMBER_]] == PRODUCER for s in self.bands[player])
+
+    def roll(self, player, purpose):
+        """Roll one die (a scenario's queued dice first) and announce it."""
+        if self.dice_used < len(self.dice):
+            value = self.dice[self.dice_used]
+            self.dice_used += 1
+        else:
+            value = self.rng.roll()
+        return value, ev.DieRolled(player, value, purpose, self.names)
+
+    def name(self, player):
+        """A player's name, for action texts."""
+        return self.names[player]
+
+    # --- legal actions in a turn -------------------------------------------------------
+    def turn_actions(self):
+        """The eight actions (and house-rule moves) open to the turn player."""
+        p = self.turn
+        hand = self.hands[p]
+        if not hand:
+            return [PASS]
+        opts = self.options
+        actions = []
+        for card in sorted(set(hand)):
+            kind = TYPE[card]
+            if kind == MEMBER or kind == PRODUCER:
+                if self.room(p) > 0:
+                    actions.append(PLAY_MEMBER[card])
+                if opts["any_band_members"]:
+                    actions.extend(make(PlayMember, card, q, self.name(q)) for q in range(self.players)
+                                   if q != p and self.room(q) > 0)
+            elif kind == INSTRUMENT:
+                bands = range(self.players) if opts["any_band_instruments"] else (p,)
+                for q in bands:
+                    for slot in self.bands[q]:
+                        if slot[INSTR] < 0 and TYPE[slot[MEMBER_]] != PRODUCER:
+                            actions.append(make(PlayInstrument, card, q, slot[MEMBER_], self.name(q)))
+            elif kind == REPUTATION:
+                for q in range(self.players):
+                    for slot in self.bands[q]:
+                        if slot[REP] < 0 and TYPE[slot[MEMBER_]] != PRODUCER:
+                            actions.append(make(TryReputation, card, POSITIVE, q, slot[MEMBER_], self.name(q)))
+                            actions.append(make(TryReputation, card, NEGATIVE, q, slot[MEMBER_], self.name(q)))
+            elif kind == CONTRACT:
+                if self.contracts[p] < 0:
+                    actions.append(PLAY_CONTRACT[card])
+            elif kind == HIT_SINGLE:
+                if self.can_play_hit_single(p):
+                    actions.append(PLAY_HIT_SINGLE[card])
+            elif kind == GIG:
+                actions.append(PLAY_GIG[card])
+            elif kind == MUSIC_BIZ:
+                actions.extend(self.music_biz_actions(p, card))
+        if opts["swap_instruments"]:
+            actions.extend(self.swap_actions(p))
+        if opts["replace_member"]:
+            actions.extend(self.replace_actions(p))
+        actions.extend(DISCARD[c] for c in sorted(set(hand)))
+        return actions
+
+    def discard_more_actions(self):
+        """In the middle of a discard action: another card (up to 3 in all), or stop."""
+        return [STOP_DISCARDING] + [DISCARD[c] for c in sorted(set(self.hands[self.turn]))]
+
+    def music_biz_actions(self, p, card):
+        """Every target of a Music Biz card, by its effect kind."""
+        effect = EFFECT[card][0]
+        out = []
+        others = [q for q in range(self.players) if q != p]
+        if effect == DRAW_CARDS:
+            out.append(make(PlayMusicBiz, card))
+        elif effect == TAKE_CARD:
+            out.extend(make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in others if self.hands[q])
+        elif effect == DISCARD_CONTRACT:
+            out.extend(make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in range(self.players)
+                       if self.contracts[q] >= 0)
+        elif effect == MOVE_INSTRUMENT:
+            free = [s[MEMBER_] for s in self.bands[p] if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER]
+            for q in others:
+                for slot in self.bands[q]:
+                    if slot[INSTR] >= 0:
+                        out.extend(make(PlayMusicBiz, card, q, slot[MEMBER_], to, self.name(q)) for to in free)
+        else:
+            for q in range(self.players):
+                if effect == POACH_MEMBER and (q == p or self.room(p) <= 0):
+                    continue
+                for slot in self.bands[q]:
+                    if music_biz_fits(effect, slot):
+                        out.append(make(PlayMusicBiz, card, q, slot[MEMBER_], -1, self.name(q)))
+        return out
+
+    def swap_actions(self, p):
+        """House rule: swap the instruments of two members of your band, then discard a card."""
+        slots = [s for s in self.bands[p] if TYPE[s[MEMBER_]] != PRODUCER]
+        out = []
+        for a, b in combinations(slots, 2):
+            if a[INSTR] >= 0 or b[INSTR] >= 0:
+                out.extend(make(SwapInstruments, a[MEMBER_], b[MEMBER_], c) for c in sorted(set(self.hands[p])))
+        return out
+
+    def replace_actions(self, p):
+        """House rule: replace a member of your band (not ME) with a member from your hand."""
+        new = sorted({c for c in self.hands[p] if TYPE[c] in (MEMBER, PRODUCER)})
+        return [make(ReplaceMember, s[MEMBER_], c) for s in self.bands[p][1:] for c in new]
+
+    # --- legal actions in a gig ----------------------------------------------------------
+    def gig_actions(self):
+        """Pass, or play one card: a monkey wrench, a guest star, or a borrowed instrument."""
+        gig = self.gig
+        p = gig.turn
+        actions = [PASS]
+        in_gig = [q for q in range(self.players) if not gig.banned[q]]
+        for card in sorted(set(self.hands[p])):
+            kind = TYPE[card]
+            if kind == MONKEY_WRENCH:
+                effect = EFFECT[card][0]
+                for q in in_gig:
+                    if effect == SILENCE_MEMBER:
+                        actions.extend(make(PlayWrench, card, q, s[MEMBER_], self.name(q)) for s in self.bands[q]
+                                       if TYPE[s[MEMBER_]] != PRODUCER and (q, s[MEMBER_]) not in gig.silenced)
+                    else:
+                        actions.append(make(PlayWrench, card, q, -1, self.name(q)))
+            elif gig.banned[p]:
+                continue
+            elif kind == MEMBER:
+                actions.append(GUEST_STAR[card])
+            elif kind == INSTRUMENT:
+                actions.extend(make(LendInstrument, card, s[MEMBER_]) for s in self.bands[p]
+                               if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER)
+        return actions
+
+    # --- why not -------------------------------------------------------------------------
+    def explain(self, action):
+        """A player's reason why ``action`` is not legal now."""
+        p = self.current_player
+        card = getattr(action, "card", None)
+        if self.phase == GIG_ROUND:
+            if type(action) in (PlayWrench, PlayGuestStar, LendInstrument):
+                if card not in self.hands[p]:
+                    return f"{self.names[p]} does not hold {NAME[card]}."
+                if self.gig.banned[p] and type(action) is not PlayWrench:
+                    return f"{self.names[p]}'s band is banned from this gig, so it takes no guest stars or instruments."
+                return f"'{action}' has no fitting target in this gig."
+            return ("A gig round is on: play a Monkey Wrench, a band member as a guest star, an instrument "
+                    "for this gig, or pass.")
+        if type(action) in (PlayWrench, PlayGuestStar, LendInstrument):
+            return "Monkey Wrenches, guest stars and borrowed instruments are played only during a gig."
+        if isinstance(card, int) and 0 <= card < len(NAME) and card not in self.hands[p]:
+            return f"{self.names[p]} does not hold {NAME[card]}."
+        if isinstance(action, PlayMember) and self.room(p if action.band < 0 else action.band) <= 0:
+            return "A band has at most 4 band members (the ME and the Producer count)."
+        if isinstance(action, PlayInstrument):
+            return "An instrument goes on a band member of your band who has no instrument (not the Producer)."
+        if isinstance(action, TryReputation):
+            return "A reputation goes on a band member in play who has none yet (not the Producer)."
+        if isinstance(action, PlayContract):
+            return "A band may not have more than 1 contract in play at a time."
+        if isinstance(action, PlayHitSingle):
+            return "A band must have a contract or a signed gig to play hit singles."
+        if self.discarding:
+            return (f"{self.names[p]} is discarding: discard another card (up to 3 in all) or stop discarding.")
+        if isinstance(action, StopDiscarding):
+            return "You are not discarding now."
+        if isinstance(action, Pass):
+            return "You must take an action on your turn; passing is only for gigs or an empty hand."
+        return f"'{action}' is not a move you can make now."
+
+    # --- turn actions --------------------------------------------------------------------
+    def turn_action(self, action):
+        """Carry out one of the turn player's actions, then continue or end the turn."""
+        p = self.turn
+        kind = type(action)
+        if self.discarding:
+            return self.discard_more(p, action)
+        self.actions_left -= 1
+        if kind is PlayGig:
+            return self.start_gig(p, action.card)
+        events = TURN_HANDLERS[kind](self, p, action)
+        if self.discarding:
+            return events
+        return events + self.after_action()
+
+    def play_member(self, p, action):
+        """Play a band member on your band (or, by house rule, another band)."""
+        band = p if action.band < 0 else action.band
+        self.hands[p].remove(action.card)
+        self.bands[band].append([action.card, -1, -1, 0, 0])
+        events = [ev.MemberJoined(p, action.card, band, self.names)]
+        if TYPE[action.card] == PRODUCER:
+            events += self.producer_enters(band)
+        return events
+
+    def producer_enters(self, band):
+        """The Producer gives its band's player another action at once (if it is their turn)."""
+        if band != self.turn:
+            return []
+        self.actions_left += 1
+        return [ev.ProducerAction(band, self.names)]
+
+    def play_instrument(self, p, action):
+        """Play an instrument on a member."""
+        self.hands[p].remove(action.card)
+        slot = self.find_slot(action.owner, action.member)
+        slot[INSTR] = action.card
+        return [ev.InstrumentPlayed(p, action.card, action.owner, action.member, self.member_hp(slot),
+                                    names=self.names)]
+
+    def try_reputation(self, p, action):
+        """Roll one die: on HP or less the reputation goes under the member, else it is discarded."""
+        self.hands[p].remove(action.card)
+        slot = self.find_slot(action.owner, action.member)
+        need = self.member_hp(slot)
+        value, rolled = self.roll(p, f"for {SIDE_NAME[action.card][action.side]}, needs {need} or less")
+        events = [ev.ReputationTried(p, action.card, action.side, action.owner, action.member, need, self.names), rolled]
+        self.stats["reputation_tries"] += 1
+        if value <= need:
+            slot[REP], slot[SIDE] = action.card, action.side
+            self.stats["reputation_successes"] += 1
+            return events + [ev.ReputationPlaced(action.card, action.side, action.owner, action.member, self.names)]
+        self.discards.append(action.card)
+        return events + [ev.ReputationFailed(action.card, action.side, self.names)]
+
+    def play_contract(self, p, action):
+        """Place a contract on your band."""
+        self.hands[p].remove(action.card)
+        self.contracts[p] = action.card
+        return [ev.ContractPlayed(p, action.card, self.names)]
+
+    def play_hit_single(self, p, action):
+        """Play a hit single: its SP count, and +1 in every gig."""
+        self.hands[p].remove(action.card)
+        self.sp_cards[p].append(action.card)
+        return [ev.HitSinglePlayed(p, action.card, self.points(p), self.names)]
+
+    def discard(self, p, action):
+        """Discard a card: the start of a "discard up to 3 cards" action."""
+        self.hands[p].remove(action.card)
+        self.discards.append(action.card)
+        self.discarding = 1 if self.hands[p] else 0
+        return [ev.CardsDiscarded(p, (action.card,), self.names)]
+
+    def discard_more(self, p, action):
+        """Another card of the discard action, or stop; after the third card the action ends."""
+        count = self.discarding
+        self.discarding = 0
+        if type(action) is StopDiscarding:
+            return self.after_action()
+        self.hands[p].remove(action.card)
+        self.discards.append(action.card)
+        events = [ev.CardsDiscarded(p, (action.card,), self.names)]
+        if count + 1 < MAX_DISCARD and self.hands[p]:
+            self.discarding = count + 1
+            return events
+        return events + self.after_action()
+
+    def pass_action(self, p, action):
+        """Nothing to do with an empty hand."""
+        return [ev.Passed(p, self.names)]
+
+    def play_music_biz(self, p, action):
+        """Play a Music Biz card: carry out its effect kind, then discard it."""
+        card = action.card
+        self.hands[p].remove(card)
+        self.discards.append(card)
+        effect, amount = EFFECT[card]
+        return MUSIC_BIZ_HANDLERS[effect](self, p, action, amount)
+
+    def swap_instruments(self, p, action):
+        """House rule: swap two members' instruments, then discard a card."""
+        a, b = self.find_slot(p, action.first), self.find_slot(p, action.second)
+        a[INSTR], b[INSTR] = b[INSTR], a[INSTR]
+        self.hands[p].remove(action.discard)
+        self.discards.append(action.discard)
+        return [ev.InstrumentsSwapped(p, action.first, action.second, self.names),
+                ev.CardsDiscarded(p, (action.discard,), self.names)]
+
+    def replace_member(self, p, action):
+        """House rule: discard a member of your band with its cards; a member from your hand takes its place."""
+        old = self.find_slot(p, action.old)
+        self.bands[p].remove(old)
+        self.discards.extend(c for c in old[:3] if c >= 0)
+        self.hands[p].remove(action.new)
+        self.bands[p].append([action.new, -1, -1, 0, 0])
+        events = [ev.MemberReplaced(p, action.old, action.new, self.names)]
+        if TYPE[action.new] == PRODUCER:
+            events += self.producer_enters(p)
+        return events
+
+    # --- Music Biz effect kinds ------------------------------------------------------------
+    def flip_reputation(self, p, action, _):
+        """Turn a member's reputation to its other side."""
+        slot = self.find_slot(action.owner, action.member)
+        slot[SIDE] = 1 - slot[SIDE]
+        text = (f"{self.names[action.owner]}'s {NAME[action.member]} is now "
+                f"{SIDE_NAME[slot[REP]][slot[SIDE]]} ({SIDE_HP[slot[REP]][slot[SIDE]]:+d} HP)")
+        return [ev.MusicBizPlayed(p, action.card, text, self.names)]
+
+    def move_instrument(self, p, action, _):
+        """Take an instrument from another band's member to a member of yours."""
+        source, dest = self.find_slot(action.owner, action.member), self.find_slot(p, action.to_member)
+        dest[INSTR], source[INSTR] = source[INSTR], -1
+        text = (f"{NAME[dest[INSTR]]} moves from {self.names[action.owner]}'s {NAME[action.member]} to "
+                f"{self.names[p]}'s {NAME[action.to_member]}")
+        return [ev.MusicBizPlayed(p, action.card, text, self.names)]
+
+    def discard_instrument(self, p, action, _):
+        """Discard a member's instrument."""
+        slot = self.find_slot(action.owner, action.member)
+        self.discards.append(slot[INSTR])
+        text = f"{self.names[action.owner]}'s {NAME[action.member]} loses {NAME[slot[INSTR]]}"
+        slot[INSTR] = -1
+        return [ev.MusicBizPlayed(p, action.card, text, self.names)]
+
+    def discard_reputation(self, p, action, _):
+        """Discard a member's reputation."""
+        slot = self.find_slot(action.owner, action.member)
+        self.discards.append(slot[REP])
+        text = f"{self.names[action.owner]}'s {NAME[action.member]} is no longer {SIDE_NAME[slot[REP]][slot[SIDE]]}"
+        slot[REP], slot[SIDE] = -1, 0
+        return [ev.MusicBizPlayed(p, action.card, text, self.names)]
+
+    def discard_member(self, p, action, _):
+        """A member (not a ME) quits its band: it and its cards are discarded."""
+        slot = self.find_slot(action.owner, action.member)
+        self.bands[action.owner].remove(slot)
+        self.discards.extend(c for c in slot[:3] if c >= 0)
+        text = f"{NAME[action.member]} quits {self.names[action.owner]}'s band"
+        return [ev.MusicBizPlayed(p, action.card, text, self.names)]
+
+    def poach_member(self, p, action, _):
+        """A member (not a ME) of another band joins yours with its cards."""
+        slot = self.find_slot(action.owner, action.member)
+        self.bands[action.owner].remove(slot)
+        self.bands[p].append(slot)
+        text = f"{NAME[action.member]} leaves {self.names[action.owner]}'s band for {self.names[p]}'s"
+        events = [ev.MusicBizPlayed(p, action.card, text, self.names)]
+        if TYPE[action.member] == PRODUCER:
+            events += self.producer_enters(p)
+        return events
+
+    def discard_contract(self, p, action, _):
+        """Discard a band's contract (its hit singles stay)."""
+        self.discards.append(self.contracts[action.owner])
+        self.contracts[action.owner] = -1
+        return [ev.MusicBizPlayed(p, action.card, f"{self.names[action.owner]}'s contract is torn up", self.names)]
+
+    def draw_cards(self, p, action, amount):
+        """Draw ``amount`` cards (the hand may exceed 6)."""
+        events = [ev.MusicBizPlayed(p, action.card, f"{self.names[p]} draws {amount} cards", self.names)]
+        return events + self.draw(p, amount)
+
+    def take_card(self, p, action, amount):
+        """Take ``amount`` random cards from another player's hand."""
+        victim = self.hands[action.owner]
+        events = [ev.MusicBizPlayed(p, action.card, f"{self.names[p]} raids {self.names[action.owner]}'s hand", self.names)]
+        for _ in range(min(amount, len(victim))):
+            card = victim.pop(self.rng.below(len(victim)))
+            self.hands[p].append(card)
+            events.append(ev.CardTaken(p, action.owner, self.names))
+        self.hands[p].sort()
+        return events
+
+    # --- turns, drawing, the end ---------------------------------------------------------------
+    def after_action(self):
+        """Check the target; then another action (Producer) or the next player's turn."""
+        if self.phase == OVER:
+            return []
+        if self.someone_reached_target():
+            return self.end_game(f"{self.names[self.turn]}'s action ends the game at {self.target} SP.")
+        if self.actions_left > 0 and self.hands[self.turn]:
+            return []
+        return self.start_turn(left_of(self.turn, self.players))
+
+    def someone_reached_target(self):
+        """True if any player has the winning total."""
+        return any(self.points(p) >= self.target for p in range(self.players))
+
+    def start_turn(self, player):
+        """Draw up to 6 and set the number of actions (2 with the Producer)."""
+        self.turn = player
+        self.phase = TURN
+        self.stats["turns"] += 1
+        need = HAND_SIZE - len(self.hands[player])
+        draw_events = self.draw(player, need) if need > 0 else []
+        if self.phase == OVER:
+            return draw_events
+        self.actions_left = 2 if self.producer_in(player) else 1
+        drawn = sum(e.count for e in draw_events if type(e) is ev.CardsDrawn)
+        others = [e for e in draw_events if type(e) is not ev.CardsDrawn]
+        return others + [ev.TurnStarted(player, drawn, self.actions_left, self.names)]
+
+    def draw(self, player, count):
+        """Draw ``count`` cards, reshuffling the discards when the pile runs out; the game ends
+        when it runs out with no reshuffle left (or nothing to reshuffle)."""
+        hand, pile = self.hands[player], self.pile
+        events = []
+        drawn = 0
+        for _ in range(count):
+            if not pile:
+                if self.reshuffles_left <= 0 or not self.discards:
+                    if drawn:
+                        events.append(ev.CardsDrawn(player, drawn, self.names))
+                    hand.sort()
+                    return events + self.end_game("The draw pile has run out for the last time.")
+                events.append(self.reshuffle())
+                pile = self.pile
+            hand.append(pile.pop())
+            drawn += 1
+        hand.sort()
+        return events + [ev.CardsDrawn(player, drawn, self.names)]
+
+    def reshuffle(self):
+        """Shuffle the discards into a new draw pile."""
+        self.reshuffles_left -= 1
+        self.stats["reshuffles"] += 1
+        self.pile, self.discards = self.discards, []
+        self.rng.shuffle(self.pile)
+        return ev.Reshuffled(len(self.pile), self.reshuffles_left, self.names)
+
+    def end_game(self, reason):
+        """The game is over: the most superstar points wins (ties share)."""
+        self.phase, self.gig, self.ended_by = OVER, None, reason
+        return [ev.GameEnded(tuple(self.winners()), tuple(self.scores()), reason, self.names)]
+
+    # --- gig rounds ----------------------------------------------------------------------------
+    def start_gig(self, p, card):
+        """Play a gig card: the gig player plays or passes first, then clockwise."""
+        self.hands[p].remove(card)
+        self.phase = GIG_ROUND
+        self.gig = Gig(card, p, self.players)
+        self.stats["gigs_played"] += 1
+        return [ev.GigStarted(p, card, self.names)]
+
+    def gig_play(self, action):
+        """One play (or pass) in the gig round; after a full round of passes, the gig is decided."""
+        gig = self.gig
+        p = gig.turn
+        if action is PASS or type(action) is Pass:
+            gig.passes += 1
+            events = [ev.Passed(p, self.names)]
+            if gig.passes >= self.players:
+                return events + self.finish_gig()
+        else:
+            gig.passes = 0
+            self.hands[p].remove(action.card)
+            gig.played.append(action.card)
+            events = GIG_HANDLERS[type(action)](self, p, action)
+        gig.turn = left_of(p, self.players)
+        return events
+
+    def play_wrench(self, p, action):
+        """A Monkey Wrench: +/- HP to a band, silence a member, or ban a band."""
+        effect, amount = EFFECT[action.card]
+        gig = self.gig
+        q = action.owner
+        if effect == BAND_HP:
+            gig.modifiers[q] += amount
+            text = f"{amount:+d} HP to {self.names[q]}'s band"
+        elif effect == SILENCE_MEMBER:
+            gig.silenced.add((q, action.member))
+            text = f"{self.names[q]}'s {NAME[action.member]} does not count in this gig"
+        else:
+            assert effect == BAN_BAND
+            gig.banned[q] = True
+            text = f"{self.names[q]}'s band is banned from this gig"
+        self.discards.append(action.card)
+        return [ev.WrenchPlayed(p, action.card, q, action.member, text, self.names)]
+
+    def play_guest_star(self, p, action):
+        """A band member joins your band for this gig only."""
+        self.bands[p].append([action.card, -1, -1, 0, GUEST])
+        return [ev.GuestStarPlayed(p, action.card, self.names)]
+
+    def lend_instrument(self, p, action):
+        """An instrument on a member of your band for this gig only."""
+        slot = self.find_slot(p, action.member)
+        slot[INSTR] = action.card
+        slot[FLAGS] |= BORROWED
+        return [ev.InstrumentPlayed(p, action.card, p, action.member, self.member_hp(slot), True, self.names)]
+
+    def finish_gig(self):
+        """Tally, roll, award the gig card, discard guests and loans; then the gig player's turn goes on."""
+        gig = self.gig
+        events = []
+        finals = {}
+        for q in clockwise_from(gig.player, self.players):
+            if gig.banned[q]:
+                events.append(ev.BandSitsOut(q, self.names))
+                continue
+            total = self.gig_total(q)
+            value, rolled = self.roll(q, "the audience's reaction")
+            finals[q] = total + value
+            events += [rolled, ev.BandTallied(q, total, value, self.names)]
+        best = max(finals.values()) if finals else None
+        top = [q for q, v in finals.items() if v == best]
+        winner = top[0] if len(top) == 1 else gig.player
+        self.sp_cards[winner].append(gig.card)
+        gig.winner = winner
+        events.append(ev.GigWon(winner, gig.card, len(top) != 1, self.points(winner), self.names))
+        events.append(ev.GigCleared(tuple(self.clear_gig()), self.names))
+        self.turn = gig.player
+        self.gig = None
+        self.phase = TURN
+        return events + self.after_action()
+
+    def clear_gig(self):
+        """Discard guest stars (with their cards) and borrowed instruments; return what went."""
+        gone = []
+        for band in self.bands:
+            for slot in list(band):
+                if slot[FLAGS] & GUEST:
+                    band.remove(slot)
+                    gone.extend(c for c in slot[:3] if c >= 0)
+                elif slot[FLAGS] & BORROWED:
+                    gone.append(slot[INSTR])
+                    slot[INSTR], slot[FLAGS] = -1, 0
+        self.discards.extend(gone)
+        return gone
+
+
+class Gig:
+    """A gig round in progress: its card, who played it, whose play it is, and what was played."""
+
+    __slots__ = ("card", "player", "turn", "passes", "modifiers", "banned", "silenced", "played", "winner")
+
+    def __init__(self, card, player, players):
+        self.card, self.player, self.turn, self.passes = card, player, player, 0
+        self.modifiers, self.banned = [0] * players, [False] * players
+        self.silenced, self.played, self.winner = set(), [], None
+
+    def copy(self):
+        """An independent copy."""
+        other = Gig.__new__(Gig)
+        other.card, other.player, other.turn, other.passes = self.card, self.player, self.turn, self.passes
+        other.modifiers, other.banned = self.modifiers.copy(), self.banned.copy()
+        other.silenced, other.played, other.winner = set(self.silenced), self.played.copy(), self.winner
+        return other
+
+
+def music_biz_fits(effect, slot):
+    """Whether a member slot is a target for a Music Biz effect kind."""
+    if effect == FLIP_REPUTATION or effect == DISCARD_REPUTATION:
+        return slot[REP] >= 0
+    if effect == DISCARD_INSTRUMENT:
+        return slot[INSTR] >= 0
+    if effect == DISCARD_MEMBER or effect == POACH_MEMBER:
+        return TYPE[slot[MEMBER_]] != ME
+    return False
+
+
+def take_cards(remaining, cards, option):
+    """Remove scenario cards from the deck, or say clearly that there are not that many."""
+    for card in cards:
+        if TYPE[card] == ME:
+            raise SetupError(f"{NAME[card]} is a ME card: give ME cards with the 'me' option, not '{option}'.")
+        try:
+            remaining.remove(card)
+        except ValueError:
+            raise SetupError(f"The scenario uses more {NAME[card]} cards than the deck holds (option '{option}').") from None
+
+
+TURN_HANDLERS = {
+    PlayMember: BattleState.play_member,
+    PlayInstrument: BattleState.play_instrument,
+    TryReputation: BattleState.try_reputation,
+    PlayContract: BattleState.play_contract,
+    PlayHitSingle: BattleState.play_hit_single,
+    PlayMusicBiz: BattleState.play_music_biz,
+    DiscardCard: BattleState.discard,
+    Pass: BattleState.pass_action,
+    SwapInstruments: BattleState.swap_instruments,
+    ReplaceMember: BattleState.replace_member,
+}
+
+MUSIC_BIZ_HANDLERS = {
+    FLIP_REPUTATION: BattleState.flip_reputation,
+    MOVE_INSTRUMENT: BattleState.move_instrument,
+    DISCARD_INSTRUMENT: BattleState.discard_instrument,
+    DISCARD_REPUTATION: BattleState.discard_reputation,
+    DISCARD_MEMBER: BattleState.discard_member,
+    POACH_MEMBER: BattleState.poach_member,
+    DISCARD_CONTRACT: BattleState.discard_contract,
+    DRAW_CARDS: BattleState.draw_cards,
+    TAKE_CARD: BattleState.take_card,
+}
+
+GIG_HANDLERS = {
+    PlayWrench: BattleState.play_wrench,
+    PlayGuestStar: BattleState.play_guest_star,
+    LendInstrument: BattleState.lend_instrument,
+}

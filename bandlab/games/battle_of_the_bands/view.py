@@ -1,0 +1,88 @@
+"""What one player of Battle of the Bands may see (JSON-able), and the measures of a finished game."""
+
+from bandlab.games.battle_of_the_bands.cards import AFFINITY, CODE, GIG, HIT_SINGLE, INSTRUMENT_TYPES, SIDE_HP, SIDE_NAME, SP, TYPE
+from bandlab.games.battle_of_the_bands.rules import BORROWED, FLAGS, GUEST, INSTR, MEMBER_, OVER, REP, SIDE
+
+
+def view_for(state, player):
+    """The table as ``player`` sees it: own hand, every band, hand sizes, piles, the gig in progress."""
+    return {
+        "game": state.game.id,
+        "player": player,
+        "names": list(state.names),
+        "band_names": state.options["band_names"],
+        "phase": state.phase,
+        "current_player": state.current_player,
+        "turn_player": None if state.phase == OVER else state.turn,
+        "actions_left": state.actions_left,
+        "target": state.target,
+        "hand": [CODE[c] for c in state.hands[player]],
+        "hand_sizes": [len(h) for h in state.hands],
+        "draw_pile": len(state.pile),
+        "reshuffles_left": state.reshuffles_left,
+        "discards": [CODE[c] for c in state.discards],
+        "bands": [[slot_view(state, p, s) for s in band] for p, band in enumerate(state.bands)],
+        "band_hp": [state.band_hp(p) for p in range(state.players)],
+        "contracts": [CODE[c] if c >= 0 else None for c in state.contracts],
+        "sp_cards": [[CODE[c] for c in cards] for cards in state.sp_cards],
+        "can_play_hit_singles": [state.can_play_hit_single(p) for p in range(state.players)],
+        "scores": state.scores(),
+        "gig": gig_view(state),
+        "winners": state.winners() if state.phase == OVER else [],
+    }
+
+
+def slot_view(state, owner, slot):
+    """One member in play: the card, its HP with its instrument, instrument, reputation side."""
+    rep = slot[REP]
+    return {
+        "member": CODE[slot[MEMBER_]],
+        "hp": state.member_hp(slot),
+        "gig_hp": state.slot_hp(slot),
+        "instrument": CODE[slot[INSTR]] if slot[INSTR] >= 0 else None,
+        "instrument_type": INSTRUMENT_TYPES[AFFINITY[slot[INSTR]]] if slot[INSTR] >= 0 else None,
+        "reputation": CODE[rep] if rep >= 0 else None,
+        "reputation_side": SIDE_NAME[rep][slot[SIDE]] if rep >= 0 else None,
+        "reputation_hp": SIDE_HP[rep][slot[SIDE]] if rep >= 0 else 0,
+        "guest_star": bool(slot[FLAGS] & GUEST),
+        "borrowed_instrument": bool(slot[FLAGS] & BORROWED),
+    }
+
+
+def gig_view(state):
+    """The gig round in progress, or None."""
+    gig = state.gig
+    if gig is None:
+        return None
+    return {
+        "card": CODE[gig.card],
+        "points": SP[gig.card],
+        "gig_player": gig.player,
+        "to_play": gig.turn,
+        "passes_in_a_row": gig.passes,
+        "modifiers": list(gig.modifiers),
+        "banned": list(gig.banned),
+        "silenced": [[p, CODE[m]] for p, m in sorted(gig.silenced)],
+        "played": [CODE[c] for c in gig.played],
+        "totals": state.gig_totals(),
+    }
+
+
+def measures(state):
+    """Measures of a finished game for the simulation runner: gigs, singles, reputations, length, ending."""
+    gigs_won = [sum(TYPE[c] == GIG for c in cards) for cards in state.sp_cards]
+    singles = [sum(TYPE[c] == HIT_SINGLE for c in cards) for cards in state.sp_cards]
+    stats = state.stats
+    result = {
+        "turns": stats["turns"],
+        "gigs_played": stats["gigs_played"],
+        "reputation_tries": stats["reputation_tries"],
+        "reputation_success_rate": (stats["reputation_successes"] / stats["reputation_tries"]) if stats["reputation_tries"] else 0.0,
+        "reshuffles": stats["reshuffles"],
+        "reached_target": int(max(state.scores()) >= state.target),
+        "winning_points": max(state.scores()),
+    }
+    for p in range(state.players):
+        result[f"gigs_won_{p}"] = gigs_won[p]
+        result[f"hit_singles_{p}"] = singles[p]
+    return result
