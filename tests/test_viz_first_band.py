@@ -131,6 +131,17 @@ def test_figures_accept_a_view():
     assert isinstance(viz.score_figure(view), go.Figure)
 
 
+def test_figures_accept_a_record_and_escape_names():
+    state = GAME.new(3, seed=0, deal=EXAMPLE_DEAL, starting_player=ALICE, names=["Al<i>ce", "Bob", "Chris"])
+    for text in AUDITION_1 + PICKS_1 + AUDITION_2 + PICKS_2:
+        state.apply(GAME.parse_action(state, text))
+    fig = viz.ranking_figure(state.record())
+    assert list(fig.data[0].y) == [1, 2, 3, 6, 8]
+    assert fig.data[0].x[4] == "5th · Al&lt;i&gt;ce"
+    score = viz.score_figure(state.record())
+    assert dict(zip(score.data[2].x, score.data[2].y)) == {"Al&lt;i&gt;ce": 7, "Bob": 37, "Chris": 3}
+
+
 def test_a_random_game_draws_at_every_step():
     import random
     state = GAME.new(4, seed=11)

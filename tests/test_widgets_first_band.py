@@ -165,6 +165,18 @@ def test_panels_update_in_place_through_every_step():
     assert list(score.widget.data[1].y) == [] and set(score.widget.data[2].y) == {0}
 
 
+def test_a_step_that_changes_nothing_shown_sends_no_update():
+    ranking, score = plugin.make_panels(SimpleNamespace(state=STATES[0]))
+    for state in STATES[1:6]:  # the first audition: no score area changes
+        ranking.update(state)
+        score.update(state)
+    assert ranking.updates == 5 and score.updates == 0
+    score.update(STATES[6])  # Bob picks Vocal 6
+    assert score.updates == 1 and dict(zip(score.widget.data[2].x, score.widget.data[2].y))["Bob"] == 6
+    score.update(STATES[6])
+    assert score.updates == 1
+
+
 def test_a_step_updates_panels_and_board_quickly():
     ranking, score = plugin.make_panels(SimpleNamespace(state=STATES[0]))
     start = time.perf_counter()

@@ -17,6 +17,7 @@ without building a figure).
 import json
 from dataclasses import dataclass
 from functools import lru_cache
+from html import escape
 
 import plotly.graph_objects as go
 
@@ -66,8 +67,17 @@ def outline_colour(code):
 
 # --- what the figures show, from a state or a view -----------------------------
 
+def as_source(source):
+    """A state or view as given; a game record (``state.record()``) is replayed to its last position."""
+    if isinstance(source, dict) and source.get("format") == "bandlab-record":
+        import bandlab
+        return bandlab.replay(source)
+    return source
+
+
 def table_of(state_or_view):
     """The public table as a view-like dict (codes, not card numbers); a view passes through."""
+    state_or_view = as_source(state_or_view)
     if isinstance(state_or_view, dict):
         return state_or_view
     from bandlab.games.first_band.view import band_view
@@ -144,6 +154,7 @@ class Performance:
 
 def performance_of(state_or_view):
     """The band forming (audition), the current performance, or the game's last performance (over)."""
+    state_or_view = as_source(state_or_view)
     table = table_of(state_or_view)
     names, phase = tuple(table["names"]), table["phase"]
     if phase == "audition":
@@ -222,7 +233,7 @@ def ranking_parts(state_or_view):
                 "layout": {"title": {"text": "No game yet"}, "xaxis": {"categoryarray": []},
                            "xaxis2": {"categoryarray": []}, "annotations": []}}
     perf = performance_of(state_or_view)
-    names = perf.names
+    names = tuple(escape(n) for n in perf.names)  # plotly reads text as HTML
     annotations = []
     if perf.phase == "audition":
         x = list(SEATS)
@@ -283,12 +294,12 @@ def _ranking_title(perf):
     made, total = len(perf.picks), len(perf.ranking)
     if perf.next_picker is None:
         return f"{perf.note}: all {total} members picked"
-    return f"{perf.note}: {made} of {total} picks made, {perf.names[perf.next_picker]} picks next"
+    return f"{perf.note}: {made} of {total} picks made, {escape(perf.names[perf.next_picker])} picks next"
 
 
 def _pick_bars(perf):
     """One bar per ranking card: the member its holder took, or an empty bar still to pick."""
-    names, taken = perf.names, {rank: code for rank, _, code in perf.picks}
+    names, taken = tuple(escape(n) for n in perf.names), {rank: code for rank, _, code in perf.picks}
     x, y, text, colours, lines, hover = [], [], [], [], [], []
     for rank, (player, _) in enumerate(perf.ranking):
         x.append(_pick_label(rank, names, player))
@@ -357,7 +368,7 @@ def score_parts(state_or_view):
     """
     table = table_of(state_or_view) if state_or_view is not None else {
         "names": [], "score_areas": [], "phase": "audition", "round": 0, "winners": []}
-    names, areas = table["names"], table["score_areas"]
+    names, areas = [escape(n) for n in table["names"]], table["score_areas"]
     winners = set(table.get("winners") or [])
     over = table["phase"] == "over"
     members = dict(x=[], y=[], base=[], text=[], hovertext=[], marker=dict(color=[], line=dict(color=[], width=[])))

@@ -207,11 +207,17 @@ class FigurePanel:
     def __init__(self, state=None):
         self.widget = go.FigureWidget(self.figure(state))
         self.state = state
+        self.shown = self.parts(state)
+        self.updates = 0  # batch updates sent to the page (a step that changes nothing here sends none)
 
     def update(self, state):
-        """Pour the new position's data into the same figure: one batch update."""
+        """Pour the new position's data into the same figure: one batch update, none if nothing changed."""
         self.state = state
         parts = self.parts(state)
+        if parts == self.shown:
+            return
+        self.shown = parts
+        self.updates += 1
         layout = dict(parts["layout"])
         annotations = layout.pop("annotations", None)
         fig = self.widget
