@@ -1,0 +1,104 @@
+"""Band Grab by Monte Carlo: the chance a band is gig-ready within k of its player's turns.
+
+    from bandlab.analysis.band_grab import gig_ready_chance
+    chance = gig_ready_chance(state, player=0, turns=5, samples=300)
+    chance.by_turn      # chance of being ready by the end of the player's 0th, 1st, ... k-th turn
+    chance.low, chance.high    # 95% Wilson intervals, one per k
+
+Hidden cards are resampled from what ``player`` knows (``state.sample_hidden``): the deck and the
+other hands' unseen cards are shuffled together and dealt back into the same places, so the
+sampled table looks exactly the same to ``player``.  Then bots play every seat from that table,
+each from its own view and only with legal actions.  Progress shows as a ``tqdm.auto`` bar.
+"""
+
+from dataclasses import dataclass
+
+import numpy as np
+from tqdm.auto import tqdm
+
+from bandlab.agents import make_agent
+from bandlab.analysis.stats import wilson_interval
+
+GAME_ID = "band-grab"
+
+
+@dataclass(frozen=True)
+class GigChance:
+    """Monte Carlo estimate: ``by_turn[k]`` is the chance of being gig-ready by the end of turn k."""
+
+    player: int
+    samples: int
+    by_turn: np.ndarray   # cumulative chance, index k = 0..turns (0: ready now)
+    low: np.ndarray
+    high: np.ndarray
+    win_by_turn: np.ndarray  # chance the player has played a gig (won) by then
+    bot: str
+
+    @property
+    def turns(self):
+        """The k of the question: how many of the player's turns were looked ahead."""
+        return len(self.by_turn) - 1
+
+    def summary(self):
+        """One sentence a player reads."""
+        k = self.turns
+        return (f"Gig-ready within {k} turn{'s' if k != 1 else ''}: {self.by_turn[-1]:.0%} "
+                f"(95% interval {self.low[-1]:.0%}–{self.high[-1]:.0%}, {self.samples} samples, {self.bot} bots).")
+
+
+def gig_ready_chance(state, player, turns=3, samples=200, bot="heuristic", seed=0, progress=True):
+    """Estimate the chance ``player``'s band is gig-ready within their next ``turns`` turns.
+
+    Ready means the band has the matching genres a gig needs (6, or 5 with a Booking Agent) at
+    the end of one of those turns, or the player has won by then.  A game another player wins
+    first counts as not ready.  ``samples`` resampled games are played by ``bot`` bots
+    (``"heuristic"`` or ``"random"``), seeded from ``seed`` so the estimate is repeatable.
+    """
+    if state.game.id != GAME_ID:
+        raise ValueError(f"gig_ready_chance is for Band Grab, not {state.game.name}.")
+    if not 0 <= player < state.players:
+        raise ValueError(f"player must be 0 to {state.players - 1}, not {player!r}.")
+    if turns < 0 or samples < 1:
+        raise ValueError("turns must be 0 or more and samples 1 or more.")
+    ready_at = np.full(samples, turns + 1)  # the first k at which the band was ready (turns + 1: never)
+    won_at = np.full(samples, turns + 1)
+    for s in tqdm(range(samples), desc="gig-ready chance", disable=not progress, leave=False):
+        ready_at[s], won_at[s] = first_ready_turn(state, player, turns, bot, seed * 1_000_003 + s)
+    by_turn = np.array([(ready_at <= k).mean() for k in range(turns + 1)])
+    win_by_turn = np.array([(won_at <= k).mean() for k in range(turns + 1)])
+    bounds = np.array([wilson_interval(int((ready_at <= k).sum()), samples) for k in range(turns + 1)])
+    return GigChance(player, samples, by_turn, bounds[:, 0], bounds[:, 1], win_by_turn, bot)
+
+
+def first_ready_turn(state, player, turns, bot, sample_seed):
+    """Play one resampled game on for ``turns`` of ``player``'s turns; return the first of them at whose
+    end the band was ready, and the one in which the player won (``turns + 1``: not within ``turns``)."""
+    never = turns + 1
+    won = 0 if state.is_over and won_gig(state, player) else never
+    ready = 0 if state.gig_ready(player) or won == 0 else never
+    if state.is_over:
+        return ready, won
+    game = state.sample_hidden(player, sample_seed)
+    agents = [make_agent(bot, GAME_ID, sample_seed * 7 + seat) for seat in range(state.players)]
+    taken = 0
+    while not game.is_over and taken < turns:
+        actor = game.current_player
+        game.apply(agents[actor].choose(game.view(actor), game.legal_actions()))
+        if actor == player:
+            taken += 1
+            if won_gig(game, player):
+                won = taken
+            if ready == never and (won == taken or game.gig_ready(player)):
+                ready = taken
+    return ready, won
+
+
+def won_gig(state, player):
+    """True if the game is over and ``player`` won it with a gig or a Busking Gig."""
+    return state.is_over and state.ended_by in ("gig", "busking gig") and player in state.winners()
+
+
+def genre_meters(state_or_view):
+    """Symbols per genre per band as an array (players x genres), and the need per band."""
+    view = state_or_view if isinstance(state_or_view, dict) else state_or_view.view(0)
+    return np.array(view["meters"]), np.array(view["need"])
