@@ -186,3 +186,22 @@ def test_a_step_updates_panels_and_board_quickly():
         plugin.board_html(state, None)
     per_step = (time.perf_counter() - start) / (len(STATES) - 1)
     assert per_step < 0.1, f"{per_step * 1000:.1f} ms per step"
+
+
+def test_the_game_stepper_uses_this_plugin_through_a_whole_game():
+    from bandlab.widgets.stepper import GameStepper
+    stepper = GameStepper(game="first-band", seed=4)
+    ranking, score = stepper.panels
+    assert isinstance(ranking, plugin.RankingPanel) and isinstance(score, plugin.ScorePanel)
+    assert 'class="fb-board"' in stepper.board.value
+    widget = ranking.widget
+    for _ in range(200):
+        if stepper.state.is_over:
+            break
+        stepper.forward_button.click()
+    assert stepper.state.is_over and stepper.unexpected_errors == []
+    assert ranking.widget is widget and ranking.widget.layout.title.text.startswith("Game over")
+    winners = " and ".join(stepper.state.names[p] for p in stepper.state.winners())
+    assert winners in score.widget.layout.title.text
+    stepper.view_as.value = 1
+    assert stepper.unexpected_errors == [] and "as Bob sees it" in stepper.board.value
