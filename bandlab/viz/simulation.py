@@ -1,0 +1,134 @@
+"""Figures of simulation results (``bandlab.analysis.simulate``): who wins, scores, game length.
+
+Plain functions from ``SimulationResults`` to ``go.Figure``, for any game:
+
+- ``win_rate_figure(results, by="seat" | "agent")``: win rates with their Wilson
+  intervals as error bars, against the rate every seat would have if all played alike;
+- ``score_figure(results, by="seat" | "agent")``: the spread of final scores;
+- ``length_figure(results)``: actions per game, and rounds if the game has rounds;
+- ``measure_figure(results, name)``: one of the game's own measures.
+"""
+
+import plotly.graph_objects as go
+from plotly.subplots import make_subplots
+
+#: One colour per bot, in the order the bots first sit (Okabe–Ito: distinct under colour-blindness).
+AGENT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000")
+CHANCE_COLOUR = "#777777"
+
+
+def agent_colours(results):
+    """Bot name -> colour, in seat order."""
+    names = dict.fromkeys(str(a) for a in results.agents)
+    return {name: AGENT_COLOURS[k % len(AGENT_COLOURS)] for k, name in enumerate(names)}
+
+
+def title_of(results, what):
+    """A figure title: what it shows, the game, players and number of games."""
+    return f"{what} — {results.game_id}, {results.players} players, {len(results):,} games"
+
+
+def win_rate_figure(results, by="seat", confidence=0.95):
+    """Win rate per seat (bars coloured by bot) or per bot, with Wilson intervals as error bars.
+
+    A win shared by k players counts 1/k (see ``Summary``).  The dashed line is
+    1/players, each seat's rate if every player played alike.
+    """
+    summary = results.summary(confidence)
+    colours = agent_colours(results)
+    level = f"{confidence:.0%}"
+    fig = go.Figure()
+    if by == "seat":
+        for agent, colour in colours.items():
+            rows = [r for r in summary.seat_agent_rates if r["agent"] == agent]
+            fig.add_trace(rate_bars(rows, [f"seat {r['seat']}" for r in rows], agent, colour, level))
+        fig.update_layout(barmode="group" if results.rotate_seats else "overlay", xaxis_title="seat (0 plays first)")
+    elif by == "agent":
+        for row in summary.agent_rates:
+            fig.add_trace(rate_bars([row], [row["agent"]], row["agent"], colours[row["agent"]], level))
+        fig.update_layout(xaxis_title="bot")
+    else:
+        raise ValueError(f"by must be 'seat' or 'agent', not {by!r}")
+    fig.add_hline(y=1 / results.players, line_dash="dash", line_color=CHANCE_COLOUR,
+                  annotation_text=f"1/{results.players}: all alike", annotation_position="top right")
+    fig.update_layout(title=title_of(results, f"Win rate by {by} ({level} Wilson intervals)"),
+                      yaxis=dict(title="win rate", tickformat=".0%", rangemode="tozero"),
+                      legend_title_text="bot", template="plotly_white")
+    return fig
+
+
+def rate_bars(rows, x, name, colour, level):
+    """One bar trace of win rates with asymmetric error bars from summary rows."""
+    return go.Bar(
+        x=x, y=[r["win_rate"] for r in rows], name=name, marker_color=colour,
+        error_y=dict(type="data", symmetric=False, array=[r["ci_high"] - r["win_rate"] for r in rows],
+                     arrayminus=[r["win_rate"] - r["ci_low"] for r in rows]),
+        customdata=[[r["ci_low"], r["ci_high"], r["wins"], r["games"]] for r in rows],
+        hovertemplate=(f"%{{x}} ({name}): %{{y:.1%}}<br>{level} interval %{{customdata[0]:.1%}}–%{{customdata[1]:.1%}}"
+                       "<br>%{customdata[2]:,.2f} wins in %{customdata[3]:,} games<extra></extra>"))
+
+
+def score_figure(results, by="seat"):
+    """Final scores per seat or per bot: a violin each, with box, mean and sd."""
+    columns, colours = results.table(), agent_colours(results)
+    fig = go.Figure()
+    if by == "seat":
+        for seat in range(results.players):
+            agents = set(columns[f"agent_{seat}"])
+            label = f"seat {seat}" + (f" ({next(iter(agents))})" if len(agents) == 1 else "")
+            colour = colours[next(iter(agents))] if len(agents) == 1 else CHANCE_COLOUR
+            fig.add_trace(score_violin(columns[f"score_{seat}"], label, colour))
+    elif by == "agent":
+        for agent, colour in colours.items():
+            scores = [columns[f"score_{seat}"][g] for seat in range(results.players)
+                      for g, a in enumerate(columns[f"agent_{seat}"]) if a == agent]
+            fig.add_trace(score_violin(scores, agent, colour))
+    else:
+        raise ValueError(f"by must be 'seat' or 'agent', not {by!r}")
+    fig.update_layout(title=title_of(results, f"Final scores by {by}"), yaxis_title="final score",
+                      showlegend=False, template="plotly_white")
+    return fig
+
+
+def score_violin(scores, label, colour):
+    """A violin of scores with its box and mean."""
+    return go.Violin(y=scores, name=label, line_color=colour, box_visible=True, meanline_visible=True,
+                     points=False, spanmode="hard", hoveron="violins+kde")
+
+
+def length_figure(results):
+    """How long games last: actions per game, and rounds per game if the game counts rounds."""
+    columns = results.table()
+    rounds = [r for r in columns["rounds"] if r is not None]
+    panels = ["actions per game"] + (["rounds per game"] if rounds else [])
+    fig = make_subplots(rows=1, cols=len(panels), subplot_titles=panels)
+    fig.add_trace(go.Histogram(x=columns["steps"], name="actions", marker_color=AGENT_COLOURS[0],
+                               histnorm="probability", xbins=dict(size=1)), row=1, col=1)
+    if rounds:
+        fig.add_trace(go.Histogram(x=rounds, name="rounds", marker_color=AGENT_COLOURS[2], histnorm="probability",
+                                   xbins=dict(size=1)), row=1, col=2)
+    fig.update_yaxes(tickformat=".0%")
+    fig.update_yaxes(title_text="share of games", row=1, col=1)
+    if rounds:
+        fig.update_xaxes(dtick=1, row=1, col=2)
+    fig.update_layout(title=title_of(results, "Game length"), showlegend=False, bargap=0.05, template="plotly_white")
+    return fig
+
+
+def measure_figure(results, name):
+    """One of the game's measures over the games: a histogram of numbers, or counts of text values."""
+    values = [o.measures[name] for o in results.outcomes if o.measures and name in o.measures]
+    if not values:
+        raise ValueError(f"no game reported the measure {name!r}; measures: {', '.join(results.measure_names()) or 'none'}")
+    if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+        trace = go.Histogram(x=values, histnorm="probability", marker_color=AGENT_COLOURS[0])
+    else:
+        counts = {}
+        for value in map(str, values):
+            counts[value] = counts.get(value, 0) + 1
+        ordered = sorted(counts.items(), key=lambda kv: -kv[1])
+        trace = go.Bar(x=[k for k, _ in ordered], y=[v / len(values) for _, v in ordered], marker_color=AGENT_COLOURS[0])
+    fig = go.Figure(trace)
+    fig.update_layout(title=title_of(results, name.replace("_", " ")), xaxis_title=name.replace("_", " "),
+                      yaxis=dict(title="share of games", tickformat=".0%"), template="plotly_white")
+    return fig
