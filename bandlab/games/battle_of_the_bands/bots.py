@@ -1,0 +1,202 @@
+"""A Battle of the Bands heuristic bot. It sees only its player's view and the legal actions.
+
+On its turn it rates every legal action and takes the best: superstar points
+first (hit singles, a contract to allow them), a gig when its band is at least
+as strong as the strongest rival (the gig player wins ties), band members and
+instruments (the ME's own instrument type earns a point), positive reputations
+on its strong members and negative ones on the leader's, Music Biz against the
+leader; otherwise it discards cards it cannot use.  In a gig it plays a card
+only when its band is not ahead: boosts on itself, or wrenches on the leader.
+"""
+
+from bandlab.agents import Agent
+from bandlab.games.battle_of_the_bands.actions import (
+    DiscardCard, LendInstrument, Pass, PlayContract, PlayGig, PlayGuestStar, PlayHitSingle, PlayInstrument,
+    PlayMember, PlayMusicBiz, PlayWrench, ReplaceMember, StopDiscarding, SwapInstruments, TryReputation,
+)
+from bandlab.games.battle_of_the_bands.cards import (
+    AFFINITY, BAN_BAND, BAND_HP, CODE, DISCARD_CONTRACT, DISCARD_INSTRUMENT, DISCARD_MEMBER, DISCARD_REPUTATION,
+    DRAW_CARDS, EFFECT, FLIP_REPUTATION, HIT_SINGLE, HP, INSTRUMENT, ME, MEMBER, MONKEY_WRENCH, MOVE_INSTRUMENT, NEGATIVE,
+    POACH_MEMBER, PRODUCER, SIDE_HP, SILENCE_MEMBER, SP, TAKE_CARD, TYPE, card_from_code, member_hp,
+)
+
+
+class HeuristicBot(Agent):
+    """Scores points, gigs when strong, builds its band, and plays wrenches only when behind."""
+
+    name = "heuristic"
+
+    def choose(self, view, legal_actions):
+        """The best-rated legal action (ties to the first listed)."""
+        if view["phase"] == "gig":
+            return self.choose_in_gig(view, legal_actions)
+        table = Table(view)
+        return max(legal_actions, key=lambda a: self.rate(table, a))
+
+    # --- turn ---------------------------------------------------------------------------
+    def rate(self, t, action):
+        """How good a turn action is for this player."""
+        kind = type(action)
+        if kind is PlayHitSingle:
+            return 100 + SP[action.card]
+        if kind is PlayContract:
+            return 60 if t.holds_type(card_from_code("Single")) or t.hit_singles_in_hand else 25
+        if kind is PlayGig:
+            margin = t.hp[t.me] + t.boosts_in_hand - t.best_rival_hp()
+            return 70 + SP[action.card] + margin if margin >= 0 else -5
+        if kind is PlayMember:
+            if action.band >= 0:
+                return -50
+            return 50 if TYPE[action.card] == PRODUCER else 30 + 3 * HP[action.card]
+        if kind is PlayInstrument:
+            return self.rate_instrument(t, action)
+        if kind is TryReputation:
+            return self.rate_reputation(t, action)
+        if kind is PlayMusicBiz:
+            return self.rate_music_biz(t, action)
+        if kind is SwapInstruments or kind is ReplaceMember:
+            return 1
+        if kind is StopDiscarding:
+            return 0.5
+        if kind is DiscardCard:
+            return self.rate_discard(t, action.card)
+        return 0
+
+    def rate_instrument(self, t, action):
+        """Own members only; the ME's type earns a point, a member's type a bonus HP."""
+        if action.owner != t.me:
+            return -50
+        slot = t.slot(action.owner, action.member)
+        if slot is None:
+            return 0
+        if TYPE[action.member] == ME and AFFINITY[action.card] == AFFINITY[action.member]:
+            return 90
+        return 20 + member_hp(action.member, action.card) - HP[action.member]
+
+    def rate_reputation(self, t, action):
+        """Positive sides on own members, negative on rivals, weighted by the chance of the roll."""
+        slot = t.slot(action.owner, action.member)
+        if slot is None:
+            return 0
+        chance = min(slot["hp"], 6) / 6
+        hp = SIDE_HP[action.card][action.side]
+        mine = action.owner == t.me
+        if mine == (action.side == NEGATIVE):
+            return -40
+        gain = abs(hp) * chance * (1.5 if not mine and action.owner == t.leader else 1)
+        return 10 + 10 * gain if chance > 0 else -10
+
+    def rate_music_biz(self, t, action):
+        """Music Biz against the leader (or anyone but itself), Fan Club always welcome."""
+        effect = EFFECT[action.card][0]
+        if effect == DRAW_CARDS:
+            return 22
+        if effect == TAKE_CARD:
+            return 18 + (action.owner == t.leader)
+        mine = action.owner == t.me
+        bonus = 5 if action.owner == t.leader else 0
+        slot = t.slot(action.owner, action.member) if action.member >= 0 else None
+        if effect == DISCARD_CONTRACT:
+            return -30 if mine else 15 + bonus
+        if effect == MOVE_INSTRUMENT:
+            return 35 + bonus
+        if effect == POACH_MEMBER:
+            return 30 + (slot["gig_hp"] if slot else 0) + bonus
+        if effect == FLIP_REPUTATION:
+            hp_now = slot["reputation_hp"] if slot else 0
+            return (20 - hp_now * 5 if mine else 12 + hp_now * 5 + bonus) if hp_now else -5
+        if effect in (DISCARD_MEMBER, DISCARD_INSTRUMENT, DISCARD_REPUTATION):
+            value = slot["gig_hp"] if slot and effect == DISCARD_MEMBER else 2
+            if effect == DISCARD_REPUTATION and slot:
+                value = slot["reputation_hp"]
+            return (-30 if value > 0 else 15) if mine else 8 + 4 * value + bonus
+        return 0
+
+    def rate_discard(self, t, card):
+        """Discard what cannot be used soon: spare contracts, instruments without a free member, weak wrenches."""
+        kind = TYPE[card]
+        if kind == MONKEY_WRENCH:
+            return 3 if EFFECT[card][1] in (1, -1) else -2
+        if kind == INSTRUMENT and not t.free_members:
+            return 6
+        if kind in (MEMBER, PRODUCER) and t.room <= 0:
+            return 6
+        if CODE[card] == "Contract" and t.has_contract:
+            return 7
+        if kind == HIT_SINGLE and not t.can_sing:  # a hit single without a contract yet
+            return -3
+        return 1
+
+    # --- gig ------------------------------------------------------------------------------
+    def choose_in_gig(self, view, legal_actions):
+        """Play only when not ahead: boost itself, or hit the leading band."""
+        gig = view["gig"]
+        me = view["player"]
+        totals = gig["totals"]
+        rivals = [(t, p) for p, t in enumerate(totals) if p != me and t is not None]
+        if not rivals:
+            return legal_actions[0]
+        best_rival, leader = max(rivals)
+        mine = totals[me]
+        ahead = mine is not None and (mine > best_rival + 1 or (mine >= best_rival and gig["gig_player"] == me))
+        if ahead:
+            return next(a for a in legal_actions if type(a) is Pass)
+        best, best_score = None, 0.0
+        for action in legal_actions:
+            score = self.rate_gig_play(view, action, me, leader)
+            if score > best_score:
+                best, best_score = action, score
+        return best if best is not None else next(a for a in legal_actions if type(a) is Pass)
+
+    def rate_gig_play(self, view, action, me, leader):
+        """How much a gig play narrows the gap to the leader."""
+        kind = type(action)
+        if kind is PlayGuestStar:
+            return HP[action.card] * 0.9
+        if kind is LendInstrument:
+            return member_hp(action.member, action.card) - HP[action.member] - 0.2
+        if kind is PlayWrench:
+            effect, amount = EFFECT[action.card]
+            if effect == BAND_HP:
+                return amount if action.owner == me else -amount if action.owner == leader else -amount * 0.5
+            if effect == BAN_BAND:
+                return 4 if action.owner == leader else -5
+            if effect == SILENCE_MEMBER and action.owner == leader:
+                slot = next((s for s in view["bands"][leader] if s["member"] == CODE[action.member]), None)
+                return slot["gig_hp"] if slot else 0
+            return -1
+        return 0
+
+
+class Table:
+    """What the bot reads off its view, computed once per decision."""
+
+    def __init__(self, view):
+        self.view = view
+        self.me = view["player"]
+        self.hp = view["band_hp"]
+        self.scores = view["scores"]
+        others = [p for p in range(len(self.scores)) if p != self.me]
+        self.leader = max(others, key=lambda p: (self.scores[p], self.hp[p]))
+        hand = [card_from_code(c) for c in view["hand"]]
+        self.hand = hand
+        self.boosts_in_hand = sum(max(EFFECT[c][1], 0) for c in hand if TYPE[c] == MONKEY_WRENCH and EFFECT[c][0] == BAND_HP)
+        self.hit_singles_in_hand = any(TYPE[c] == HIT_SINGLE for c in hand)
+        band = view["bands"][self.me]
+        self.room = 4 - sum(not s["guest_star"] for s in band)
+        self.free_members = [s for s in band if s["instrument"] is None and s["member"] != "Producer"]
+        self.has_contract = view["contracts"][self.me] is not None
+        self.can_sing = view["can_play_hit_singles"][self.me]
+
+    def holds_type(self, card):
+        """True if the hand holds ``card``."""
+        return card in self.hand
+
+    def best_rival_hp(self):
+        """The strongest rival band's HP."""
+        return max(h for p, h in enumerate(self.hp) if p != self.me)
+
+    def slot(self, owner, member):
+        """The view of a member in play, or None."""
+        code = CODE[member]
+        return next((s for s in self.view["bands"][owner] if s["member"] == code), None)
