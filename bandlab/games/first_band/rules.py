@@ -43,8 +43,8 @@ class FirstBandState(State):
     """A game of 1st Band in progress."""
 
     __slots__ = ("phase", "turn", "starting", "round", "hands", "band", "band_player", "last_player",
-                 "rankings", "ranking_cards", "rank_next", "public", "score_areas", "removed", "excess",
-                 "opening")
+                 "rankings", "ranking_cards", "rank_next", "rank_starting", "picks", "public", "score_areas",
+                 "removed", "excess", "opening")
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
@@ -55,7 +55,9 @@ class FirstBandState(State):
             self.starting = find_starting_player(self.hands)
         self.phase, self.round, self.turn, self.last_player = AUDITION, 1, self.starting, EMPTY
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
-        self.rankings, self.ranking_cards, self.rank_next, self.public = [], [], 0, []
+        # The latest performance (kept after it ends, for narration and figures).
+        self.rankings, self.ranking_cards, self.rank_next, self.rank_starting, self.picks = [], [], 0, EMPTY, []
+        self.public = []
         self.score_areas = [[] for _ in range(players)]
         self.removed = []
         self.opening = [ev.RoundStarted(1, self.starting, self.names)]
@@ -110,7 +112,8 @@ class FirstBandState(State):
         other.hands = [h.copy() for h in self.hands]
         other.band, other.band_player, other.last_player = self.band.copy(), self.band_player.copy(), self.last_player
         other.rankings, other.ranking_cards = self.rankings.copy(), self.ranking_cards.copy()
-        other.rank_next, other.public = self.rank_next, self.public.copy()
+        other.rank_next, other.rank_starting, other.picks = self.rank_next, self.rank_starting, self.picks.copy()
+        other.public = self.public.copy()
         other.score_areas = [a.copy() for a in self.score_areas]
         other.removed, other.excess, other.opening = self.removed.copy(), self.excess, self.opening
         return other
@@ -196,8 +199,8 @@ class FirstBandState(State):
         members = self.band_members()
         events = [ev.BandFull(self.band[KEYBOARD] != EMPTY, self.names)]
         order = sorted(members, key=lambda c: (VALUE[c], seats_from(self.starting, members[c], self.players), c))
-        self.rankings = [members[c] for c in order]
-        self.ranking_cards = order
+        self.rankings, self.ranking_cards = [members[c] for c in order], order
+        self.rank_starting, self.picks = self.starting, []
         for rank, card in enumerate(order):
             ahead_of = tuple(dict.fromkeys(members[c] for c in order[rank + 1:]
                                            if VALUE[c] == VALUE[card] and members[c] != members[card]))
@@ -215,6 +218,7 @@ class FirstBandState(State):
         player = self.turn
         self.public.remove(card)
         self.score_areas[player].append(card)
+        self.picks.append(card)
         events = [ev.MemberPicked(player, self.rank_next, card, self.names)]
         self.rank_next += 1
         if self.rank_next < len(self.rankings):
@@ -224,7 +228,7 @@ class FirstBandState(State):
 
     def start_round(self):
         """Begin the next audition with the new starting player, or end the game if no cards are left."""
-        self.phase, self.rankings, self.ranking_cards, self.rank_next = AUDITION, [], [], 0
+        self.phase = AUDITION
         if not any(self.hands):
             return self.end_game()
         self.round += 1

@@ -18,9 +18,10 @@ def view_for(state, player):
         "hand_sizes": [len(h) for h in state.hands],
         "band": band_view(state),
         "last_player": None if state.last_player < 0 else state.last_player,
-        "rankings": list(state.rankings),
-        "ranking_cards": [CODE[c] for c in state.ranking_cards],
-        "ranking_next": state.rank_next if state.rankings else None,
+        "rankings": list(state.rankings) if state.phase == "performance" else [],
+        "ranking_cards": [CODE[c] for c in state.ranking_cards] if state.phase == "performance" else [],
+        "ranking_next": state.rank_next if state.phase == "performance" else None,
+        "last_performance": last_performance(state),
         "public": [CODE[c] for c in state.public],
         "score_areas": [[CODE[c] for c in area] for area in state.score_areas],
         "bands_formed": [list(best_bands(area)[1:]) for area in state.score_areas],
@@ -36,4 +37,17 @@ def band_view(state):
     return {
         SEATS[seat]: None if card < 0 else {"card": CODE[card], "player": state.band_player[seat]}
         for seat, card in enumerate(state.band)
+    }
+
+
+def last_performance(state):
+    """The latest performance (current or finished): who claimed each ranking card with which member,
+    the starting player its ties were broken towards, and the members picked so far, in order."""
+    if not state.rankings:
+        return None
+    return {
+        "rankings": list(state.rankings),
+        "ranking_cards": [CODE[c] for c in state.ranking_cards],
+        "starting_player": state.rank_starting,
+        "picks": [CODE[c] for c in state.picks],
     }
