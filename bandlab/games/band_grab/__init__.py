@@ -60,7 +60,7 @@ class BandGrab(Game):
         """The card a code such as ``V-RRP`` or ``POACH1`` names, as its code."""
         card = card_from_code(code)
         if card is None:
-            raise SetupError(f"'{code}' is not a Band Grab card; codes look like V-RRP, T-PJ, MANAGER, POACH1, GIG2.")
+            raise SetupError(f"'{code}' is not a Band Grab card; codes look like V-RRP, T-JF, MANAGER, POACH1, GIG2.")
         return CODE[card]
 
     def aliases(self, action):

@@ -550,7 +550,7 @@ def parse_cards(value, what):
     for code in value:
         card = card_from_code(code)
         if card is None:
-            raise SetupError(f"'{code}' is not a Band Grab card; codes look like V-RRP, T-PJ, MANAGER, POACH1, GIG2.")
+            raise SetupError(f"'{code}' is not a Band Grab card; codes look like V-RRP, T-JF, MANAGER, POACH1, GIG2.")
         cards.append(card)
     return cards
 
