@@ -140,7 +140,7 @@ def test_rulebook_performance_example():
     view = state.view(ALICE)
     assert view["score_areas"] == [["D6"], ["V6", "V/G4"], ["B1"]]
     assert "Round 2 begins: Chris has the Starting Player card and plays first." in texts(events)
-    assert view["last_performance"] == {"rankings": [BOB, BOB, ALICE, CHRIS], "ranking_cards": ["B1", "V/G4", "V6", "D6"],
+    assert view["last_performance"] == {"round": 1, "rankings": [BOB, BOB, ALICE, CHRIS], "ranking_cards": ["B1", "V/G4", "V6", "D6"],
                                         "starting_player": ALICE, "picks": ["V6", "V/G4", "D6", "B1"]}
     assert state.current_player == CHRIS and view["public"] == [] and view["rankings"] == []
 

@@ -14,9 +14,7 @@ without building a figure).
   with the band bonuses on top and the total; the winners marked at the end.
 """
 
-import json
 from dataclasses import dataclass
-from functools import lru_cache
 from html import escape
 
 import plotly.graph_objects as go
@@ -80,40 +78,17 @@ def table_of(state_or_view):
     state_or_view = as_source(state_or_view)
     if isinstance(state_or_view, dict):
         return state_or_view
-    from bandlab.games.first_band.view import band_view
-    state = state_or_view
-    over = state.phase == "over"
-    return {
-        "names": list(state.names),
-        "phase": state.phase,
-        "round": state.round,
-        "current_player": state.turn,
-        "starting_player": state.starting,
-        "band": band_view(state),
-        "last_player": None if state.last_player < 0 else state.last_player,
-        "rankings": list(state.rankings),
-        "ranking_cards": [CODE[c] for c in state.ranking_cards],
-        "ranking_next": state.rank_next if state.rankings else None,
-        "public": [CODE[c] for c in state.public],
-        "score_areas": [[CODE[c] for c in area] for area in state.score_areas],
-        "scores": state.scores(),
-        "winners": state.winners() if over else [],
-    }
+    table = state_or_view.view(0)
+    table.pop("hand")
+    return table
 
 
 def picks_so_far(table):
-    """The picks of the current performance, in ranking-card order: ``[(rank, player, code), ...]``.
-
-    A pick appends to the picker's score area, so the holder of ranks 0..next-1
-    took the last cards of their area, in order.
-    """
-    table = table_of(table)
-    rankings, made = table["rankings"], table["ranking_next"] or 0
-    taken = {}
-    for player in rankings[:made]:
-        taken[player] = taken.get(player, 0) + 1
-    tails = {p: list(table["score_areas"][p][-n:]) for p, n in taken.items()}
-    return [(rank, player, tails[player].pop(0)) for rank, player in enumerate(rankings[:made])]
+    """The picks of the latest performance, in ranking-card order: ``[(rank, player, code), ...]``."""
+    perf = table_of(table).get("last_performance")
+    if not perf:
+        return []
+    return [(rank, perf["rankings"][rank], code) for rank, code in enumerate(perf["picks"])]
 
 
 def tie_breaks(ranking):
@@ -168,47 +143,22 @@ def performance_of(state_or_view):
         passed = () if table["last_player"] is None else (table["last_player"], table["starting_player"])
         return Performance(phase, table["round"], names, ranking=ranking, picks=picks, next_picker=nxt,
                            starting_passed=passed, note=f"Round {table['round']} performance")
-    if isinstance(state_or_view, dict):
-        return Performance(phase, table["round"], names,
-                           note="Game over (a view keeps no history: pass the state to see the last performance).")
-    return last_performance(state_or_view)
+    return last_performance(table)
 
 
-def last_performance(state):
-    """The last performance of a finished (or any) game, rebuilt from its history."""
-    from bandlab.games.first_band.rules import PickMember
-    history = state.history
-    picks_at = [i for i, action in enumerate(history) if isinstance(action, PickMember)]
-    if not picks_at:
-        return Performance(state.phase, state.round, tuple(state.names),
+def last_performance(table):
+    """The game's last performance, from the view's ``last_performance`` (any view of a finished game)."""
+    names, perf = tuple(table["names"]), table.get("last_performance")
+    if not perf:
+        return Performance(table["phase"], table["round"], names,
                            note="Game over: no band was ever full, so there was no performance.")
-    end = picks_at[-1] + 1
-    start = end
-    while start > 0 and isinstance(history[start - 1], PickMember):
-        start -= 1
-    key = json.dumps([state.game.id, state.players, state.seed, state.options], sort_keys=True, default=str)
-    before = _replayed(key, tuple(history[:start]))
-    table = table_of(before)
-    ranking = tuple(zip(table["rankings"], table["ranking_cards"]))
-    picks = tuple((rank, player, CODE[action.card])
-                  for rank, (action, player) in enumerate(zip(history[start:end], table["rankings"])))
-    leftover = end < len(history)
-    note = f"Game over: the last performance (round {table['round']})"
-    if leftover:
+    ranking = tuple(zip(perf["rankings"], perf["ranking_cards"]))
+    picks = tuple(picks_so_far(table))
+    note = f"Game over: the last performance (round {perf['round']})"
+    if table["incomplete_band"]:
         note += "; the last, incomplete band was removed"
-    return Performance("over", table["round"], tuple(state.names), ranking=ranking, picks=picks,
+    return Performance("over", perf["round"], names, ranking=ranking, picks=picks,
                        starting_passed=(table["last_player"], table["starting_player"]), note=note)
-
-
-@lru_cache(maxsize=16)
-def _replayed(key, actions):
-    """The state reached by ``actions`` from the setup ``key`` describes (cached: steppers revisit)."""
-    import bandlab
-    game_id, players, seed, options = json.loads(key)
-    state = bandlab.load_game(game_id).new(players, seed, **options)
-    for action in actions:
-        state.apply(action)
-    return state
 
 
 # --- the ranking figure --------------------------------------------------------

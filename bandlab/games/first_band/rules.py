@@ -43,8 +43,8 @@ class FirstBandState(State):
     """A game of 1st Band in progress."""
 
     __slots__ = ("phase", "turn", "starting", "round", "hands", "band", "band_player", "last_player",
-                 "rankings", "ranking_cards", "rank_next", "rank_starting", "picks", "public", "score_areas",
-                 "removed", "excess", "opening")
+                 "rankings", "ranking_cards", "rank_next", "rank_starting", "rank_round", "picks", "public", "score_areas",
+                 "removed", "leftover", "excess", "opening")
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
@@ -57,9 +57,10 @@ class FirstBandState(State):
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
         # The latest performance (kept after it ends, for narration and figures).
         self.rankings, self.ranking_cards, self.rank_next, self.rank_starting, self.picks = [], [], 0, EMPTY, []
+        self.rank_round = 0
         self.public = []
         self.score_areas = [[] for _ in range(players)]
-        self.removed = []
+        self.removed, self.leftover = [], ()
         self.opening = [ev.RoundStarted(1, self.starting, self.names)]
         if not any(self.hands):
             self.opening += self.end_game()
@@ -113,9 +114,11 @@ class FirstBandState(State):
         other.band, other.band_player, other.last_player = self.band.copy(), self.band_player.copy(), self.last_player
         other.rankings, other.ranking_cards = self.rankings.copy(), self.ranking_cards.copy()
         other.rank_next, other.rank_starting, other.picks = self.rank_next, self.rank_starting, self.picks.copy()
+        other.rank_round = self.rank_round
         other.public = self.public.copy()
         other.score_areas = [a.copy() for a in self.score_areas]
-        other.removed, other.excess, other.opening = self.removed.copy(), self.excess, self.opening
+        other.removed, other.leftover = self.removed.copy(), self.leftover
+        other.excess, other.opening = self.excess, self.opening
         return other
 
     def hidden_from(self, player):
@@ -200,7 +203,7 @@ class FirstBandState(State):
         events = [ev.BandFull(self.band[KEYBOARD] != EMPTY, self.names)]
         order = sorted(members, key=lambda c: (VALUE[c], seats_from(self.starting, members[c], self.players), c))
         self.rankings, self.ranking_cards = [members[c] for c in order], order
-        self.rank_starting, self.picks = self.starting, []
+        self.rank_starting, self.rank_round, self.picks = self.starting, self.round, []
         for rank, card in enumerate(order):
             ahead_of = tuple(dict.fromkeys(members[c] for c in order[rank + 1:]
                                            if VALUE[c] == VALUE[card] and members[c] != members[card]))
@@ -237,7 +240,7 @@ class FirstBandState(State):
     # --- game end -----------------------------------------------------------
     def end_game(self):
         """Remove the incomplete band, score every area, name the winners."""
-        leftover = tuple(self.band_members())
+        self.leftover = leftover = tuple(self.band_members())
         self.removed.extend(leftover)
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
         self.phase, self.turn = OVER, None

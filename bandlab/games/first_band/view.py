@@ -27,6 +27,7 @@ def view_for(state, player):
         "bands_formed": [list(best_bands(area)[1:]) for area in state.score_areas],
         "scores": state.scores(),
         "removed": [CODE[c] for c in state.removed],
+        "incomplete_band": [CODE[c] for c in state.leftover],
         "removed_values": list(REMOVED_VALUES.get(state.players, ())),
         "winners": state.winners() if state.turn is None else [],
     }
@@ -46,6 +47,7 @@ def last_performance(state):
     if not state.rankings:
         return None
     return {
+        "round": state.rank_round,
         "rankings": list(state.rankings),
         "ranking_cards": [CODE[c] for c in state.ranking_cards],
         "starting_player": state.rank_starting,
