@@ -269,11 +269,12 @@ class MoneySettled(Event):
         paid = [SCOUT_NAME[self.scout]] if self.scout >= 0 else []
         if self.substitute:
             paid.append(f"the {dollars(self.substitute)} substitute")
+        if self.signed and self.raised:
+            paid.append(f"{dollars(self.raised)} of raises")
+        verb = " goes" if len(paid) == 1 else " go"
         if self.signed:
-            if self.raised:
-                paid.append(f"{dollars(self.raised)} of raises")
-            return f"{name} pays: " + " and ".join(paid) + " go to the discard pile."
-        text = f"{name} did not sign: " + " and ".join(paid) + " go to the discard pile"
+            return f"{name} pays: " + " and ".join(paid) + verb + " to the discard pile."
+        text = f"{name} did not sign: " + " and ".join(paid) + verb + " to the discard pile"
         if self.raised:
             text += f"; of {dollars(self.raised)} raised, {dollars(self.lost)} is lost and {dollars(self.raised - self.lost)} comes back"
         return text + "."
@@ -332,7 +333,8 @@ class PlayerScored(Event):
         total = self.song_points + self.artist_points + self.money_points - 6 * self.debts
         song = (f"{song_name(self.song)} {self.song_points} + artists {self.artist_points}"
                 if self.song >= 0 else "no completed song 0")
-        return f"{name} scores {total}: {song}, money {self.money_points}, debts -{6 * self.debts}."
+        debts = f", debts -{6 * self.debts}" if self.debts else ""
+        return f"{name} scores {total}: {song}, money {self.money_points}{debts}."
 
 
 @dataclass(frozen=True, slots=True)
