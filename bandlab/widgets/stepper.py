@@ -430,6 +430,7 @@ class GameStepper(W.VBox):
         self.move_text = W.Text(placeholder="or type a move, e.g. play Vocal 6", layout=W.Layout(width="300px"),
                                 continuous_update=False)
         self.move_button = button("Play", "Play the move typed")
+        self.move_row = W.HBox([self.move_text, self.move_button], layout=W.Layout(align_items="center"))
         self.panels_box = W.VBox()
 
         self.view_as = W.Dropdown(options=[("Everyone (teacher)", EVERYONE)], value=EVERYONE,
@@ -470,15 +471,15 @@ class GameStepper(W.VBox):
             row(self.first_button, self.back_button, self.forward_button, self.last_button, self.play_button,
                 self.round_input, self.round_button),
             self.slider,
-            self.status,
-            self.message,
-            W.HBox([self.board, self.narration], layout=W.Layout(align_items="flex-start", grid_gap="16px")),
-            self.your_move,
-            self.actions_box,
-            row(self.move_text, self.move_button),
-            self.panels_box,
             row(self.lines),
             self.share,
+            self.status,
+            self.message,
+            self.your_move,
+            self.actions_box,
+            self.move_row,
+            W.HBox([self.board, self.narration], layout=W.Layout(align_items="flex-start", grid_gap="16px")),
+            self.panels_box,
             row(self.open_text, self.open_button),
         ]
 
@@ -624,6 +625,8 @@ class GameStepper(W.VBox):
         if len(pool) != len(self.actions_box.children):
             self.actions_box.children = pool
         self.move_text.disabled = self.move_button.disabled = not actions
+        self.move_row.layout.display = None if actions else "none"
+        self.actions_box.layout.display = None if actions else "none"
 
     @property
     def action_buttons(self):
