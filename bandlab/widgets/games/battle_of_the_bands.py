@@ -1,0 +1,212 @@
+"""Battle of the Bands' GameStepper plugin: the board as HTML, and the live gig-odds panel.
+
+``board_html(state, viewer)`` draws every band (each member a card with its HP,
+its instrument and reputation written under it), each player's superstar-point
+cards and contract, the hands (face up for the viewer, or for everyone when
+``viewer`` is None; backs otherwise), the piles, and the gig round in progress.
+
+``make_panels(stepper)`` gives a ``GigOddsPanel``: a FigureWidget of the exact
+chance of each band to take the gig card, from the live totals during a gig
+round (or, between gigs, the odds if the player to act started one now).
+"""
+
+from html import escape
+
+import plotly.graph_objects as go
+
+from bandlab.games.battle_of_the_bands.cards import (
+    AFFINITY, CONTRACT, GIG, HIT_SINGLE, HP, INSTRUMENT, ME, MEMBER, MONKEY_WRENCH, MUSIC_BIZ, NO_TYPE, PRODUCER,
+    REPUTATION, SP, STRINGS, WIND, PERCUSSION, KEYS, TYPE, card_from_code,
+)
+from bandlab.viz.battle_of_the_bands import BAND_COLOURS, state_odds_parts
+from bandlab.viz.cards import card_row_html, card_svg, face_down_row_html
+
+__all__ = ["board_html", "make_panels", "GigOddsPanel", "card_html"]
+
+FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+BOX = "border:1px solid #ddd;border-radius:8px;padding:8px 10px;margin:6px 0;background:#fff"
+HEADING = "font-weight:600;font-size:13px;color:#444;margin:0 0 6px 0"
+SIZE = dict(width=74, height=92)
+SMALL = dict(width=56, height=72)
+#: Card colours: instrument types (Okabe–Ito), then the other card types.
+TYPE_COLOURS = {STRINGS: "#E69F00", WIND: "#56B4E9", PERCUSSION: "#009E73", KEYS: "#CC79A7", NO_TYPE: "#bbbbbb"}
+KIND_COLOURS = {MUSIC_BIZ: "#F0E442", MONKEY_WRENCH: "#D55E00", GIG: "#0072B2", HIT_SINGLE: "#000000",
+                CONTRACT: "#6b4c9a", REPUTATION: "#ffffff", PRODUCER: "#444444"}
+
+
+def card_value_text(card):
+    """What a card shows large: HP for members and instruments, SP for gigs and singles, else a symbol."""
+    kind = TYPE[card]
+    if kind in (ME, MEMBER, INSTRUMENT, PRODUCER):
+        return HP[card]
+    if kind in (GIG, HIT_SINGLE):
+        return f"{SP[card]}★"
+    return {MUSIC_BIZ: "$", MONKEY_WRENCH: "⚙", CONTRACT: "✍", REPUTATION: "±"}.get(kind, "")
+
+
+def card_colour(card):
+    """A card's colour: its instrument type (members: the type they favour), else its card type."""
+    kind = TYPE[card]
+    if kind in (ME, MEMBER, INSTRUMENT):
+        return TYPE_COLOURS[AFFINITY[card]]
+    return KIND_COLOURS.get(kind, "#bbbbbb")
+
+
+def card_html(code, caption="", small=False, highlight=False, dim=False):
+    """One card drawn as inline SVG."""
+    card = card_from_code(code)
+    return card_svg(code, card_value_text(card), (card_colour(card),), caption=caption, title=code,
+                    highlight=highlight, dim=dim, **(SMALL if small else SIZE))
+
+
+def board_html(state, viewer=None):
+    """The Battle of the Bands table as HTML; ``viewer`` sees only their own hand (None: every hand)."""
+    table = state.view(viewer if viewer is not None else 0)
+    hands = [state.view(p)["hand"] if viewer is None or p == viewer else None for p in range(state.players)]
+    parts = [f'<div class="botb-board" style="font-family:{FONT};font-size:14px;color:#222;max-width:1000px">',
+             status_html(table, viewer), gig_html(table), players_html(table, hands), piles_html(table), "</div>"]
+    return "".join(parts)
+
+
+def status_html(table, viewer):
+    """One line: whose turn, the phase, the target, whose eyes."""
+    names = table["names"]
+    if table["phase"] == "over":
+        winners = " and ".join(names[p] for p in table["winners"])
+        acting = f"Game over: {escape(winners)} {'share the victory' if len(table['winners']) > 1 else 'wins'}"
+    elif table["phase"] == "gig":
+        acting = f"Gig round: {escape(names[table['current_player']])} plays a card or passes"
+    else:
+        acting = f"{escape(names[table['current_player']])}'s turn ({table['actions_left']} action{'s' if table['actions_left'] != 1 else ''} left)"
+    eyes = "everyone's hands shown (teacher view)" if viewer is None else f"as {escape(names[viewer])} sees it"
+    return (f'<div class="botb-status" style="font-size:15px;margin:2px 0 6px 0"><b>{acting}</b> · first to '
+            f'{table["target"]} SP <span style="color:#777;font-size:12px">({eyes})</span></div>')
+
+
+def gig_html(table):
+    """The gig round in progress: card, gig player, live totals, wrenches, bans."""
+    gig = table["gig"]
+    if gig is None:
+        return ""
+    names = table["names"]
+    rows = []
+    for p, total in enumerate(gig["totals"]):
+        mod = gig["modifiers"][p]
+        state = "banned" if total is None else f"{total} HP" + (f" (wrenches {mod:+d})" if mod else "")
+        rows.append(f'<div class="botb-gig-band" data-player="{p}">{escape(names[p])}: <b>{state}</b></div>')
+    silenced = ", ".join(f"{escape(names[p])}'s {escape(m)}" for p, m in gig["silenced"])
+    played = card_row_html([card_html(c, small=True) for c in gig["played"]], empty_text="no cards played yet")
+    return (f'<div class="botb-gig" style="{BOX};border-color:#0072B2"><div style="{HEADING}">Gig round: '
+            f'{escape(gig["card"])} ({gig["points"]} SP), played by {escape(names[gig["gig_player"]])} — '
+            f'{escape(names[gig["to_play"]])} to play; {gig["passes_in_a_row"]} pass(es) in a row</div>'
+            f'{"".join(rows)}'
+            f'{"<div>Too wasted to count: " + silenced + "</div>" if silenced else ""}'
+            f'<div style="margin-top:6px">{played}</div></div>')
+
+
+def member_html(slot, colour):
+    """A member in play: its card, then its instrument and reputation."""
+    notes = []
+    if slot["instrument"]:
+        notes.append(escape(slot["instrument"]) + (" (lent)" if slot["borrowed_instrument"] else ""))
+    if slot["reputation_side"]:
+        notes.append(f"{escape(slot['reputation_side'])} {slot['reputation_hp']:+d}")
+    caption = "guest star" if slot["guest_star"] else f"{slot['gig_hp']} in gigs"
+    card = card_svg(slot["member"], slot["hp"], (card_colour(card_from_code(slot["member"])),), caption=caption,
+                    title=slot["member"], highlight=slot["guest_star"], **SIZE)
+    return (f'<div class="botb-member" style="display:flex;flex-direction:column;align-items:center;width:86px">'
+            f'{card}<div style="font-size:11px;text-align:center;color:#333;border-top:3px solid {colour}">'
+            f'{"<br>".join(notes) or "&nbsp;"}</div></div>')
+
+
+def players_html(table, hands):
+    """One box per player: score, band, contract and SP cards, hand."""
+    names = table["names"]
+    rows = []
+    for p, name in enumerate(names):
+        colour = BAND_COLOURS[p % len(BAND_COLOURS)]
+        acting = p == table["current_player"]
+        band_name = (table["band_names"] or [None] * len(names))[p]
+        members = "".join(member_html(slot, colour) for slot in table["bands"][p])
+        front = ([table["contracts"][p]] if table["contracts"][p] else []) + table["sp_cards"][p]
+        front_html = card_row_html([card_html(c, small=True) for c in front], empty_text="nothing yet")
+        hand = hands[p]
+        if hand is None:
+            hand_html = face_down_row_html(table["hand_sizes"][p], **SMALL)
+        else:
+            hand_html = card_row_html([card_html(c, small=True) for c in hand], empty_text="no cards")
+        winner = " ★ winner" if p in (table.get("winners") or []) else ""
+        rows.append(
+            f'<div class="botb-player" data-player="{p}" style="{BOX};border-left:6px solid {colour};'
+            f'{"box-shadow:0 0 0 2px #222 inset;" if acting else ""}">'
+            f'<div><b>{"▶ " if acting else ""}{escape(name)}</b>{" — " + escape(band_name) if band_name else ""}'
+            f' · <span class="botb-score" style="font-size:18px;font-weight:700">{table["scores"][p]} SP</span>'
+            f' · band {table["band_hp"][p]} HP{winner}</div>'
+            f'<div style="display:grid;grid-template-columns:1.4fr 1fr;gap:10px">'
+            f'<div class="botb-band"><div style="{HEADING}">Band</div><div style="display:flex;gap:6px;flex-wrap:wrap">'
+            f'{members}</div></div>'
+            f'<div><div class="botb-front"><div style="{HEADING}">Contract, gigs and hit singles</div>{front_html}</div>'
+            f'<div class="botb-hand"><div style="{HEADING}">Hand</div>{hand_html}</div></div></div></div>')
+    return f'<div class="botb-players">{"".join(rows)}</div>'
+
+
+def piles_html(table):
+    """The draw pile (a count) and the face-up discards."""
+    discards = table["discards"][-12:]
+    cards = card_row_html([card_html(c, small=True, dim=True) for c in discards], empty_text="none")
+    return (f'<div class="botb-piles" style="{BOX}"><div style="{HEADING}">Draw pile: {table["draw_pile"]} cards '
+            f'({table["reshuffles_left"]} reshuffles left) · Discards ({len(table["discards"])}, latest last)</div>'
+            f'{cards}</div>')
+
+
+class GigOddsPanel:
+    """Live exact odds of the gig in progress as a FigureWidget, refilled in place on ``update``."""
+
+    def __init__(self, state=None):
+        self.state = state
+        parts = state_odds_parts(state) if state is not None else None
+        if parts is None:
+            self.widget = go.FigureWidget()
+            self.shown = None
+        else:
+            self.widget = go.FigureWidget(data=parts["data"], layout=parts["layout"])
+            self.shown = self.key(state)
+        self.updates = 0
+
+    @staticmethod
+    def key(state):
+        """What the figure depends on: the totals, banned bands, gig player and phase."""
+        view = state.view(state.current_player if state.current_player is not None else 0)
+        gig = view["gig"]
+        return (view["phase"], view["current_player"], tuple(view["band_hp"]),
+                None if gig is None else (tuple(gig["totals"]), gig["gig_player"], gig["card"]))
+
+    def update(self, state):
+        """Show the odds of the new position (one batch update; none if nothing it shows changed)."""
+        self.state = state
+        key = self.key(state)
+        if key == self.shown:
+            return
+        self.shown = key
+        self.updates += 1
+        parts = state_odds_parts(state)
+        fig = self.widget
+        with fig.batch_update():
+            if len(fig.data) != len(parts["data"]):
+                fig.data = []
+                for trace in parts["data"]:
+                    fig.add_trace(trace)
+            else:
+                for trace, new in zip(fig.data, parts["data"]):
+                    trace.update(new.to_plotly_json())
+            fig.layout.update(parts["layout"])
+
+    @property
+    def odds(self):
+        """The exact odds shown now (a GigOdds)."""
+        return state_odds_parts(self.state)["odds"]
+
+
+def make_panels(stepper):
+    """The live gig-odds panel, built from the stepper's current position."""
+    return [GigOddsPanel(getattr(stepper, "state", None))]
