@@ -13,6 +13,8 @@ cards of one kind are indistinguishable, so hands are lists of kinds.  A song is
 its index in SONGS.
 """
 
+from functools import lru_cache
+
 PARTS = ("Vo", "Gt", "Ba", "Dr", "Ky")
 PART_NAMES = ("Vocal", "Guitar", "Bass", "Drums", "Keyboard")
 VO, GT, BA, DR, KY = range(5)
@@ -55,6 +57,7 @@ SONG_TITLE = tuple(s[1] for s in SONGS)
 SONG_LEVEL = tuple(s[2] for s in SONGS)
 SONG_PARTS = tuple(s[3] for s in SONGS)
 SONG_POINTS = tuple(s[4] for s in SONGS)
+SONG_MASK = tuple(sum(1 << p for p in set(parts)) for parts in SONG_PARTS)
 SONGS_OF_LEVEL = {lv: tuple(s for s in ALL_SONGS if SONG_LEVEL[s] == lv) for lv in (1, 2, 3)}
 TOP_LEVEL = 3
 
@@ -134,10 +137,25 @@ def song_from_code(code):
 def best_fill(song, artists):
     """The most Artist Points the ``artists`` can put into ``song``'s parts, one part per artist; -1 if
     some part cannot be filled."""
+    wanted = SONG_MASK[song]
+    chosen = 0
+    for a in artists:
+        if ARTIST_MASK[a] & wanted:
+            chosen |= 1 << a
+    if chosen.bit_count() < len(SONG_PARTS[song]):
+        return -1
+    return _best_fill(song, chosen)
+
+
+@lru_cache(maxsize=1 << 16)
+def _best_fill(song, chosen):
+    """``best_fill`` for the artists in bit set ``chosen`` (cached: the same bands recur)."""
     slots = SONG_PARTS[song]
     full = (1 << len(slots)) - 1
     best = {0: 0}
-    for a in artists:
+    for a in ALL_ARTISTS:
+        if not chosen >> a & 1:
+            continue
         mask, pts = ARTIST_MASK[a], ARTIST_POINTS[a]
         grown = dict(best)
         for filled, total in best.items():
