@@ -543,3 +543,14 @@ def test_from_environment_outside_voila_is_a_new_game(monkeypatch):
     stepper = GameStepper.from_environment(players=4, seed=3)
     assert stepper.step == 0 and stepper.state.seed == 3 and stepper.message_text == ""
     assert stepper.share.value.startswith(links.DEFAULT_BASE.format(game="first-band"))
+
+
+def test_opens_a_record_file(tmp_path):
+    record = links.bot_game(GAME, 3, 8, 6, make_agent).record()
+    path = tmp_path / "game.json"
+    path.write_text(__import__("json").dumps(record))
+    for given in (path, str(path)):
+        stepper = GameStepper(record=given, step=6)
+        assert stepper.message_text == "" and stepper.state.history == bandlab.replay(record).history
+    missing = GameStepper(record=str(tmp_path / "nope.json"))
+    assert "Cannot read the record file" in missing.message_text and missing.step == 0

@@ -63,8 +63,8 @@ class GameStepper(W.VBox):
     """Step through, play and share a game: one widget, usable in Jupyter and Voila.
 
     Constructor arguments (all optional): ``game`` id, ``players`` (default: the fewest
-    allowed), ``seed``, ``record`` (a record dict or its JSON text: open it instead of a
-    new game), ``step`` (where to open; default the start), ``seats`` (the seats the
+    allowed), ``seed``, ``record`` (a record dict, its JSON text or a JSON file's path:
+    open it instead of a new game), ``step`` (where to open; default the start), ``seats`` (the seats the
     person plays; the bots play the rest), ``bot`` (bot name; default the game's own),
     ``viewer`` (None: everyone's cards; or a player index), ``base_url`` (the link
     base, ``{game}`` filled in; default ``bandlab.core.links.DEFAULT_BASE``).
@@ -153,7 +153,13 @@ class GameStepper(W.VBox):
 
     @guarded
     def open_record(self, record, step=0):
-        """Open a record (dict or JSON text) at ``step``; a bad record shows a message and changes nothing."""
+        """Open a record (dict, JSON text or a JSON file's path) at ``step``; a bad one shows a message, changes nothing."""
+        if isinstance(record, os.PathLike) or (isinstance(record, str) and not record.lstrip().startswith("{")):
+            try:
+                with open(record, encoding="utf-8") as handle:
+                    record = handle.read()
+            except OSError as err:
+                raise RecordError(f"Cannot read the record file {os.fspath(record)}: {err.strerror}.") from None
         if isinstance(record, str):
             try:
                 record = json.loads(record)
@@ -177,7 +183,9 @@ class GameStepper(W.VBox):
     def set_timeline(self, timeline):
         """Show ``timeline``: new setup controls, new panels if the game changed."""
         old = self.timeline
-        bot = None if old is None or old.game is not timeline.game else old.bot
+        game_changed = old is None or old.game is not timeline.game
+        plugin = game_plugin(timeline.game.id) if game_changed else self.plugin  # may raise: before any change
+        bot = None if game_changed else old.bot
         self.timeline = timeline
         if bot:
             timeline.bot = bot
@@ -200,9 +208,8 @@ class GameStepper(W.VBox):
             self.view_as.value = viewer if viewer < state.players else EVERYONE
         finally:
             self._syncing = False
-        game_changed = old is None or old.game is not timeline.game
         if game_changed:
-            self.plugin = game_plugin(timeline.game.id)
+            self.plugin = plugin
             self.panels, self.panels_box.children = [], []
         self._lines_shown = None
         self.clear_message()
@@ -484,6 +491,7 @@ class GameStepper(W.VBox):
         ]
 
     # --- control callbacks ------------------------------------------------------------------
+    @guarded
     def on_game_selected(self, change):
         """A game chosen in the dropdown: offer its player counts (the game starts on "New game")."""
         if self._syncing:
@@ -507,11 +515,13 @@ class GameStepper(W.VBox):
         if not self._syncing and change["new"] is not None:
             self.switch_line(change["new"])
 
+    @guarded
     def on_view_as(self, change):
         """Another viewer: redraw the board (and panels)."""
         if self._ready and not self._syncing:
             self.refresh()
 
+    @guarded
     def on_seats(self, change):
         """The person's seats changed: the move buttons follow."""
         if self._ready and not self._syncing:
