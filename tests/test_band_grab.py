@@ -221,7 +221,9 @@ def test_a_band_with_six_matching_genres_plays_a_gig_and_wins_at_once():
     events = do(state, "play GIG1")
     assert kinds(events) == [ev.GigPlayed] and "6 Rock" in events[0].text
     assert state.is_over and state.winners() == [0] and state.legal_actions() == []
-    assert GAME.measures(state)["ended_by"] == "gig" and GAME.measures(state)["winner_genre"] == "Rock"
+    measures = GAME.measures(state)
+    assert measures["ended_by"] == "gig" and measures["winner_genre"] == "Rock" and measures["winner_symbols"] == 6
+    assert measures["gig_seat_from_first"] == "1st" and measures["turns"] == 1 and measures["gig_won"] == 1
     with pytest.raises(IllegalAction, match="game is over"):
         state.apply(DRAW)
 

@@ -11,6 +11,10 @@ from bandlab.games.band_grab.cards import CODE, GENRES, NAME, card_from_code
 from bandlab.games.band_grab.rules import BandGrabState, Play, check_scenario, parse_cards, parse_hands
 
 
+#: The gig winner's seat counted from the first player (1st: the player who had the first turn).
+ORDINAL_SEATS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+
+
 class BandGrab(Game):
     """Band Grab, played by its rulebook with bandlab's designed deck."""
 
@@ -90,7 +94,7 @@ class BandGrab(Game):
             "winner_symbols": symbols,
             "gig_won": int(gig),
             "deck_left": len(state.deck),
-            "winner_seat_from_first": (winners[0] - state.first_player) % state.players if gig else -1,
+            "gig_seat_from_first": ORDINAL_SEATS[(winners[0] - state.first_player) % state.players] if gig else "none",
         }
 
 
