@@ -13,7 +13,7 @@ from bandlab.core import Action, Rng, SetupError, State
 from bandlab.core.seating import clockwise_from, left_of
 from bandlab.games.band_grab import events as ev
 from bandlab.games.band_grab.cards import (
-    AGENT, ALL_CARDS, BAND_SLOTS, BODYGUARD, BOUNCER, BUSKING, CODE, DEAL_SIZE, DIG, EVENT, GENRE_COUNTS,
+    AGENT, ALL_CARDS, BAND_SLOTS, BODYGUARD, BOUNCER, BUSKING, CODE, DEAL_SIZE, EVENT, GENRE_COUNTS,
     GENRES, GIG, GIG_NEED, HAND_LIMIT, IS_EVENT, JAM, KIND, MANAGER, MUSICIAN, NAME, PICKPOCKET, POACH, QUIT,
     ROADIE, SLOT, SLOT_NAMES, SUB, SUPPORT, SUPPORT_SLOT, card_from_code,
 )
