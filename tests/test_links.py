@@ -205,3 +205,30 @@ def test_open_position_refuses_bad_records():
 def test_a_negative_seed_in_a_position_is_a_setup_error():
     with pytest.raises(SetupError):
         links.bot_game(GAMES["first-band"], 4, -1, 0, make_agent)
+
+
+FIELDS = ("format", "version", "game", "game_version", "players", "seed", "options", "actions")
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(FIELDS), json_values, st.integers(0, 40) | st.none())
+def test_a_record_with_any_field_tampered_opens_or_says_why(field, value, step):
+    record = dict(random_record(steps=12), **{field: value})
+    try:
+        opened, at = links.open_position(links.parse_query(links.record_query(record, 0)[:-7] + (
+            "" if step is None else f"&step={step}")), GAMES, make_agent)
+    except links.LinkError as err:
+        assert str(err)
+    else:
+        assert bandlab.replay(opened).history[:at] == bandlab.replay(opened, upto=at).history
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=80))
+def test_any_text_is_a_position_nothing_or_a_link_error(text):
+    try:
+        position = links.parse_query(text)
+    except links.LinkError as err:
+        assert str(err)
+    else:
+        assert position is None or isinstance(position, links.Position)

@@ -185,7 +185,6 @@ def test_an_illegal_action_shows_the_games_reason_and_changes_nothing():
     stepper = GameStepper(game="first-band", players=3, seed=2)
     state = stepper.state
     other = (state.current_player + 1) % 3
-    not_mine = GAME.state_class  # noqa: F841  (the rules module defines the actions)
     from bandlab.games.first_band.rules import PLAY
     foreign = PLAY[state.hands[other][0]]
     assert not stepper.choose(foreign)
@@ -224,7 +223,6 @@ def test_choosing_another_action_at_an_earlier_step_starts_a_new_line(bots_game)
     bots_game.lines.value = 0
     assert bots_game.line == 0 and bots_game.step == 6 and bots_game.state.history == first_line[:6]
     assert_shows(bots_game, replayed(bots_game))
-    bots_game.last_button.click() if False else None
     bots_game.slider.value = 10
     assert bots_game.state.history == first_line
 
@@ -554,3 +552,14 @@ def test_opens_a_record_file(tmp_path):
         assert stepper.message_text == "" and stepper.state.history == bandlab.replay(record).history
     missing = GameStepper(record=str(tmp_path / "nope.json"))
     assert "Cannot read the record file" in missing.message_text and missing.step == 0
+
+
+def test_even_a_bug_behind_a_link_leaves_a_working_page(monkeypatch):
+    def broken(position, games, agent_factory):
+        raise KeyError("deal")
+    monkeypatch.setattr(links, "open_position", broken)
+    stepper = GameStepper.from_query("?game=first-band&seed=3")
+    assert "cannot be opened" in stepper.message_text and "KeyError" in stepper.message_text
+    assert len(stepper.unexpected_errors) == 1 and stepper.step == 0
+    stepper.forward_button.click()
+    assert stepper.step == 1

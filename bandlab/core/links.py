@@ -215,6 +215,8 @@ def open_position(position, games, make_agent):
     """
     if position.record is not None:
         try:
+            if not isinstance(position.record.get("game"), str):  # check_record looks game ids up by hash
+                raise RecordError(f"its game must be a game id such as 'first-band', not {position.record.get('game')!r}.")
             check_record(position.record, games)
             state = replay_checked(position.record, games)
         except RecordError as err:

@@ -120,9 +120,12 @@ class GameStepper(W.VBox):
             actor = RECORD if position.record is not None else BOT
             timeline = Timeline.from_record(record, actor=actor)
             timeline.go(step)
-        except (links.LinkError, RecordError, SetupError, IllegalAction) as err:
+        except Exception as err:  # whatever a tampered link does, the page opens on a fresh game
             kwargs.pop("record", None)
             stepper = cls(**kwargs)
+            if not isinstance(err, EXPECTED_ERRORS):
+                stepper.unexpected_errors.append(err)
+                err = f"({type(err).__name__}: {err})"
             stepper.show_message(f"This link cannot be opened, so here is a new game instead. {err}", "error")
             return stepper
         kwargs = {k: v for k, v in kwargs.items() if k not in ("game", "players", "seed", "record", "step")}
