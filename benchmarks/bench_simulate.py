@@ -95,10 +95,10 @@ def main():
               f" | CPU {cpu * per_game:7.1f} µs/game")
     (bare, bare_cpu), (inproc, inproc_cpu) = best["bare loop"], best["runner, 1 worker (in process)"]
     (one, one_cpu), (two, two_cpu) = best["runner, pool of 1 process"], best["runner, pool of 2 processes"]
-    print(f"runner overhead per game over the bare loop: wall {inproc / bare - 1:+.1%}, CPU {inproc_cpu / bare_cpu - 1:+.1%}"
-          f" (target <= +10%)")
-    print(f"2 processes over 1: {one / two:.2f}x the games/s (target >= 1.8x); over the in-process runner {inproc / two:.2f}x;"
-          f" CPU per game on 2 processes vs 1: {two_cpu / one_cpu - 1:+.1%}")
+    print(f"runner overhead per game over the bare loop: wall {inproc / bare - 1:+.1%}, "
+          f"CPU {inproc_cpu / bare_cpu - 1:+.1%} (target <= +10%)")
+    print(f"2 processes over 1: {one / two:.2f}x the games/s (target >= 1.8x); "
+          f"over the in-process runner {inproc / two:.2f}x; CPU per game on 2 processes vs 1: {two_cpu / one_cpu - 1:+.1%}")
     print(f"load average after: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

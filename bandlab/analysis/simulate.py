@@ -498,8 +498,10 @@ class Summary:
             lines += ["By seat and agent:"] + format_table(
                 ("seat", "agent") + cols, [(r["seat"], r["agent"]) + rate_cells(r) for r in self.seat_agent_rates])
         if self.games:
-            lines.append(f"Shared wins: {self.shared_wins:,} of {self.games:,} games ({self.shared_wins / self.games:.1%}).")
-            lines.append(f"Game length: {spread(self.steps)} actions" + (f"; {spread(self.rounds)} rounds." if self.rounds else "."))
+            shared = self.shared_wins
+            lines.append(f"Shared wins: {shared:,} of {self.games:,} games ({shared / self.games:.1%}).")
+            rounds = f"; {spread(self.rounds)} rounds." if self.rounds else "."
+            lines.append(f"Game length: {spread(self.steps)} actions{rounds}")
         if self.measures:
             lines.append("Measures per game:")
         for name, figures in self.measures.items():
