@@ -647,23 +647,24 @@ class GameStepper(W.VBox):
         return [b for b in self.actions_box.children[:len(self._shown_actions)]]
 
     def sync_lines(self):
-        """The lines dropdown: one entry per line, labelled by where it branched."""
+        """The lines dropdown: one entry per line, labelled by where it branched (relabelled only when one is added)."""
         timeline = self.timeline
-        shown = (len(timeline.lines), tuple(len(line) for line in timeline.lines), timeline.line_index)
+        shown = (len(timeline.lines), timeline.line_index)
         if shown == self._lines_shown:
             return
         self._lines_shown = shown
         options = []
         for index, line in enumerate(timeline.lines):
             if line.parent is None:
-                label = f"line {index + 1}: {len(line)} steps"
+                label = f"line {index + 1}: the first line"
             else:
                 label = (f"line {index + 1}: from line {line.parent + 1} at step {line.branch_step + 1}, "
-                         f"{line.actions[line.branch_step]} ({len(line)} steps)")
+                         f"{line.actions[line.branch_step]}")
             options.append((label, index))
         self._syncing = True
         try:
-            self.lines.options = options
+            if tuple(options) != tuple(self.lines.options):
+                self.lines.options = options
             self.lines.value = timeline.line_index
         finally:
             self._syncing = False
