@@ -341,15 +341,21 @@ def test_the_game_ends_when_a_player_reaches_the_target():
 
 
 def test_the_draw_pile_reshuffles_then_ends_the_game():
-    rng = random.Random(3)
-    state = GAME.new(2, seed=3, reshuffles=1)
-    events = []
-    while not state.is_over:
-        events += state.apply(rng.choice(state.legal_actions()))
-    assert len(of_type(events, ev.Reshuffled)) <= 1
-    if max(state.scores()) < state.target:
-        assert "run out" in of_type(events, ev.GameEnded)[0].reason
-        assert len(of_type(events, ev.Reshuffled)) == 1
+    ran_out = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = GAME.new(2, seed=seed, reshuffles=1)
+        events = []
+        while not state.is_over:
+            events += state.apply(rng.choice(state.legal_actions()))
+        reshuffles = of_type(events, ev.Reshuffled)
+        assert len(reshuffles) <= 1 and all(r.cards > 0 for r in reshuffles)
+        if max(state.scores()) < state.target:
+            ran_out += 1
+            assert "run out" in of_type(events, ev.GameEnded)[0].reason
+            assert len(reshuffles) == 1 and state.view(0)["draw_pile"] == 0
+            assert GAME.measures(state)["reached_target"] == 0
+    assert ran_out, "random play should run the pile out at least once"
 
 
 # --- house rules --------------------------------------------------------------------------------------
