@@ -94,6 +94,12 @@ def test_shorter_game_option_and_bad_options():
         GAME.new(2, seed=0, dice=[7])
     with pytest.raises(SetupError, match="more Guitar"):
         GAME.new(2, seed=0, deal=[["Guitar"], ["Guitar"]])
+    with pytest.raises(SetupError, match="Producer takes no"):
+        GAME.new(2, seed=0, bands=[["Producer + Guitar"], []])
+    with pytest.raises(SetupError, match="one instrument"):
+        GAME.new(2, seed=0, bands=[["Kym + Sax + Guitar"], []])
+    with pytest.raises(SetupError, match="more than 1 contract"):
+        GAME.new(2, seed=0, played=[["Contract", "Contract"], []])
     with pytest.raises(SetupError, match="house rule"):
         GAME.new(2, seed=0, swap_instruments="yes")
 
@@ -223,6 +229,8 @@ def test_discard_up_to_three_cards_is_one_action():
     state = new(deal=[["Guitar", "Sax", "Kazoo", "Drums", "Piano"], []])
     play(state, "discard Guitar")
     assert state.current_player == TISHA and texts(state)[0] == "stop discarding"
+    with pytest.raises(IllegalAction, match="is discarding"):
+        state.apply(PlayInstrument(card_from_code("Drums"), TISHA, card_from_code("ME Wind")))
     play(state, "discard Sax", "discard Kazoo")
     assert state.current_player == DANNY, "three cards end the action"
     assert state.view(DANNY)["discards"] == ["Guitar", "Sax", "Kazoo"]

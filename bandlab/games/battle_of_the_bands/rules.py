@@ -12,7 +12,8 @@ from bandlab.core import Rng, SetupError, State
 from bandlab.core.seating import clockwise_from, left_of
 from bandlab.games.battle_of_the_bands import events as ev
 from bandlab.games.battle_of_the_bands.actions import (
-    DISCARD, GUEST_STAR, PASS, PLAY_CONTRACT, PLAY_GIG, PLAY_HIT_SINGLE, PLAY_MEMBER, STOP_DISCARDING, DiscardCard, LendInstrument, Pass, PlayContract, PlayGig, PlayGuestStar, PlayHitSingle, PlayInstrument,
+    DISCARD, GUEST_STAR, PASS, PLAY_CONTRACT, PLAY_GIG, PLAY_HIT_SINGLE, PLAY_MEMBER, STOP_DISCARDING,
+    DiscardCard, LendInstrument, Pass, PlayContract, PlayGig, PlayGuestStar, PlayHitSingle, PlayInstrument,
     PlayMember, PlayMusicBiz, PlayWrench, ReplaceMember, StopDiscarding, SwapInstruments, TryReputation, make,
 )
 from bandlab.games.battle_of_the_bands.cards import (
@@ -112,18 +113,23 @@ class BattleState(State):
             self.bands[player].append(slot)
         for part in parts[1:]:
             side = side_from_name(part)
-            if side is not None and card_from_code(part) is not None and TYPE[card_from_code(part)] == REPUTATION:
-                take_cards(remaining, [side[0]], "bands")
-                slot[REP], slot[SIDE] = side
-            else:
-                card = card_from_code(part)
-                take_cards(remaining, [card], "bands")
-                slot[INSTR] = card
+            card = side[0] if side is not None else card_from_code(part)
+            field = REP if side is not None else INSTR
+            if TYPE[slot[MEMBER_]] == PRODUCER:
+                raise SetupError(f"The Producer takes no instrument or reputation (in '{entry}').")
+            if slot[field] >= 0:
+                raise SetupError(f"A band member holds one instrument and one reputation at most (in '{entry}').")
+            take_cards(remaining, [card], "bands")
+            slot[field] = card
+            if side is not None:
+                slot[SIDE] = side[1]
 
     def place_scenario_card(self, player, card, remaining):
         """Put a scenario contract, gig or hit single in front of ``player``."""
         take_cards(remaining, [card], "played")
         if TYPE[card] == CONTRACT:
+            if self.contracts[player] >= 0:
+                raise SetupError("A band may not have more than 1 contract in play at a time.")
             self.contracts[player] = card
         else:
             self.sp_cards[player].append(card)
@@ -427,6 +433,8 @@ class BattleState(State):
                 return f"'{action}' has no fitting target in this gig."
             return ("A gig round is on: play a Monkey Wrench, a band member as a guest star, an instrument "
                     "for this gig, or pass.")
+        if self.discarding and not isinstance(action, DiscardCard):
+            return f"{self.names[p]} is discarding: discard another card (up to 3 in all) or stop discarding."
         if type(action) in (PlayWrench, PlayGuestStar, LendInstrument):
             return "Monkey Wrenches, guest stars and borrowed instruments are played only during a gig."
         if isinstance(card, int) and 0 <= card < len(NAME) and card not in self.hands[p]:
@@ -441,8 +449,6 @@ class BattleState(State):
             return "A band may not have more than 1 contract in play at a time."
         if isinstance(action, PlayHitSingle):
             return "A band must have a contract or a signed gig to play hit singles."
-        if self.discarding:
-            return (f"{self.names[p]} is discarding: discard another card (up to 3 in all) or stop discarding.")
         if isinstance(action, StopDiscarding):
             return "You are not discarding now."
         if isinstance(action, Pass):
