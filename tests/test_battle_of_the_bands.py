@@ -407,4 +407,6 @@ def test_measures_of_a_finished_game():
         state.apply(rng.choice(state.legal_actions()))
     m = GAME.measures(state)
     assert m["turns"] > 0 and sum(m[f"gigs_won_{p}"] for p in range(4)) <= m["gigs_played"]
+    winner = state.winners()[0]
+    assert m["winner_gigs_won"] == m[f"gigs_won_{winner}"] and m["winner_me_point"] in (0, 1)
     json.dumps(m)

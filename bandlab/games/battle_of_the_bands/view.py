@@ -82,6 +82,10 @@ def measures(state):
         "reached_target": int(max(state.scores()) >= state.target),
         "winning_points": max(state.scores()),
     }
+    winner = state.winners()[0]
+    result["winner_gigs_won"] = gigs_won[winner]
+    result["winner_hit_singles"] = singles[winner]
+    result["winner_me_point"] = state.points(winner) - sum(SP[c] for c in state.sp_cards[winner])
     for p in range(state.players):
         result[f"gigs_won_{p}"] = gigs_won[p]
         result[f"hit_singles_{p}"] = singles[p]
