@@ -247,3 +247,19 @@ def make_panels(stepper):
     """The ranking and score panels, built from the stepper's current position if it has one."""
     state = getattr(stepper, "state", None)
     return [RankingPanel(state), ScorePanel(state)]
+
+
+# --- teaching pieces --------------------------------------------------------------
+
+def deck_html(players=None):
+    """The 50 Member cards by seat, dual-colour members marked; cards out for ``players`` players dimmed."""
+    from bandlab.games.first_band.cards import ALL_CARDS, CARD_SEATS, IS_DUAL, REMOVED_VALUES, VALUE
+    removed = REMOVED_VALUES.get(players, ())
+    rows = []
+    for seat, name in enumerate(SEATS):
+        cards = [member_card(CODE[c], caption="dual" if IS_DUAL[c] else "", small=True, dim=VALUE[c] in removed)
+                 for c in ALL_CARDS if CARD_SEATS[c][0] == seat]
+        rows.append(f'<div style="display:flex;align-items:center;gap:8px;margin:4px 0">'
+                    f'<div style="width:80px">{seat_chip(name)}</div>{card_row_html(cards)}</div>')
+    note = f"<p style='color:#555'>Dimmed: removed for {players} players.</p>" if removed else ""
+    return f'<div class="fb-deck" style="font-family:{FONT}">{"".join(rows)}{note}</div>'
