@@ -563,3 +563,21 @@ def test_even_a_bug_behind_a_link_leaves_a_working_page(monkeypatch):
     assert len(stepper.unexpected_errors) == 1 and stepper.step == 0
     stepper.forward_button.click()
     assert stepper.step == 1
+
+
+def test_hidden_charts_are_not_updated_until_shown_again(monkeypatch):
+    panels = []
+
+    def make(stepper):
+        panels.append(SpyPanel(stepper))
+        return panels[-1:]
+    monkeypatch.setattr(stepper_module, "game_plugin",
+                        lambda game_id: Plugin(game_id, generic_board_html, make, generic=True))
+    stepper = GameStepper(game="first-band", players=4, seed=7, charts=False)
+    assert stepper.panels_box.layout.display == "none"
+    clicks(stepper.forward_button, 3)
+    assert panels[0].updates == []
+    stepper.charts_toggle.value = True
+    assert panels[0].updates == [stepper.state.history] and stepper.panels_box.layout.display is None
+    stepper.forward_button.click()
+    assert len(panels[0].updates) == 2

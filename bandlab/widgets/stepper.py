@@ -67,11 +67,12 @@ class GameStepper(W.VBox):
     open it instead of a new game), ``step`` (where to open; default the start), ``seats`` (the seats the
     person plays; the bots play the rest), ``bot`` (bot name; default the game's own),
     ``viewer`` (None: everyone's cards; or a player index), ``base_url`` (the link
-    base, ``{game}`` filled in; default ``bandlab.core.links.DEFAULT_BASE``).
+    base, ``{game}`` filled in; default ``bandlab.core.links.DEFAULT_BASE``), ``charts``
+    (False: start with the game's panels hidden and not updated).
     """
 
     def __init__(self, game=DEFAULT_GAME, players=None, seed=0, record=None, step=None, seats=(), bot=None,
-                 viewer=None, base_url=None, _timeline=None):
+                 viewer=None, base_url=None, charts=True, _timeline=None):
         super().__init__(layout=W.Layout(width="100%", max_width="1100px"))
         self.add_class("bandlab-stepper")
         self.base_url = base_url
@@ -103,6 +104,7 @@ class GameStepper(W.VBox):
             self.set_bot(bot)
         if viewer is not None:
             self.view_as.value = viewer
+        self.charts_toggle.value = bool(charts)
         self.children = self.layout_children()
         self._ready = True
         self.make_panels()
@@ -442,6 +444,8 @@ class GameStepper(W.VBox):
         self.move_button = button("Play", "Play the move typed")
         self.move_row = W.HBox([self.move_text, self.move_button], layout=W.Layout(align_items="center"))
         self.panels_box = W.VBox()
+        self.charts_toggle = W.Checkbox(value=True, description="Charts", indent=False,
+                                        layout=W.Layout(width="90px"))
 
         self.view_as = W.Dropdown(options=[("Everyone (teacher)", EVERYONE)], value=EVERYONE,
                                   description="View as", layout=W.Layout(width="300px"))
@@ -465,6 +469,7 @@ class GameStepper(W.VBox):
         self.lines.observe(self.on_line_selected, "value")
         self.view_as.observe(self.on_view_as, "value")
         self.seats_select.observe(self.on_seats, "value")
+        self.charts_toggle.observe(self.on_charts, "value")
         self.bot_select.observe(self.on_bot, "value")
         self.move_button.on_click(lambda _: self.on_move_typed())
         self.move_text.observe(lambda change: self.on_move_typed() if change["new"].strip() else None, "value")
@@ -477,7 +482,7 @@ class GameStepper(W.VBox):
         return [
             self.title,
             row(self.game_select, self.players_select, self.seed_text, self.new_button),
-            row(self.seats_select, self.bot_select, self.view_as),
+            row(self.seats_select, self.bot_select, self.view_as, self.charts_toggle),
             row(self.first_button, self.back_button, self.forward_button, self.last_button, self.play_button,
                 self.round_input, self.round_button),
             self.slider,
@@ -523,6 +528,13 @@ class GameStepper(W.VBox):
         """Another viewer: redraw the board (and panels)."""
         if self._ready and not self._syncing:
             self.refresh()
+
+    @guarded
+    def on_charts(self, change):
+        """Show or hide the game's panels; hidden panels are not updated (steps are quicker)."""
+        self.panels_box.layout.display = None if change["new"] else "none"
+        if change["new"] and self._ready:
+            self.update_panels()
 
     @guarded
     def on_seats(self, change):
@@ -576,7 +588,9 @@ class GameStepper(W.VBox):
             self.show_message(f"The board could not be drawn ({type(err).__name__}: {err}).", "error")
 
     def update_panels(self):
-        """Tell each plugin panel about the position."""
+        """Tell each plugin panel about the position (not while the charts are hidden)."""
+        if not self.charts_toggle.value:
+            return
         for panel in self.panels:
             try:
                 panel.update(self.state)
