@@ -86,6 +86,7 @@ def test_each_game_replays_alone_from_its_seed():
         assert tuple(state.winners()) == outcome.winners
         assert len(state.history) == outcome.steps and state.round == outcome.rounds
         assert outcome.measures == game.measures(state)
+        assert outcome.first == game.new(3, seed=outcome.seed).current_player
 
 
 def test_default_chunks_give_every_worker_several_tasks():
@@ -104,8 +105,8 @@ def test_results_hold_scores_winners_steps_rounds_and_measures():
         assert outcome.steps > 0 and outcome.rounds >= 1
         assert set(outcome.measures) >= {"winning_margin"}
     columns = results.table()
-    assert list(columns)[:11] == ["game", "seed", "agent_0", "agent_1", "agent_2", "score_0", "score_1", "score_2",
-                                  "winners", "steps", "rounds"]
+    assert list(columns)[:12] == ["game", "seed", "agent_0", "agent_1", "agent_2", "score_0", "score_1", "score_2",
+                                  "winners", "first_player", "steps", "rounds"]
     assert "winning_margin" in columns and "measure_rounds" in columns  # a measure named like a column is renamed
     assert all(len(values) == 10 for values in columns.values())
     assert results.rows()[3]["seed"] == game_seed(11, 3)
@@ -191,10 +192,11 @@ def test_a_task_that_fails_as_a_whole_reports_each_of_its_games():
 
 
 # --- summary and statistics ----------------------------------------------------------
-def made_results(winners, measures=None):
+def made_results(winners, measures=None, first=None):
     """Hand-made results of 3-player games with the given winners (scores 10 for winners, 0 else)."""
     outcomes = [GameOutcome(i, i, 0, tuple(10 if p in w else 0 for p in range(3)), tuple(w), 50, None,
-                            None if measures is None else measures[i]) for i, w in enumerate(winners)]
+                            None if measures is None else measures[i], None if first is None else first[i])
+                for i, w in enumerate(winners)]
     return SimulationResults(GAME, 3, ("heuristic", "random", "random"), 0, {}, False, outcomes)
 
 
@@ -212,6 +214,16 @@ def test_a_shared_win_counts_one_over_k_to_each_winner():
     assert summary.seats[0]["score_mean"] == pytest.approx(7.5)
     assert summary.seats[0]["score_sd"] == pytest.approx(5.0)
     assert summary.rounds is None
+
+
+def test_turn_order_counts_from_the_player_who_acted_first():
+    summary = made_results([(0,), (2,), (1, 2), (1,)], first=[0, 2, 1, 2]).summary()
+    # the winners' places in turn order: game 0: 1st; game 1: 1st; game 2: 1st and 2nd (half each);
+    # game 3: seat 1 when seat 2 acted first, so 3rd
+    assert [r["wins"] for r in summary.order_rates] == pytest.approx([2.5, 0.5, 1.0])
+    assert [r["games"] for r in summary.order_rates] == [4, 4, 4]
+    assert "By turn order" in str(summary) and "  1st " in str(summary)
+    assert made_results([(0,)]).summary().order_rates == []  # no first player known: no table
 
 
 def test_measures_are_averaged_or_counted():

@@ -42,6 +42,12 @@ def test_win_rates_by_agent_and_rotated_seats(results, rotated):
         win_rate_figure(results, by="colour")
 
 
+def test_win_rates_by_turn_order(results):
+    fig = win_rate_figure(results, by="order")
+    assert list(fig.data[0].x) == ["1st", "2nd", "3rd"]
+    assert list(fig.data[0].y) == pytest.approx([r["win_rate"] for r in results.summary().order_rates])
+
+
 def test_score_distributions_per_seat_and_agent(results):
     by_seat = score_figure(results, by="seat")
     assert [t.name for t in by_seat.data] == ["seat 0 (heuristic)", "seat 1 (random)", "seat 2 (random)"]

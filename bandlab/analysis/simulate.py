@@ -124,6 +124,7 @@ class GameOutcome(NamedTuple):
     steps: int            # actions taken
     rounds: object        # the state's ``round`` at the end, or None if the game has none
     measures: object      # the game's ``measures(state)`` dict, or None if it declares none
+    first: object = None  # the seat that acted first (the game's starting player), None if no one acted
 
 
 @dataclass
@@ -166,6 +167,7 @@ def play_one(game, players, specs, options, seed, index, offset, measure):
     seeds = tuple(agent_seed(seed, seat) for seat in range(players))
     try:
         state = game.new(players, seed=seed, **options)
+        first = state.current_player
         agents = [build_agent(spec, game.id, s) for spec, s in zip(specs, seeds)]
         while True:
             player = state.current_player
@@ -174,7 +176,7 @@ def play_one(game, players, specs, options, seed, index, offset, measure):
             state.apply(agents[player].choose(state.view(player), state.legal_actions()))
         measures = dict(measure(state)) if measure is not None else None
         return GameOutcome(index, seed, offset, tuple(state.scores()), tuple(state.winners()),
-                           len(state.history), getattr(state, "round", None), measures)
+                           len(state.history), getattr(state, "round", None), measures, first)
     except Exception as err:  # a bug in a game or bot: report it, keep simulating
         return GameFailure(index, seed, tuple(agent_label(s) for s in specs), seeds,
                            f"{type(err).__name__}: {err}", traceback.format_exc(),
@@ -361,7 +363,7 @@ class SimulationResults:
         """The results as columns (name -> list, one entry per finished game), no pandas needed.
 
         Columns: game, seed, agent_<seat>, score_<seat>, winners (seats separated by
-        spaces), steps, rounds, then one per measure (None where a game lacks it;
+        spaces), first_player (the seat that acted first), steps, rounds, then one per measure (None where a game lacks it;
         named ``measure_<name>`` if the name is already a column).
         """
         seats = range(self.players)
@@ -372,6 +374,7 @@ class SimulationResults:
         for seat in seats:
             columns[f"score_{seat}"] = [o.scores[seat] for o in self.outcomes]
         columns["winners"] = [" ".join(map(str, o.winners)) for o in self.outcomes]
+        columns["first_player"] = [o.first for o in self.outcomes]
         columns["steps"] = [o.steps for o in self.outcomes]
         columns["rounds"] = [o.rounds for o in self.outcomes]
         for name in self.measure_names():
@@ -408,7 +411,8 @@ class SimulationResults:
             "seed": self.seed, "options": self.options, "rotate_seats": self.rotate_seats,
             "seconds": None if math.isnan(self.seconds) else self.seconds,
             "games": [{"game": o.index, "seed": o.seed, "agents": list(self.seat_agents(o)), "scores": list(o.scores),
-                       "winners": list(o.winners), "steps": o.steps, "rounds": o.rounds, "measures": o.measures}
+                       "winners": list(o.winners), "first_player": o.first, "steps": o.steps, "rounds": o.rounds,
+                       "measures": o.measures}
                       for o in self.outcomes],
             "failures": [asdict(f) for f in self.failures],
             "summary": self.summary().to_dict(),
@@ -426,7 +430,8 @@ class SimulationResults:
             raise SetupError("This is not a bandlab simulation results file.")
         agents, players = tuple(data["agents"]), data["players"]
         outcomes = [GameOutcome(g["game"], g["seed"], offset_of(agents, tuple(g["agents"])), tuple(g["scores"]),
-                                tuple(g["winners"]), g["steps"], g["rounds"], g["measures"]) for g in data["games"]]
+                                tuple(g["winners"]), g["steps"], g["rounds"], g["measures"], g.get("first_player"))
+                    for g in data["games"]]
         failures = [GameFailure(**{**f, "agents": tuple(f["agents"]), "agent_seeds": tuple(f["agent_seeds"])})
                     for f in data["failures"]]
         seconds = math.nan if data.get("seconds") is None else data["seconds"]
@@ -468,6 +473,7 @@ class Summary:
     seats: list                 # per seat: seat, agent, games, wins, win_rate, ci_low, ci_high, score_mean, score_sd
     agent_rates: list           # per bot: agent, games (seat-games), wins, win_rate, ci_low, ci_high, score_mean, score_sd
     seat_agent_rates: list      # per seat and bot that sat there: seat, agent, and the same figures
+    order_rates: list           # per place in turn order (0 = the player who acted first): order, and the same figures
     shared_wins: int            # games won by more than one player
     steps: dict                 # n, mean, sd, min, max of actions per game
     rounds: object              # the same for rounds, or None if the game has no rounds
@@ -497,6 +503,9 @@ class Summary:
         if self.rotate_seats:
             lines += ["By seat and agent:"] + format_table(
                 ("seat", "agent") + cols, [(r["seat"], r["agent"]) + rate_cells(r) for r in self.seat_agent_rates])
+        if self.order_rates:
+            lines += ["By turn order (1st = the player who acted first, then clockwise):"] + format_table(
+                ("order",) + cols, [(ordinal(r["order"]),) + rate_cells(r) for r in self.order_rates])
         if self.games:
             shared = self.shared_wins
             lines.append(f"Shared wins: {shared:,} of {self.games:,} games ({shared / self.games:.1%}).")
@@ -553,11 +562,16 @@ def summarise(results, confidence=0.95):
     agent_rates = [{"agent": label, **rates(seat_label == k)} for label, k in label_id.items()]
     seat_agent_rates = [{"seat": s, "agent": label, **rates(seat(s) & (seat_label == k))}
                         for s in range(players) for label, k in label_id.items() if (seat_label[:, s] == k).any()]
+    started = np.array([o.first is not None for o in outcomes], dtype=bool).reshape(len(outcomes), 1)
+    first = np.array([o.first or 0 for o in outcomes], dtype=int).reshape(len(outcomes), 1)
+    order = (np.arange(players)[None, :] - first) % players  # 0 for the seat that acted first, 1 next clockwise...
+    order_rates = [{"order": k, **rates((order == k) & started)} for k in range(players)] if started.any() else []
     rounds = [o.rounds for o in outcomes if o.rounds is not None]
     return Summary(
         game=load_game(results.game_id).name, game_id=results.game_id, players=players, games=len(outcomes),
         seed=results.seed, agents=tuple(agent_label(a) for a in results.agents), rotate_seats=results.rotate_seats,
         confidence=confidence, seats=seats, agent_rates=agent_rates, seat_agent_rates=seat_agent_rates,
+        order_rates=order_rates,
         shared_wins=sum(len(o.winners) > 1 for o in outcomes), steps=stats.describe([o.steps for o in outcomes]),
         rounds=stats.describe(rounds) if rounds else None, measures=summarise_measures(results, stats),
         failures=[str(f) for f in results.failures], seconds=results.seconds)
@@ -579,6 +593,11 @@ def rate_cells(row):
     """The printed cells of a win-rate row."""
     return (f"{row['games']:,}", count_text(row["wins"]), percent(row["win_rate"]),
             f"{percent(row['ci_low'])} – {percent(row['ci_high'])}", number(row["score_mean"]), number(row["score_sd"]))
+
+
+def ordinal(k):
+    """0 -> '1st', 1 -> '2nd', ... (a place in turn order, counted from 0)."""
+    return f"{k + 1}{({1: 'st', 2: 'nd', 3: 'rd'}.get(k + 1, 'th'))}"
 
 
 def count_text(x):

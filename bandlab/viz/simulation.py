@@ -2,8 +2,10 @@
 
 Plain functions from ``SimulationResults`` to ``go.Figure``, for any game:
 
-- ``win_rate_figure(results, by="seat" | "agent")``: win rates with their Wilson
-  intervals as error bars, against the rate every seat would have if all played alike;
+- ``win_rate_figure(results, by="seat" | "agent" | "order")``: win rates with their
+  Wilson intervals as error bars, against the rate every seat would have if all
+  played alike; "order" is the place in turn order (1st = whoever acted first), the
+  figure for first-player advantage in games where the starting seat varies;
 - ``score_figure(results, by="seat" | "agent")``: the spread of final scores;
 - ``length_figure(results)``: actions per game, and rounds if the game has rounds;
 - ``measure_figure(results, name)``: one of the game's own measures.
@@ -11,6 +13,8 @@ Plain functions from ``SimulationResults`` to ``go.Figure``, for any game:
 
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
+
+from bandlab.analysis.simulate import ordinal
 
 #: One colour per bot, in the order the bots first sit (Okabe–Ito: distinct under colour-blindness).
 AGENT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000")
@@ -29,7 +33,7 @@ def title_of(results, what):
 
 
 def win_rate_figure(results, by="seat", confidence=0.95):
-    """Win rate per seat (bars coloured by bot) or per bot, with Wilson intervals as error bars.
+    """Win rate per seat (bars coloured by bot), per bot, or per place in turn order, with Wilson intervals.
 
     A win shared by k players counts 1/k (see ``Summary``).  The dashed line is
     1/players, each seat's rate if every player played alike.
@@ -42,16 +46,23 @@ def win_rate_figure(results, by="seat", confidence=0.95):
         for agent, colour in colours.items():
             rows = [r for r in summary.seat_agent_rates if r["agent"] == agent]
             fig.add_trace(rate_bars(rows, [f"seat {r['seat']}" for r in rows], agent, colour, level))
-        fig.update_layout(barmode="group" if results.rotate_seats else "overlay", xaxis_title="seat (0 plays first)")
+        fig.update_layout(barmode="group" if results.rotate_seats else "overlay",
+                          xaxis_title="seat (players 0, 1, ... clockwise)")
     elif by == "agent":
         for row in summary.agent_rates:
             fig.add_trace(rate_bars([row], [row["agent"]], row["agent"], colours[row["agent"]], level))
         fig.update_layout(xaxis_title="bot")
+    elif by == "order":
+        rows = summary.order_rates
+        fig.add_trace(rate_bars(rows, [ordinal(r["order"]) for r in rows], "all bots", AGENT_COLOURS[0], level))
+        fig.update_layout(xaxis_title="place in turn order (1st = the player who acted first, then clockwise)",
+                          showlegend=False)
     else:
-        raise ValueError(f"by must be 'seat' or 'agent', not {by!r}")
+        raise ValueError(f"by must be 'seat', 'agent' or 'order', not {by!r}")
     fig.add_hline(y=1 / results.players, line_dash="dash", line_color=CHANCE_COLOUR,
                   annotation_text=f"1/{results.players}: all alike", annotation_position="top right")
-    fig.update_layout(title=title_of(results, f"Win rate by {by} ({level} Wilson intervals)"),
+    what = {"seat": "seat", "agent": "bot", "order": "turn order"}[by]
+    fig.update_layout(title=title_of(results, f"Win rate by {what} ({level} Wilson intervals)"),
                       yaxis=dict(title="win rate", tickformat=".0%", rangemode="tozero"),
                       legend_title_text="bot", template="plotly_white")
     return fig
