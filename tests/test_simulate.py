@@ -235,7 +235,9 @@ def test_measures_are_averaged_or_counted():
 
 
 def test_summary_table_prints_rates_and_intervals():
-    text = str(run(games=12))
+    results = run(games=12)
+    assert repr(results) == "<SimulationResults first-band: 3 players, 12 games, seed 11, bots heuristic, random, random>"
+    text = str(results)
     assert "1st Band (first-band): 3 players, 12 games, seed 11" in text
     assert "95% interval" in text and "heuristic" in text
     assert "Game length: mean" in text and "rounds" in text

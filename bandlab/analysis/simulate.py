@@ -394,6 +394,15 @@ class SimulationResults:
     def __str__(self):
         return str(self.summary())
 
+    def __repr__(self):
+        failed = f", {len(self.failures):,} failed" if self.failures else ""
+        return (f"<SimulationResults {self.game_id}: {self.players} players, {len(self):,} games{failed}, "
+                f"seed {self.seed}, bots {', '.join(agent_label(a) for a in self.agents)}>")
+
+    def _repr_pretty_(self, printer, cycle):
+        """IPython shows the summary table."""
+        printer.text(repr(self) if cycle else str(self))
+
     # --- files ----------------------------------------------------------------
     def to_csv(self, path):
         """Write one row per finished game (the columns of ``table()``) to ``path``."""
@@ -487,6 +496,10 @@ class Summary:
 
     def __str__(self):
         return "\n".join(self.lines())
+
+    def _repr_pretty_(self, printer, cycle):
+        """IPython shows the table."""
+        printer.text(str(self))
 
     def lines(self):
         """The summary as lines of text: header, tables, lengths, measures, failures."""
