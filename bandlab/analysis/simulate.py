@@ -15,7 +15,10 @@ How it works:
   for process pools of any start method and for Dask).  By default a
   ``ProcessPoolExecutor`` with one process per core plays them; pass ``executor=``
   to use your own ``concurrent.futures.Executor``, for example a Dask cluster's
-  ``distributed.Client(address).get_executor()``.  ``workers=1`` plays in this process.
+  ``distributed.Client(address).get_executor()`` (its workers need the same bandlab
+  installed).  ``workers=1`` plays in this process.  Scripts that run on platforms
+  whose processes start by "spawn" (macOS, Windows) call ``simulate`` under
+  ``if __name__ == "__main__":``, as for any process pool.
 - Bots are named per seat (``"random"``, ``"heuristic"``, whatever ``Game.agents``
   lists): names travel to worker processes as text.  A class or other picklable
   callable ``factory(seed) -> Agent`` may stand in for a name.
