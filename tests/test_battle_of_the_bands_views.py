@@ -12,7 +12,7 @@ import bandlab
 from bandlab.analysis.dice import gig_odds
 from bandlab.viz import battle_of_the_bands as viz
 from bandlab.widgets.games import battle_of_the_bands as plugin
-from bandlab.widgets.gig_odds import WRENCHES, GigOddsExplorer
+from bandlab.widgets.gig_odds import NO_WRENCH, WRENCHES, GigOddsExplorer
 
 GAME = bandlab.load_game("battle-of-the-bands")
 
@@ -86,7 +86,7 @@ def test_explorer_what_if_monkey_wrench_then_play_it():
     assert fig.data[1].text[0] == viz.fraction_text(after.wins[0])
     assert list(fig.data[0].text) == ["5/18 (27.8%)", "13/18 (72.2%)"], "the current odds stay until played"
     explorer.play_button.click()
-    assert explorer.wrench.value is None and fig.data[1].visible is False
+    assert explorer.wrench.value == NO_WRENCH and fig.data[1].visible is False
     assert fig.data[0].text[0] == viz.fraction_text(after.wins[0]) and "Danny (4 HP)" in fig.data[0].x
     assert "Power Outage on Danny" in explorer.wrenches_label.value
     explorer.wrench.value = wrench_index("Banned")

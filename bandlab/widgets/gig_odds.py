@@ -23,6 +23,7 @@ from bandlab.viz.battle_of_the_bands import fraction_text, gig_odds_parts
 
 MAX_BANDS = 6
 OUT = -1  # the gig player's dropdown value when the gig player is not in the gig
+NO_WRENCH = -1  # the what-if dropdown's value when no wrench is chosen
 #: The wrenches the explorer offers: (label, effect kind, amount), from the card data.
 WRENCHES = tuple(
     (f"{NAME[k]} ({EFFECT[k][1]:+d} HP)" if EFFECT[k][0] == BAND_HP else f"{NAME[k]} (band sits out)", EFFECT[k][0],
@@ -51,8 +52,8 @@ class GigOddsExplorer(W.VBox):
                    for i in range(MAX_BANDS)]
         self.gig_player = W.Dropdown(options=self.gig_player_options(len(totals)),
                                      value=OUT if gig_player is None else gig_player, description="gig player")
-        self.wrench = W.Dropdown(options=[("no monkey wrench", None)] + [(w[0], i) for i, w in enumerate(WRENCHES)],
-                                 value=None, description="what if")
+        self.wrench = W.Dropdown(options=[("no monkey wrench", NO_WRENCH)] + [(w[0], i) for i, w in enumerate(WRENCHES)],
+                                 value=NO_WRENCH, description="what if")
         self.wrench_target = W.Dropdown(options=self.band_options(len(totals)), value=0, description="on")
         self.play_button = W.Button(description="play it", tooltip="Add the chosen monkey wrench to the gig")
         self.clear_button = W.Button(description="clear wrenches", tooltip="Take back every wrench played")
@@ -112,7 +113,7 @@ class GigOddsExplorer(W.VBox):
     def what_if(self):
         """(totals, banned, label) after the chosen wrench, or None."""
         choice = self.wrench.value
-        if choice is None:
+        if choice == NO_WRENCH:
             return None
         label, effect, amount = WRENCHES[choice]
         target = self.wrench_target.value
@@ -163,7 +164,7 @@ class GigOddsExplorer(W.VBox):
     def play_wrench(self):
         """Play the chosen what-if wrench: it now counts in the gig."""
         choice = self.wrench.value
-        if choice is None:
+        if choice == NO_WRENCH:
             return
         label, effect, amount = WRENCHES[choice]
         target = self.wrench_target.value
@@ -173,7 +174,7 @@ class GigOddsExplorer(W.VBox):
             self.banned.add(target)
         self.played.append(f"{label.split(' (')[0]} on {self.band_name(target)}")
         self._syncing = True
-        self.wrench.value = None
+        self.wrench.value = NO_WRENCH
         self._syncing = False
         self.redraw()
 

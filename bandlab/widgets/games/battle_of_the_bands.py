@@ -16,7 +16,7 @@ import plotly.graph_objects as go
 
 from bandlab.games.battle_of_the_bands.cards import (
     AFFINITY, CONTRACT, GIG, HIT_SINGLE, HP, INSTRUMENT, ME, MEMBER, MONKEY_WRENCH, MUSIC_BIZ, NO_TYPE, PRODUCER,
-    REPUTATION, SP, STRINGS, WIND, PERCUSSION, KEYS, TYPE, card_from_code,
+    INSTRUMENT_TYPES, REPUTATION, SIDE_HP, SIDE_NAME, SIGNED, SP, STRINGS, WIND, PERCUSSION, KEYS, TYPE, card_from_code,
 )
 from bandlab.viz.battle_of_the_bands import BAND_COLOURS, state_odds_parts
 from bandlab.viz.cards import card_row_html, card_svg, face_down_row_html
@@ -52,10 +52,30 @@ def card_colour(card):
     return KIND_COLOURS.get(kind, "#bbbbbb")
 
 
+def short_label(name, limit=8):
+    """A name short enough for the top of a card: "Electric Guitar" -> "E. Guitar", "Tambourine" -> "Tambour…"."""
+    if len(name) <= limit:
+        return name
+    words = name.split()
+    if len(words) > 1:
+        shorter = " ".join([w[0] + "." if len(w) > 3 else w for w in words[:-1]] + [words[-1]])
+        if len(shorter) <= limit:
+            return shorter
+    return name[:limit - 1] + "…"
+
+
 def card_html(code, caption="", small=False, highlight=False, dim=False):
-    """One card drawn as inline SVG."""
+    """One card drawn as inline SVG (the full name is its hover text)."""
     card = card_from_code(code)
-    return card_svg(code, card_value_text(card), (card_colour(card),), caption=caption, title=code,
+    label = short_label(code)
+    if TYPE[card] == ME:
+        label, caption = "ME", caption or INSTRUMENT_TYPES[AFFINITY[card]]
+    if TYPE[card] == GIG:
+        label = "Signed" if SIGNED[card] else "Gig"
+    if TYPE[card] == REPUTATION:
+        (positive, _), (hp_pos, hp_neg) = SIDE_NAME[card], SIDE_HP[card]
+        label, caption = short_label(positive), caption or f"{hp_pos:+d} / {hp_neg:+d}"
+    return card_svg(label, card_value_text(card), (card_colour(card),), caption=caption, title=code,
                     highlight=highlight, dim=dim, **(SMALL if small else SIZE))
 
 
@@ -112,7 +132,8 @@ def member_html(slot, colour):
     if slot["reputation_side"]:
         notes.append(f"{escape(slot['reputation_side'])} {slot['reputation_hp']:+d}")
     caption = "guest star" if slot["guest_star"] else f"{slot['gig_hp']} in gigs"
-    card = card_svg(slot["member"], slot["hp"], (card_colour(card_from_code(slot["member"])),), caption=caption,
+    label = "ME" if slot["member"].startswith("ME ") else short_label(slot["member"])
+    card = card_svg(label, slot["hp"], (card_colour(card_from_code(slot["member"])),), caption=caption,
                     title=slot["member"], highlight=slot["guest_star"], **SIZE)
     return (f'<div class="botb-member" style="display:flex;flex-direction:column;align-items:center;width:86px">'
             f'{card}<div style="font-size:11px;text-align:center;color:#333;border-top:3px solid {colour}">'
