@@ -4,13 +4,15 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 import bandlab
 from bandlab import IllegalAction, SetupError
 from bandlab.games.battle_of_the_bands import events as ev
 from bandlab.games.battle_of_the_bands.actions import PlayHitSingle, PlayInstrument
+from bandlab.games.battle_of_the_bands.rules import FLAGS, GUEST
 from bandlab.games.battle_of_the_bands.cards import (
-    CARD_LIST, DECK, EFFECT, MONKEY_WRENCH, MUSIC_BIZ, MUSIC_BIZ_EFFECTS, MONKEY_WRENCH_EFFECTS, NAME, TYPE,
+    CARD_LIST, DECK, EFFECT, ME, MONKEY_WRENCH, MUSIC_BIZ, MUSIC_BIZ_EFFECTS, MONKEY_WRENCH_EFFECTS, NAME, TYPE,
     card_from_code, printed_counts,
 )
 
@@ -410,3 +412,57 @@ def test_measures_of_a_finished_game():
     winner = state.winners()[0]
     assert m["winner_gigs_won"] == m[f"gigs_won_{winner}"] and m["winner_me_point"] in (0, 1)
     json.dumps(m)
+
+
+@pytest.mark.parametrize("players", [2, 5, 6])
+def test_random_games_with_every_house_rule_keep_the_protocol(players):
+    options = dict(swap_instruments=True, any_band_members=True, any_band_instruments=True, replace_member=True,
+                   band_names=[f"Band {i}" for i in range(players)], target=6)
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = GAME.new(players, seed=seed, **options)
+        seen = set()
+        while not state.is_over:
+            legal = state.legal_actions()
+            assert legal and len(set(map(str, legal))) == len(legal), "action texts are unique"
+            action = rng.choice(legal)
+            seen.add(type(action).__name__)
+            state.apply(action)
+            p = state.current_player if state.current_player is not None else 0
+            view = json.loads(json.dumps(state.view(p)))
+            assert not set(view["hand"]) & (state.hidden_from(p) - set(view["hand"]))
+            assert view["band_names"] == options["band_names"]
+        again = bandlab.replay(json.loads(json.dumps(state.record())))
+        assert again.record() == state.record() and again.scores() == state.scores()
+        assert all(len(band) <= 4 for band in again.bands), "no band above 4 members after a gig"
+
+
+def cards_everywhere(state):
+    """Every non-ME card in every zone of the state, as a sorted list of kinds."""
+    cards = [c for hand in state.hands for c in hand] + list(state.pile) + list(state.discards)
+    cards += [c for c in state.contracts if c >= 0] + [c for sp in state.sp_cards for c in sp]
+    for band in state.bands:
+        for slot in band:
+            cards += [c for c in slot[:3] if c >= 0 and TYPE[c] != ME]
+    if state.gig is not None:
+        cards.append(state.gig.card)
+    return sorted(cards)
+
+
+@settings(max_examples=30, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 10**6), picks=st.lists(st.integers(0, 999), max_size=300))
+def test_no_card_is_ever_lost_or_copied_and_limits_hold(players, seed, picks):
+    state = GAME.new(players, seed=seed)
+    deck = sorted(DECK)
+    for pick in picks:
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        state.apply(legal[pick % len(legal)])
+        assert cards_everywhere(state) == deck
+        for p, band in enumerate(state.bands):
+            assert sum(1 for s in band if not s[FLAGS] & GUEST) <= 4
+            assert TYPE[band[0][0]] == ME, "the ME stays in its band"
+            assert all(s[1] < 0 and s[2] < 0 for s in band if NAME[s[0]] == "Producer")
+        if state.phase == "turn":
+            assert all(not s[FLAGS] & GUEST for band in state.bands for s in band), "guest stars leave after the gig"
