@@ -304,6 +304,14 @@ def test_the_gig_player_wins_a_tie_even_when_banned():
     assert won.player == 0 and won.by_tie
 
 
+def test_every_band_banned_the_gig_player_takes_the_card():
+    state = new(deal=[["Gig 1", "Banned"], ["Banned"]], dice=[])
+    play(state, "gig with Gig 1", "play Banned on Danny's band", "play Banned on Tisha's band")
+    events = finish_gig(state)
+    assert len(of_type(events, ev.BandSitsOut)) == 2 and not of_type(events, ev.DieRolled)
+    assert of_type(events, ev.GigWon)[0].player == TISHA
+
+
 def test_the_highest_total_wins_and_hit_singles_add_one():
     state = gig_state([2, 3], played=[["Contract", "Single", "Hit"], []])
     play(state, "gig with Gig 2")

@@ -66,6 +66,11 @@ def test_known_values():
     assert out.outside == Fraction(1, 6) and out.wins == (Fraction(5, 12), Fraction(5, 12))
 
 
+def test_no_band_in_the_gig_gives_the_card_to_the_gig_player():
+    assert gig_odds((), None).outside == 1
+    assert gig_odds((3,), 0).wins == (1,) and gig_odds((3,), None).outside == 0
+
+
 def test_only_differences_matter():
     assert gig_odds((1, 2, 3), 2).wins == gig_odds((-9, -8, -7), 2).wins
 
