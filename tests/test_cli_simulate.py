@@ -92,3 +92,29 @@ def table(stdout):
     """The summary without its timing (first line's tail)."""
     lines = stdout.splitlines()
     return [lines[0].split(" (")[0]] + lines[1:]
+
+
+def test_failed_games_are_listed_and_exit_1(tmp_path, monkeypatch, capsys):
+    from bandlab import cli
+    from bandlab.analysis import simulate as runner
+    from test_simulate import FailingAgent
+
+    real = runner.simulate
+
+    def with_a_failing_bot(game_id, players, agents, **kwargs):
+        return real(game_id, players, ["random", FailingAgent, "random"], **{**kwargs, "workers": 1})
+
+    monkeypatch.setattr(runner, "simulate", with_a_failing_bot)
+    out = tmp_path / "r.json"
+    assert cli.main(["simulate", "first-band", "--games", "16", "--no-progress", "--out", str(out)]) == 1
+    printed = capsys.readouterr().out
+    failures = json.loads(out.read_text())["failures"]
+    assert failures and f"{len(failures)} games FAILED" in printed
+    assert f"game {failures[0]['index']} (seed {failures[0]['seed']}) failed" in printed
+    assert failures[0]["record"]["actions"]
+
+
+def test_the_runner_module_does_not_load_numpy():
+    code = "import sys, bandlab.analysis.simulate; print('numpy' in sys.modules, 'tqdm' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False", "False"]  # worker processes start light
