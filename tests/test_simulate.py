@@ -176,6 +176,14 @@ def test_a_failing_game_is_reported_with_seed_and_record_and_the_rest_finish(wor
     assert results.rows() == run(games=30, agents=["random", FailingAgent, "random"]).rows()
 
 
+def test_a_game_that_never_ends_is_reported_not_waited_for(monkeypatch):
+    from bandlab.analysis import simulate as runner
+    monkeypatch.setattr(runner, "MAX_STEPS", 20)  # every 1st Band game takes more actions than this
+    results = run(games=3)
+    assert not results.outcomes and [f.step for f in results.failures] == [20, 20, 20]
+    assert results.failures[0].error == "RuntimeError: the game did not end after 20 actions"
+
+
 def test_a_task_that_fails_as_a_whole_reports_each_of_its_games():
     class Unpicklable:
         """A bot factory a process pool cannot send to its workers (a local class)."""

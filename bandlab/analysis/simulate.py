@@ -55,6 +55,8 @@ SEED_BITS = 53
 MAX_CHUNK = 250
 #: Aim for this many tasks per worker, so a slow worker does not hold up the end.
 CHUNKS_PER_WORKER = 4
+#: A game still going after this many actions is reported as failed (a bot or rule that never ends).
+MAX_STEPS = 100_000
 RESULTS_FORMAT = "bandlab-simulation"
 RESULTS_VERSION = 1
 
@@ -172,11 +174,13 @@ def play_one(game, players, specs, options, seed, index, offset, measure):
         state = game.new(players, seed=seed, **options)
         first = state.current_player
         agents = [build_agent(spec, game.id, s) for spec, s in zip(specs, seeds)]
-        while True:
+        for _ in range(MAX_STEPS):
             player = state.current_player
             if player is None:
                 break
             state.apply(agents[player].choose(state.view(player), state.legal_actions()))
+        else:
+            raise RuntimeError(f"the game did not end after {MAX_STEPS:,} actions")
         measures = dict(measure(state)) if measure is not None else None
         return GameOutcome(index, seed, offset, tuple(state.scores()), tuple(state.winners()),
                            len(state.history), getattr(state, "round", None), measures, first)
