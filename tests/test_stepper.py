@@ -573,11 +573,45 @@ def test_hidden_charts_are_not_updated_until_shown_again(monkeypatch):
         return panels[-1:]
     monkeypatch.setattr(stepper_module, "game_plugin",
                         lambda game_id: Plugin(game_id, generic_board_html, make, generic=True))
-    stepper = GameStepper(game="first-band", players=4, seed=7, charts=False)
+    stepper = GameStepper(game="first-band", players=4, seed=7)
+    clicks(stepper.forward_button, 2)
+    assert len(panels[0].updates) == 2
+    stepper.charts_toggle.value = False
     assert stepper.panels_box.layout.display == "none"
     clicks(stepper.forward_button, 3)
-    assert panels[0].updates == []
+    assert len(panels[0].updates) == 2, "hidden panels are not updated"
     stepper.charts_toggle.value = True
-    assert panels[0].updates == [stepper.state.history] and stepper.panels_box.layout.display is None
+    assert panels[0].updates[-1] == stepper.state.history and stepper.panels_box.layout.display is None
     stepper.forward_button.click()
-    assert len(panels[0].updates) == 2
+    assert len(panels[0].updates) == 4 and len(panels) == 1
+
+
+def test_with_bots_replying_at_once_one_click_plays_my_move_and_their_answers():
+    stepper = GameStepper(game="first-band", players=4, seed=11, seats=(0,), viewer=0, bots_reply=True)
+    stepper.play_button.click()
+    assert stepper.state.current_player == 0
+    start = stepper.step
+    legal = stepper.state.legal_actions()
+    stepper.action_buttons[0].click()
+    assert stepper.timeline.line.actions[start] == legal[0] and stepper.timeline.actor(start + 1) == YOU
+    assert stepper.state.current_player == 0 or stepper.state.is_over
+    assert stepper.step > start + 1, "the bots answered"
+    narration = stepper.narration.value  # my move and every bot answer are narrated
+    assert narration.count("(you) chose") == 1
+    assert narration.count("(bot) chose") == stepper.step - start - 1
+    stepper.bots_reply_toggle.value = False
+    mine = stepper.step
+    stepper.action_buttons[0].click()
+    assert stepper.step == mine + 1, "without the toggle the bots wait"
+    assert stepper.unexpected_errors == []
+
+
+def test_with_the_charts_off_no_figures_are_built_until_they_are_turned_on():
+    stepper = GameStepper(game="first-band", players=4, seed=7, charts=False)
+    assert stepper.panels == [] and stepper.panels_box.children == ()
+    clicks(stepper.forward_button, 6)
+    stepper.charts_toggle.value = True
+    assert [type(p).__name__ for p in stepper.panels] == ["RankingPanel", "ScorePanel"]
+    fresh = GameStepper(game="first-band", players=4, seed=7, step=6)
+    assert stepper.panels[0].widget.data[0].y == fresh.panels[0].widget.data[0].y, "built from the position shown"
+    assert stepper.unexpected_errors == []

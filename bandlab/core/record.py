@@ -34,7 +34,7 @@ def check_record(record, games):
         raise RecordError(f"This is not a bandlab game record (format {record['format']!r}).")
     if record["version"] != RECORD_VERSION:
         raise RecordError(f"This record has format version {record['version']!r}; this bandlab reads version {RECORD_VERSION}.")
-    if record["game"] not in games:
+    if not isinstance(record["game"], str) or record["game"] not in games:
         raise RecordError(f"This record is of an unknown game {record['game']!r}; known games: {', '.join(games)}.")
     game = games[record["game"]]
     if record["game_version"] != game.version:

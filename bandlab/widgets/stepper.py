@@ -29,6 +29,7 @@ from bandlab.widgets.games import game_plugin
 from bandlab.widgets.timeline import BOT, RECORD, YOU, Timeline, Waiting
 
 DEFAULT_GAME = "first-band"
+MAX_NARRATED = 40  # steps narrated at most after one move that went several steps
 EVERYONE = -1  # the "view as" value of the teacher's view (every hand visible)
 EXPECTED_ERRORS = (IllegalAction, SetupError, RecordError, Waiting, IndexError, ValueError)
 MESSAGE_COLOURS = {"error": ("#8a1c1c", "#fdecea"), "info": ("#1f3d6b", "#eaf1fb")}
@@ -68,11 +69,13 @@ class GameStepper(W.VBox):
     person plays; the bots play the rest), ``bot`` (bot name; default the game's own),
     ``viewer`` (None: everyone's cards; or a player index), ``base_url`` (the link
     base, ``{game}`` filled in; default ``bandlab.core.links.DEFAULT_BASE``), ``charts``
-    (False: start with the game's panels hidden and not updated).
+    (False: start with the game's panels hidden and not updated), ``bots_reply`` (True: after
+    the person's move the bots play on at once until the person's next turn, as in a game at
+    the table; False: they wait for Forward or "To my turn", for stepping through slowly).
     """
 
     def __init__(self, game=DEFAULT_GAME, players=None, seed=0, record=None, step=None, seats=(), bot=None,
-                 viewer=None, base_url=None, charts=True, _timeline=None):
+                 viewer=None, base_url=None, charts=True, bots_reply=False, _timeline=None):
         super().__init__(layout=W.Layout(width="100%", max_width="1100px"))
         self.add_class("bandlab-stepper")
         self.base_url = base_url
@@ -82,6 +85,7 @@ class GameStepper(W.VBox):
         self._ready = False      # False while constructing: no redraws, no panels yet
         self._syncing = False    # True while the code itself sets controls: their callbacks stay quiet
         self._shown_actions = []
+        self._narrate_from = None  # after a move that went several steps: narrate them all from this step
         self._lines_shown = None
         self.build_controls()
         self.timeline = None
@@ -105,6 +109,7 @@ class GameStepper(W.VBox):
         if viewer is not None:
             self.view_as.value = viewer
         self.charts_toggle.value = bool(charts)
+        self.bots_reply_toggle.value = bool(bots_reply)
         self.children = self.layout_children()
         self._ready = True
         self.make_panels()
@@ -224,7 +229,11 @@ class GameStepper(W.VBox):
             self.refresh(panels=not game_changed)
 
     def make_panels(self):
-        """Ask the game's plugin for its panels; they are built from ``self.state`` (no update until it changes)."""
+        """Ask the game's plugin for its panels, built from ``self.state``; with the charts off, not yet
+        (a page with many steppers then loads no figures it does not show)."""
+        if not self.charts_toggle.value:
+            self.panels, self.panels_box.children = [], []
+            return
         self.panels = list(self.plugin.make_panels(self))
         self.panels_box.children = [panel.widget for panel in self.panels]
 
@@ -309,10 +318,11 @@ class GameStepper(W.VBox):
     def play_to_my_turn(self):
         """Step on (following the line, bots choosing) until one of your seats is to act, or the game ends."""
         timeline = self.timeline
+        start = timeline.step
         timeline.forward(self.seats)
         while not timeline.state.is_over and timeline.state.current_player not in self.seats:
             timeline.forward(self.seats)
-        self.after_move()
+        self.after_move(narrate_from=start)
 
     @guarded
     def go_to(self, step):
@@ -347,14 +357,18 @@ class GameStepper(W.VBox):
 
     @guarded
     def choose(self, action):
-        """Play ``action`` (an action or its text) for the seat to act; at an earlier step, another action branches."""
+        """Play ``action`` (an action or its text) for the seat to act (then, if bots reply at once, the bots
+        up to the person's next turn); at an earlier step, another action starts a new line."""
         state = self.state
         if state.is_over:
             raise IllegalAction("The game is over, so no more moves can be made.")
         if isinstance(action, str):
             action = self.game.parse_action(state, action)
+        start = self.timeline.step
         self.timeline.choose(action, YOU)
-        self.after_move()
+        if self.bots_reply_toggle.value:
+            self.run_bots()
+        self.after_move(narrate_from=start)
 
     @guarded
     def switch_line(self, index):
@@ -380,8 +394,9 @@ class GameStepper(W.VBox):
         while not timeline.state.is_over and timeline.state.current_player not in self.seats:
             timeline.forward(self.seats)
 
-    def after_move(self):
-        """A successful move: clear the message and redraw."""
+    def after_move(self, narrate_from=None):
+        """A successful move: clear the message and redraw (narrating every step since ``narrate_from``)."""
+        self._narrate_from = narrate_from if narrate_from is not None and self.step > narrate_from + 1 else None
         self.clear_message()
         if self._ready:
             self.refresh()
@@ -446,6 +461,9 @@ class GameStepper(W.VBox):
         self.panels_box = W.VBox()
         self.charts_toggle = W.Checkbox(value=True, description="Charts", indent=False,
                                         layout=W.Layout(width="90px"))
+        self.bots_reply_toggle = W.Checkbox(value=False, description="Bots reply at once", indent=False,
+                                            layout=W.Layout(width="160px"),
+                                            tooltip="After your move the bots play on until your next turn")
 
         self.view_as = W.Dropdown(options=[("Everyone (teacher)", EVERYONE)], value=EVERYONE,
                                   description="View as", layout=W.Layout(width="300px"))
@@ -482,7 +500,7 @@ class GameStepper(W.VBox):
         return [
             self.title,
             row(self.game_select, self.players_select, self.seed_text, self.new_button),
-            row(self.seats_select, self.bot_select, self.view_as, self.charts_toggle),
+            row(self.seats_select, self.bot_select, self.view_as, self.charts_toggle, self.bots_reply_toggle),
             row(self.first_button, self.back_button, self.forward_button, self.last_button, self.play_button,
                 self.round_input, self.round_button),
             self.slider,
@@ -534,7 +552,10 @@ class GameStepper(W.VBox):
         """Show or hide the game's panels; hidden panels are not updated (steps are quicker)."""
         self.panels_box.layout.display = None if change["new"] else "none"
         if change["new"] and self._ready:
-            self.update_panels()
+            if self.panels:
+                self.update_panels()
+            else:
+                self.make_panels()
 
     @guarded
     def on_seats(self, change):
@@ -703,25 +724,28 @@ class GameStepper(W.VBox):
         return "<div class='bandlab-status'>" + " · ".join(parts) + "</div>"
 
     def narration_html(self):
-        """The events of the current step, each with the rule it applies."""
-        timeline = self.timeline
-        step = timeline.step
+        """The events of the current step, each with its rule (after a move of several steps: all of them)."""
+        first = self.step if self._narrate_from is None else max(self._narrate_from + 1, self.step - MAX_NARRATED + 1)
+        parts = [self.step_narration(step) for step in range(max(first, 0), self.step + 1)]
+        return "<div class='bandlab-narration'>" + "".join(parts) + "</div>"
+
+    def step_narration(self, step):
+        """One step: who chose what, then its events with their rules."""
+        line = self.timeline.line
         if step == 0:
-            first = timeline.line.states[0]
+            first = line.states[0]
             head = f"Setup: {first.players} players, seed {first.seed}."
         else:
-            before = timeline.line.states[step - 1]
-            actor = timeline.actor(step)
-            who = {YOU: "you", RECORD: "record"}.get(actor, "bot")
+            before = line.states[step - 1]
+            who = {YOU: "you", RECORD: "record"}.get(self.timeline.actor(step), "bot")
             head = (f"Step {step}: {html.escape(before.names[before.current_player])} ({who}) chose "
-                    f"<b>{html.escape(str(timeline.line.actions[step - 1]))}</b>.")
+                    f"<b>{html.escape(str(line.actions[step - 1]))}</b>.")
         items = "".join(
             f"<li style='margin-bottom:4px'>{html.escape(event.text)}"
             + (f"<br><span style='color:#777;font-size:12px'>Rule: {html.escape(event.rule)}</span>" if event.rule else "")
             + "</li>"
-            for event in timeline.events)
-        return (f"<div class='bandlab-narration'><div>{head}</div>"
-                f"<ul style='padding-left:18px;margin:6px 0'>{items}</ul></div>")
+            for event in line.events[step])
+        return f"<div>{head}</div><ul style='padding-left:18px;margin:6px 0'>{items}</ul>"
 
 
 def read_seed(seed):
