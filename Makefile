@@ -32,9 +32,9 @@ install: $(STAMP)
 test: $(STAMP)
 	$(VPY) -m pytest $(PYTEST_ARGS)
 
+# The server's options live in bandlab/cli/serve.py, shared with the browser tests.
 run: $(STAMP)
-	@echo "bandlab dashboards: http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
-	$(VENV)/bin/voila --no-browser --port=$(PORT) --Voila.ip=127.0.0.1 --preheat_kernel=True notebooks/
+	$(VENV)/bin/bandlab serve notebooks --port $(PORT)
 
 bench: $(STAMP)
 	@shopt -s nullglob; files=(benchmarks/bench_*.py); failed=(); \

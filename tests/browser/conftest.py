@@ -24,7 +24,8 @@ preheat=False, extra_args=()) -> VoilaServer``.
     request: a dashboard must read it with ``voila.utils.get_query_string()``,
     which waits for the request when preheated and returns the env var otherwise.
 
-``notebooks_server`` (session) -- ``voila_server()`` for ``notebooks/``.
+``notebooks_server`` (session) -- ``voila_server(preheat=True)`` for ``notebooks/``, as
+    ``make run`` serves it (same options, from ``bandlab.cli.serve.voila_arguments``).
 
 ``browser`` (session) -- a playwright ``Browser`` (headless Debian Chromium).
 
@@ -73,6 +74,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+
+from bandlab.cli.serve import voila_arguments
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
@@ -246,13 +249,11 @@ def start_voila(directory, *, preheat=False, extra_args=(), log_dir: Path) -> Vo
     for attempt in range(3):  # the free port can be taken between probe and bind
         port = free_port()
         log_path = log_dir / f"voila-{port}.log"
+        # the options `make run` serves with (bandlab serve), plus test-only ones
         cmd = [
             sys.executable, "-m", "voila",
-            "--no-browser",
-            f"--port={port}",
-            "--Voila.ip=127.0.0.1",
+            *voila_arguments(directory, port=port, preheat=preheat)[:-1],
             "--Voila.port_retries=0",
-            f"--preheat_kernel={preheat}",
             "--show_tracebacks=True",
             *extra_args,
             str(directory),
@@ -296,7 +297,9 @@ def voila_server(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def notebooks_server(voila_server):
-    return voila_server(NOTEBOOKS_DIR)
+    """``notebooks/`` served as ``make run`` serves it: preheated kernels, so links go through
+    ``voila.utils.get_query_string`` exactly as they do for people."""
+    return voila_server(NOTEBOOKS_DIR, preheat=True)
 
 
 # --------------------------------------------------------------------------- #

@@ -1,0 +1,51 @@
+"""``bandlab serve``: the dashboards in ``notebooks/`` served by Voila (what ``make run`` does).
+
+``voila_arguments`` is the one place the server's options live: ``make run`` and the
+browser tests both use it, so the tests check the server people get.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+
+DEFAULT_PORT = 8866
+
+
+def voila_arguments(directory, port=DEFAULT_PORT, preheat=True):
+    """The voila command line serving ``directory`` on 127.0.0.1:``port``."""
+    return [
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+        f"--preheat_kernel={preheat}",  # a kernel is started and warmed before each page is asked for
+        # The page shuts its kernel down when it is left, with a POST that carries no XSRF token
+        # (voila issue #1458): without this every visit would leave a kernel running on a
+        # loopback-only server, and each page would log a 403.
+        "--Voila.tornado_settings={'disable_check_xsrf': True}",
+        str(directory),
+    ]
+
+
+def voila_executable():
+    """The voila next to this Python (the project's venv), else the one on PATH."""
+    here = os.path.join(os.path.dirname(sys.executable), "voila")
+    return here if os.path.exists(here) else shutil.which("voila")
+
+
+def add_serve_arguments(parser):
+    """Options of ``bandlab serve``."""
+    parser.add_argument("directory", nargs="?", default="notebooks", help="the folder of notebooks (default notebooks)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port on 127.0.0.1 (default {DEFAULT_PORT})")
+
+
+def run_serve(args):
+    """Serve the dashboards until interrupted."""
+    from bandlab.core import SetupError
+    if not os.path.isdir(args.directory):
+        raise SetupError(f"there is no folder {args.directory!r} of notebooks to serve.")
+    voila = voila_executable()
+    if voila is None:
+        raise SetupError("voila is not installed: run `make run`, or pip install 'bandlab[dashboard]'.")
+    print(f"bandlab dashboards: http://127.0.0.1:{args.port}/voila/render/index.ipynb", flush=True)
+    return subprocess.call([voila, *voila_arguments(args.directory, args.port)])
