@@ -62,7 +62,7 @@ def gig_ready_chance(state, player, turns=3, samples=200, bot="heuristic", seed=
         raise ValueError("turns must be 0 or more and samples 1 or more.")
     ready_at = np.full(samples, turns + 1)  # the first k at which the band was ready (turns + 1: never)
     won_at = np.full(samples, turns + 1)
-    for s in tqdm(range(samples), desc="gig-ready chance", disable=not progress, leave=False):
+    for s in tqdm(range(samples), desc="gig-ready chance", disable=not progress):
         ready_at[s], won_at[s] = first_ready_turn(state, player, turns, bot, seed * 1_000_003 + s)
     by_turn = np.array([(ready_at <= k).mean() for k in range(turns + 1)])
     win_by_turn = np.array([(won_at <= k).mean() for k in range(turns + 1)])
