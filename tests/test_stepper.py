@@ -615,3 +615,17 @@ def test_with_the_charts_off_no_figures_are_built_until_they_are_turned_on():
     fresh = GameStepper(game="first-band", players=4, seed=7, step=6)
     assert stepper.panels[0].widget.data[0].y == fresh.panels[0].widget.data[0].y, "built from the position shown"
     assert stepper.unexpected_errors == []
+
+
+def test_the_share_link_points_back_to_the_page_under_a_preheated_voila_kernel(monkeypatch):
+    for key in ("VOILA_REQUEST_URL", "VOILA_PREHEAT", "QUERY_STRING"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("SERVER_NAME", "127.0.0.1")
+    monkeypatch.setenv("SERVER_PORT", "8123")
+    monkeypatch.setenv("SCRIPT_NAME", "/voila/render/first-band.ipynb")
+    monkeypatch.setenv("QUERY_STRING", "game=first-band&players=4&seed=7&step=3")
+    stepper = GameStepper.from_environment()
+    assert stepper.step == 3
+    assert stepper.share.value == "http://127.0.0.1:8123/voila/render/first-band.ipynb?game=first-band&players=4&seed=7&step=3"
+    monkeypatch.setenv("VOILA_REQUEST_URL", "http://example.org:80/voila/render/first-band.ipynb?x=1")
+    assert GameStepper.from_environment().share.value.startswith("http://example.org:80/voila/render/first-band.ipynb?game=")

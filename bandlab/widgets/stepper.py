@@ -148,9 +148,9 @@ class GameStepper(W.VBox):
                 query = get_query_string() or ""
             except Exception:  # not really under Voila: the environment is all there is
                 pass
-        page = os.environ.get("VOILA_REQUEST_URL", "")
+        page = page_address()
         if page and kwargs.get("base_url") is None:
-            kwargs["base_url"] = page.split("?", 1)[0]
+            kwargs["base_url"] = page
         return cls.from_query(query, **kwargs)
 
     @guarded
@@ -740,12 +740,32 @@ class GameStepper(W.VBox):
             who = {YOU: "you", RECORD: "record"}.get(self.timeline.actor(step), "bot")
             head = (f"Step {step}: {html.escape(before.names[before.current_player])} ({who}) chose "
                     f"<b>{html.escape(str(line.actions[step - 1]))}</b>.")
-        items = "".join(
-            f"<li style='margin-bottom:4px'>{html.escape(event.text)}"
-            + (f"<br><span style='color:#777;font-size:12px'>Rule: {html.escape(event.rule)}</span>" if event.rule else "")
-            + "</li>"
-            for event in line.events[step])
-        return f"<div>{head}</div><ul style='padding-left:18px;margin:6px 0'>{items}</ul>"
+        return f"<div>{head}</div>{events_html(line.events[step])}"
+
+
+def page_address():
+    """The dashboard page's own address without its query string, as Voila tells the kernel ('' outside Voila).
+
+    A kernel Voila starts for the request gets ``VOILA_REQUEST_URL``; a preheated one only gets
+    the request's parts (``SERVER_NAME``, ``SERVER_PORT``, ``SCRIPT_NAME``) once the page asks for it.
+    """
+    url = os.environ.get("VOILA_REQUEST_URL", "")
+    if url:
+        return url.split("?", 1)[0]
+    host, port, path = (os.environ.get(k, "") for k in ("SERVER_NAME", "SERVER_PORT", "SCRIPT_NAME"))
+    if host and path:
+        return f"http://{host}{':' + port if port else ''}{path}"
+    return ""
+
+
+def events_html(events):
+    """Events as an HTML list, each with the rule it applies (the narration's format)."""
+    items = "".join(
+        f"<li style='margin-bottom:4px'>{html.escape(event.text)}"
+        + (f"<br><span style='color:#777;font-size:12px'>Rule: {html.escape(event.rule)}</span>" if event.rule else "")
+        + "</li>"
+        for event in events)
+    return f"<ul class='bandlab-events' style='padding-left:18px;margin:6px 0'>{items}</ul>"
 
 
 def read_seed(seed):

@@ -11,20 +11,32 @@ import urllib.parse
 MAIN = ".bandlab-main"
 PLAY = ".bandlab-play"
 
-# Click a stepper's button and resolve with the milliseconds until its status line changes
-# (the status is redrawn after the board and the narration, so the page is updated by then).
+# Click a stepper's button; resolve with the milliseconds until its status line changes (it is
+# redrawn after the board and the narration) and until its first chart is redrawn (null if the
+# chart did not change within a second of the status line).
 CLICK_AND_TIME = """
 async ([root, name]) => {
   const box = document.querySelector(root);
   const status = () => box.querySelector('.bandlab-status').innerText;
+  const plot = box.querySelector('.js-plotly-plot');
   const button = [...box.querySelectorAll('button')].find(b => b.innerText.trim() === name);
   const before = status();
   const t0 = performance.now();
+  let statusMs = null, plotMs = null;
   return await new Promise((resolve, reject) => {
-    const done = () => { if (status() !== before) { observer.disconnect(); resolve(performance.now() - t0); } };
-    const observer = new MutationObserver(done);
+    const finish = () => { observer.disconnect(); plotWatch.disconnect(); resolve([statusMs, plotMs]); };
+    const observer = new MutationObserver(() => {
+      if (statusMs === null && status() !== before) {
+        statusMs = performance.now() - t0;
+        if (plotMs !== null) finish(); else setTimeout(finish, 1000);
+      }
+    });
+    const plotWatch = new MutationObserver(() => {
+      if (plotMs === null) { plotMs = performance.now() - t0; if (statusMs !== null) finish(); }
+    });
     observer.observe(box, {subtree: true, childList: true, characterData: true});
-    setTimeout(() => { observer.disconnect(); reject(new Error('no update within 10 s')); }, 10000);
+    plotWatch.observe(plot, {subtree: true, childList: true, attributes: true});
+    setTimeout(() => { observer.disconnect(); plotWatch.disconnect(); reject(new Error('no update within 10 s')); }, 10000);
     button.click();
   });
 }
@@ -59,6 +71,20 @@ def board(page, root):
     return page.locator(f"{root} .fb-board").inner_html()
 
 
+def pool_refills(server, notebook):
+    """How many times Voila has logged filling ``notebook``'s pool of warm kernels."""
+    return server.log().count(f"Kernel pool of {notebook} is filled")
+
+
+def wait_for_a_warm_kernel(server, notebook, refills_before, timeout=60):
+    """Wait until Voila has refilled the notebook's kernel pool and that kernel has run the opening cells."""
+    deadline = time.monotonic() + timeout
+    while pool_refills(server, notebook) <= refills_before and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert pool_refills(server, notebook) > refills_before, "Voila did not warm a new kernel for the page"
+    time.sleep(6)  # the opening cells (imports, the example table) run before the page's query string is asked
+
+
 def new_tab(page, page_errors, dashboard):
     """Another tab of the same browser, its errors checked like the first one's (someone opening a shared link)."""
     tab = page.context.new_page()
@@ -79,8 +105,15 @@ def open_dashboard(page, dashboard, url):
 
 def test_first_band_dashboard_steps_plays_and_shares(notebooks_server, page, dashboard, page_errors):
     url = notebooks_server.url("first-band.ipynb")
+    # A server just started warms a kernel for every dashboard at once; people open pages on a
+    # running server, so the first render is measured once this page's next kernel is warm again.
+    refills = pool_refills(notebooks_server, "first-band.ipynb")
+    cold = open_dashboard(page, dashboard, url)
+    wait_for_a_warm_kernel(notebooks_server, "first-band.ipynb", refills)
+    page, dashboard = new_tab(page, page_errors, dashboard)
     first_render = open_dashboard(page, dashboard, url)
-    print(f"\nfirst render of the 1st Band dashboard: {first_render:.2f} s from navigation")
+    print(f"\nfirst render of the 1st Band dashboard: {first_render:.2f} s from navigation "
+          f"(on a server just started: {cold:.2f} s)")
     assert "Step 0 of" in status(page, MAIN)
 
     # step forward and back: back is exact
@@ -99,10 +132,12 @@ def test_first_band_dashboard_steps_plays_and_shares(notebooks_server, page, das
     assert board(page, MAIN) == at_zero
 
     # the speed of a step: median of 20 clicks, click to updated status line
-    times = [page.evaluate(CLICK_AND_TIME, [MAIN, "Forward"]) for _ in range(20)]
-    median = statistics.median(times)
-    print(f"step click to updated page: median {median:.0f} ms over 20 clicks "
-          f"(min {min(times):.0f}, max {max(times):.0f})")
+    timings = [page.evaluate(CLICK_AND_TIME, [MAIN, "Forward"]) for _ in range(20)]
+    times = [status_ms for status_ms, _ in timings]
+    charts = [plot_ms for _, plot_ms in timings if plot_ms is not None]
+    print(f"step click to updated page: median {statistics.median(times):.0f} ms over 20 clicks "
+          f"(min {min(times):.0f}, max {max(times):.0f}); to the redrawn ranking chart: median "
+          f"{statistics.median(charts):.0f} ms over the {len(charts)} clicks that changed it")
     wait_for_step(page, MAIN, 20)
     shared_board = board(page, MAIN)
     seed_link = share_link(page, MAIN)
