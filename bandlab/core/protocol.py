@@ -45,6 +45,12 @@ def who(names, player):
     return names[player] if player < len(names) else f"Player {player + 1}"
 
 
+def winners_phrase(names, winners):
+    """``Alice wins`` or ``Alice and Bob share the victory`` (the rulebooks' words for a tie)."""
+    named = " and ".join(who(names, p) for p in winners)
+    return f"{named} {'share the victory' if len(winners) > 1 else 'wins'}"
+
+
 class Game:
     """A game description: id, player counts, options; ``new()`` starts a state."""
 

@@ -19,6 +19,8 @@ from html import escape
 
 import plotly.graph_objects as go
 
+from bandlab.core import winners_phrase
+
 from bandlab.games.first_band.cards import CARD_SEATS, CODE, NAME, SEATS, VALUE, card_from_code
 from bandlab.games.first_band.events import ORDINALS
 from bandlab.games.first_band.scoring import LARGE_BAND_BONUS, SMALL_BAND_BONUS, best_bands
@@ -355,9 +357,7 @@ def score_parts(state_or_view):
         top = max(top, total)
     if over:
         best = max(table.get("scores") or [0])
-        who = " and ".join(names[p] for p in sorted(winners))
-        verb = "share the victory" if len(winners) > 1 else "wins"
-        title = f"Final scores: {who} {verb} with {best}"
+        title = f"Final scores: {winners_phrase(names, sorted(winners))} with {best}"
     else:
         title = f"Score areas, round {table['round']} (running scores)" if names else "No game yet"
     ticks = [f"<b>{n} ★</b>" if over and p in winners else n for p, n in enumerate(names)]

@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 from typing import ClassVar
 
-from bandlab.core import Event, who
+from bandlab.core import Event, who, winners_phrase
 from bandlab.games.first_band.cards import NAME, SEATS
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
@@ -205,6 +205,4 @@ class GameWon(Event):
     rule: ClassVar[str] = "The player with the highest score wins. If tied, players share the victory."
 
     def describe(self):
-        names = " and ".join(who(self.names, p) for p in self.winners)
-        verb = "share the victory" if len(self.winners) > 1 else "wins"
-        return f"{names} {verb} with {self.score} points."
+        return f"{winners_phrase(self.names, self.winners)} with {self.score} points."

@@ -14,6 +14,7 @@ from html import escape
 
 import plotly.graph_objects as go
 
+from bandlab.core import winners_phrase
 from bandlab.games.battle_of_the_bands.cards import (
     AFFINITY, CONTRACT, GIG, HIT_SINGLE, HP, INSTRUMENT, ME, MEMBER, MONKEY_WRENCH, MUSIC_BIZ, NO_TYPE, PRODUCER,
     INSTRUMENT_TYPES, REPUTATION, SIDE_HP, SIDE_NAME, SIGNED, SP, STRINGS, WIND, PERCUSSION, KEYS, TYPE, card_from_code,
@@ -92,8 +93,7 @@ def status_html(table, viewer):
     """One line: whose turn, the phase, the target, whose eyes."""
     names = table["names"]
     if table["phase"] == "over":
-        winners = " and ".join(names[p] for p in table["winners"])
-        acting = f"Game over: {escape(winners)} {'share the victory' if len(table['winners']) > 1 else 'wins'}"
+        acting = f"Game over: {escape(winners_phrase(names, table['winners']))}"
     elif table["phase"] == "gig":
         acting = f"Gig round: {escape(names[table['current_player']])} plays a card or passes"
     else:

@@ -15,6 +15,7 @@ from html import escape
 
 import plotly.graph_objects as go
 
+from bandlab.core import winners_phrase
 from bandlab.games.first_band.cards import CODE, SEATS
 from bandlab.games.first_band.events import ORDINALS
 from bandlab.viz.cards import card_row_html, card_svg, empty_slot_svg, face_down_row_html, text_colour_for
@@ -62,8 +63,7 @@ def status_html(table, viewer):
     names = table["names"]
     phase = PHASE_WORDS.get(table["phase"], table["phase"])
     if table["phase"] == "over":
-        winners = " and ".join(names[p] for p in table["winners"])
-        acting = f"{escape(winners)} {'share the victory' if len(table['winners']) > 1 else 'wins'}"
+        acting = escape(winners_phrase(names, table["winners"]))
     elif table["phase"] == "performance":
         rank = table["ranking_next"]
         acting = f"{escape(names[table['current_player']])} picks with the {ORDINALS[rank]} ranking card"

@@ -15,6 +15,7 @@ from html import escape
 
 import plotly.graph_objects as go
 
+from bandlab.core import winners_phrase
 from bandlab.games.scout_and_raise.cards import (
     ARTIST_CODE, ARTIST_PARTS, ARTIST_POINTS, PARTS, SCOUT_CODE, SCOUT_SUIT, SCOUT_VALUE, SONG_CODE, SONG_LEVEL, SONG_PARTS,
     SONG_POINTS, SONG_TITLE, SUITS, artist_from_code, scout_from_code, song_from_code,
@@ -97,8 +98,7 @@ def status_html(table, viewer):
     names = table["names"]
     phase = PHASE_WORDS.get(table["phase"], table["phase"])
     if table["phase"] == "over":
-        winners = " and ".join(names[p] for p in table["winners"])
-        acting = f"{escape(winners)} {'share the victory' if len(table['winners']) > 1 else 'wins'}"
+        acting = escape(winners_phrase(names, table["winners"]))
     else:
         acting = f"{escape(names[table['current_player']])} to act"
     eyes = "every hand shown (teacher view)" if viewer is None else f"as {escape(names[viewer])} sees it"
