@@ -12,6 +12,7 @@ best for what it costs, and passes once there.
 """
 
 from bandlab.agents import Agent
+from bandlab.core.seating import seats_from
 from bandlab.games.scout_and_raise.cards import (
     ARTIST_MASK, ARTIST_POINTS, DEBT_BILLS, DEBT_POINTS, ROUNDS, SCOUT_SUIT, SCOUT_VALUE, SONG_LEVEL, SUITS,
     SONG_PARTS, SONG_POINTS, artist_from_code, best_fill, scout_from_code, song_from_code,
@@ -137,9 +138,9 @@ class HeuristicBot(Agent):
         me, lead, n = view["player"], view["lead_player"], len(view["names"])
         bids = view["bids"]
         mine = bids[me]["total"]
-        others = sorted(((b["total"], -((p - lead) % n)) for p, b in enumerate(bids)
+        others = sorted(((b["total"], -seats_from(lead, p, n)) for p, b in enumerate(bids)
                          if p != me and b["in_raise"]), reverse=True)
-        closeness = -((me - lead) % n)
+        closeness = -seats_from(lead, me, n)
         values = self.offer_values(view)
         bills = view["raise_money"][me] // 100
         # money now also buys later artists: early in the game a dollar is dearer than its end-game points
