@@ -10,6 +10,7 @@ from bandlab.games.first_band.cards import (
     VALUE, VOCAL, VOCAL_1, VOCAL_2, card_from_code, deck_for,
 )
 from bandlab.games.first_band.scoring import best_bands, score_area_points
+from bandlab.games.first_band.view import view_for
 
 AUDITION, PERFORMANCE, OVER = "audition", "performance", "over"
 EMPTY = -1
@@ -132,7 +133,6 @@ class FirstBandState(State):
 
     def view(self, player):
         """What ``player`` sees: their own hand, everyone's hand size, the table."""
-        from bandlab.games.first_band.view import view_for
         return view_for(self, player)
 
     # --- audition ---------------------------------------------------------
