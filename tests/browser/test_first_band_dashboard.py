@@ -61,9 +61,13 @@ def click(page, root, name):
     page.locator(root).get_by_role("button", name=name).first.click()
 
 
-def share_link(page, root):
-    """The value of the stepper's Share box."""
-    return page.locator(f"{root} .widget-text").filter(has_text="Share").locator("input").input_value()
+def share_link(page, root, step):
+    """The stepper's Share link once it names ``step`` (the box is redrawn after the status line)."""
+    box = page.locator(f"{root} .widget-text").filter(has_text="Share").locator("input")
+    deadline = time.monotonic() + 20
+    while not box.input_value().endswith(f"step={step}") and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+    return box.input_value()
 
 
 def board(page, root):
@@ -140,7 +144,7 @@ def test_first_band_dashboard_steps_plays_and_shares(notebooks_server, page, das
           f"{statistics.median(charts):.0f} ms over the {len(charts)} clicks that changed it")
     wait_for_step(page, MAIN, 20)
     shared_board = board(page, MAIN)
-    seed_link = share_link(page, MAIN)
+    seed_link = share_link(page, MAIN, 20)
     query = urllib.parse.parse_qs(urllib.parse.urlsplit(seed_link).query)
     assert query["game"] == ["first-band"] and query["seed"] == ["7"] and query["step"] == ["20"]
 
@@ -155,8 +159,9 @@ def test_first_band_dashboard_steps_plays_and_shares(notebooks_server, page, das
         arg=[PLAY, before], timeout=20000)
     narration = page.locator(f"{PLAY} .bandlab-narration").inner_text()
     assert "(you) chose" in narration or "Alice" in narration
-    play_link = share_link(page, PLAY)
     played_step = int(status(page, PLAY).split("Step ", 1)[1].split(" ", 1)[0])
+    play_link = share_link(page, PLAY, played_step)
+    assert play_link.endswith(f"step={played_step}")
     played_board = board(page, PLAY)
     dashboard.assert_no_errors()
 
