@@ -22,7 +22,7 @@ def voila_arguments(directory, port=DEFAULT_PORT, preheat=True):
         # The page shuts its kernel down when it is left, with a POST that carries no XSRF token
         # (voila issue #1458): without this every visit would leave a kernel running on a
         # loopback-only server, and each page would log a 403.
-        "--Voila.tornado_settings={'disable_check_xsrf': True}",
+        "--Voila.tornado_settings=disable_check_xsrf=True",
         str(directory),
     ]
 
