@@ -52,6 +52,13 @@ def no_panels(stepper):
 
 # --- the generic board ------------------------------------------------------------
 
+def eyes_html(names, viewer):
+    """Whose eyes a board is drawn for: the teacher's (every hand) or one player's."""
+    if viewer is None:
+        return "everyone's hands shown (teacher view)"
+    return f"as {html.escape(names[viewer])} sees it"
+
+
 def generic_board_html(state, viewer):
     """The table as a readable HTML list of a view's keys: ``view(viewer)``, or every hand for the teacher."""
     if viewer is None:

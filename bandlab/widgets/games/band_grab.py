@@ -24,6 +24,7 @@ from bandlab.viz.band_grab import (
     GENRE_COLOURS, KIND_COLOURS, gig_chance_figure, gig_chance_parts, genre_meter_figure, genre_meter_parts,
 )
 from bandlab.viz.cards import card_row_html, card_svg, empty_slot_svg, face_down_row_html
+from bandlab.widgets.games import eyes_html
 
 __all__ = ["board_html", "make_panels", "GenreMeterPanel", "GigChancePanel", "card_html"]
 
@@ -86,7 +87,7 @@ def status_html(table, viewer):
         acting = f"Game over ({escape(table['ended_by'])}): {escape(winners)} {verb}"
     else:
         acting = f"{escape(names[table['current_player']])} to draw, play or dump a card"
-    eyes = "everyone's hands shown (teacher view)" if viewer is None else f"as {escape(names[viewer])} sees it"
+    eyes = eyes_html(names, viewer)
     return (f'<div class="bg-status" style="font-size:15px;margin:2px 0 6px 0"><b>Turn {table["turns_played"] + 1}</b>'
             f' — {acting} <span style="color:#777;font-size:12px">({eyes})</span></div>')
 

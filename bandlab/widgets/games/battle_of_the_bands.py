@@ -21,6 +21,7 @@ from bandlab.games.battle_of_the_bands.cards import (
 )
 from bandlab.viz.battle_of_the_bands import BAND_COLOURS, state_odds_parts
 from bandlab.viz.cards import card_row_html, card_svg, face_down_row_html
+from bandlab.widgets.games import eyes_html
 
 __all__ = ["board_html", "make_panels", "GigOddsPanel", "card_html"]
 
@@ -98,7 +99,7 @@ def status_html(table, viewer):
         acting = f"Gig round: {escape(names[table['current_player']])} plays a card or passes"
     else:
         acting = f"{escape(names[table['current_player']])}'s turn ({table['actions_left']} action{'s' if table['actions_left'] != 1 else ''} left)"
-    eyes = "everyone's hands shown (teacher view)" if viewer is None else f"as {escape(names[viewer])} sees it"
+    eyes = eyes_html(names, viewer)
     return (f'<div class="botb-status" style="font-size:15px;margin:2px 0 6px 0"><b>{acting}</b> · first to '
             f'{table["target"]} SP <span style="color:#777;font-size:12px">({eyes})</span></div>')
 

@@ -23,6 +23,7 @@ from bandlab.viz.first_band import (
     SEAT_COLOURS, card_colours, card_name, card_value, picks_so_far, ranking_figure, ranking_parts,
     score_figure, score_parts,
 )
+from bandlab.widgets.games import eyes_html
 
 __all__ = ["SEAT_COLOURS", "board_html", "make_panels", "RankingPanel", "ScorePanel"]
 
@@ -69,7 +70,7 @@ def status_html(table, viewer):
         acting = f"{escape(names[table['current_player']])} picks with the {ORDINALS[rank]} ranking card"
     else:
         acting = f"{escape(names[table['current_player']])} to play a member"
-    eyes = "everyone's hands shown (teacher view)" if viewer is None else f"as {escape(names[viewer])} sees it"
+    eyes = eyes_html(names, viewer)
     return (f'<div class="fb-status" style="font-size:15px;margin:2px 0 6px 0"><b>Round {table["round"]} · '
             f'{phase}</b> — {acting} <span style="color:#777;font-size:12px">({eyes})</span></div>')
 

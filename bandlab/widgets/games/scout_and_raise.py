@@ -22,6 +22,7 @@ from bandlab.games.scout_and_raise.cards import (
 )
 from bandlab.viz.cards import card_back_svg, card_row_html, card_svg, face_down_row_html
 from bandlab.viz.scout_and_raise import PART_COLOURS, SUIT_COLOURS, round_bids_figure, round_parts
+from bandlab.widgets.games import eyes_html
 
 __all__ = ["board_html", "make_panels", "BidPanel"]
 
@@ -101,7 +102,7 @@ def status_html(table, viewer):
         acting = escape(winners_phrase(names, table["winners"]))
     else:
         acting = f"{escape(names[table['current_player']])} to act"
-    eyes = "every hand shown (teacher view)" if viewer is None else f"as {escape(names[viewer])} sees it"
+    eyes = eyes_html(names, viewer)
     return (f'<div class="sr-status" style="font-size:15px;margin:2px 0 6px 0"><b>Round {table["round"]} of 12 · '
             f'{phase}</b> — {acting} <span style="color:#777;font-size:12px">({eyes})</span></div>')
 
