@@ -37,6 +37,14 @@ def order_by_closeness(candidates, start, players):
     return sorted(candidates, key=lambda p: (p - start) % players)
 
 
+def check_seat(option, value, players):
+    """``value`` if it names a seat at a table of ``players``, else SetupError naming the option."""
+    from bandlab.core.errors import SetupError
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise SetupError(f"{option} must be a player number from 0 to {players - 1}, not {value!r}.")
+    return value
+
+
 def default_names(players):
     """Friendly default names for a table of ``players``."""
     return list(DEFAULT_NAMES[:players]) + [f"Player {i + 1}" for i in range(len(DEFAULT_NAMES), players)]

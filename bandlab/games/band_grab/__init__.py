@@ -7,6 +7,7 @@ Interpretations of the rulebook are in docs/rules/band-grab.md.
 """
 
 from bandlab.core import Game, SetupError
+from bandlab.core.seating import check_seat
 from bandlab.games.band_grab.cards import CODE, GENRES, NAME, card_from_code
 from bandlab.games.band_grab.rules import BandGrabState, Play, check_scenario, parse_cards, parse_hands
 
@@ -53,9 +54,7 @@ class BandGrab(Game):
         if key == "deck":
             return [CODE[c] for c in parse_cards(value, "deck")]
         if key == "starting_player":
-            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-                raise SetupError(f"starting_player must be a player number from 0 to {players - 1}, not {value!r}.")
-            return value
+            return check_seat(key, value, players)
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise SetupError(f"{key} must be a whole number of rounds, 1 or more, not {value!r}.")
         return value

@@ -22,6 +22,7 @@ Options of ``new()``:
 """
 
 from bandlab.core import Game, SetupError
+from bandlab.core.seating import check_seat
 from bandlab.games.battle_of_the_bands.cards import (
     CONTRACT, GIG, HIT_SINGLE, INSTRUMENT, ME, MEMBER, NAME, PRODUCER, REPUTATION, TYPE, card_from_code, side_from_name,
 )
@@ -85,9 +86,7 @@ class BattleOfTheBands(Game):
 
     def check_dealer(self, value, players):
         """A player index."""
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-            raise SetupError(f"dealer must be a player number from 0 to {players - 1}, not {value!r}.")
-        return value
+        return check_seat("dealer", value, players)
 
     def check_dice(self, value, players):
         """A list of die faces 1–6."""

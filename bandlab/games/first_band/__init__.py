@@ -5,6 +5,7 @@ The rules are in ``rules.py``, the cards in ``cards.py``, scoring in
 """
 
 from bandlab.core import Game, SetupError
+from bandlab.core.seating import check_seat
 from bandlab.games.first_band.cards import CODE, NAME, card_from_code
 from bandlab.games.first_band.scoring import best_bands
 from bandlab.games.first_band.rules import FirstBandState, PickMember, PlayMember, parse_deal
@@ -32,8 +33,7 @@ class FirstBand(Game):
         if key == "deal" and value is not None:
             return [[CODE[c] for c in hand] for hand in parse_deal(value, players)]
         if key == "starting_player" and value is not None:
-            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-                raise SetupError(f"starting_player must be a player number from 0 to {players - 1}, not {value!r}.")
+            check_seat(key, value, players)
         return value
 
     def parse_card(self, code):

@@ -6,6 +6,7 @@ The cards are in ``cards.py``, the rules in ``rules.py``, what a player sees in
 
 from bandlab.core import Game, SetupError
 from bandlab.core.protocol import normalise
+from bandlab.core.seating import check_seat
 from bandlab.games.scout_and_raise.cards import (
     ARTIST_CODE, ARTIST_NAME, ARTIST_PARTS, ARTIST_POINTS, PARTS, SCOUT_CODE, SCOUT_NAME, SONG_CODE,
     artist_from_code, scout_from_code, song_from_code,
@@ -49,8 +50,7 @@ class ScoutAndRaise(Game):
                 out["songs"] = [SONG_CODE[s] for s in deal["songs"]]
             return out
         if key == "lead_player" and value is not None:
-            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-                raise SetupError(f"lead_player must be a player number from 0 to {players - 1}, not {value!r}.")
+            check_seat(key, value, players)
         if key == "substitute_value" and value not in (0, 200):
             raise SetupError(f"substitute_value must be 200 (the substitute bids like a $200 Scout card) "
                              f"or 0 (it only buys entry), not {value!r}.")
