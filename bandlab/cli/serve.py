@@ -23,6 +23,10 @@ def voila_arguments(directory, port=DEFAULT_PORT, preheat=True):
         # (voila issue #1458): without this every visit would leave a kernel running on a
         # loopback-only server, and each page would log a 403.
         "--Voila.tornado_settings=disable_check_xsrf=True",
+        # Kernels talk over local sockets, not TCP ports: the preheated kernels of every dashboard
+        # start at once, and picking free TCP ports raced ("Address already in use": a dead kernel
+        # handed to the page, which then never rendered).
+        "--KernelManager.transport=ipc",
         str(directory),
     ]
 
