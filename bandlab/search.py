@@ -1,0 +1,197 @@
+"""The coach's search: how good is each legal move, judged from what the player may see.
+
+>>> from bandlab.search import analyse
+>>> result = analyse(state.view(p), state.legal_actions(), iterations=400, seed=1)
+>>> result.best, result.moves[0].rate      # the move to play, and its estimated win chance
+
+Determinized Monte Carlo with the game's heuristic bots as the playout policy, for every game
+and from the view alone (the search never sees a state):
+
+1. A *world* is ``game.resample(view, seed)``: the position rebuilt from the view, with every card
+   the player cannot see dealt at random and the world's dice seeded apart from the real game's.
+2. A move is tried in a world by playing it, then letting heuristic bots play every seat to the
+   end (or up to ``depth`` actions, then the leaders share the win).  Each bot sees only its own
+   view of the world.  A win shared by k players counts 1/k, as in the simulation runner.
+3. The budget (``iterations`` playouts) is spread by sequential halving: every move gets the
+   same share, the worse half is dropped, and so on until one is left, so good moves get most
+   playouts.  The k-th playout of every move uses the same world k (common random numbers), so
+   moves are compared on the same deals.
+
+Everything is seeded: the same view, legal moves, seed and budget give the same answer.  A
+``time_limit`` (seconds) stops early for interactive use, at the price of exact repeatability.
+Standard library and engine only: no numpy, no plotting (``bandlab.viz.coach`` draws the answer).
+"""
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from bandlab.agents import Agent, make_agent
+from bandlab.core.rng import MASK64, Rng
+from bandlab.games import load_game
+
+#: Playouts per decision of the search bot, per game: the budget that keeps a decision under
+#: half a second on a laptop core (benchmarks/bench_search.py measures it).
+DEFAULT_ITERATIONS = {"first-band": 200, "scout-and-raise": 48, "battle-of-the-bands": 64, "band-grab": 160}
+FALLBACK_ITERATIONS = 100
+#: A playout stops after this many actions; then the players with the highest scores share the win.
+DEFAULT_DEPTH = 400
+#: The bots that play out the worlds.
+PLAYOUT_BOT = "heuristic"
+
+
+@dataclass(frozen=True)
+class MoveEstimate:
+    """One legal move: how many playouts it won (shared wins count 1/k) out of how many."""
+
+    action: object
+    wins: float
+    playouts: int
+
+    @property
+    def rate(self):
+        """The estimated win chance (0 before any playout)."""
+        return self.wins / self.playouts if self.playouts else 0.0
+
+
+@dataclass
+class Analysis:
+    """The search's answer for one position: every legal move, best first."""
+
+    player: int
+    moves: list                 # MoveEstimate per legal move, best first
+    playouts: int               # playouts run in all
+    seconds: float
+    complete: bool = True       # False if stopped early (time limit or cancelled)
+    legal: list = field(default_factory=list)   # the legal moves in the game's order
+
+    @property
+    def best(self):
+        """The move the search would play."""
+        return self.moves[0].action
+
+    def estimate(self, action):
+        """The MoveEstimate of ``action`` (KeyError if it is not a legal move here)."""
+        for move in self.moves:
+            if move.action == action:
+                return move
+        raise KeyError(f"{action} is not one of the legal moves analysed")
+
+    def cost(self, action):
+        """Estimated win chance lost by playing ``action`` instead of the best move (0 or more)."""
+        return max(0.0, self.moves[0].rate - self.estimate(action).rate)
+
+
+def default_iterations(game_id):
+    """The search bot's playouts per decision for a game."""
+    return DEFAULT_ITERATIONS.get(game_id, FALLBACK_ITERATIONS)
+
+
+def world_seed(seed, k):
+    """The seed of world ``k`` of a search seeded with ``seed`` (SplitMix64 of both)."""
+    return Rng((seed * 0x9E3779B97F4A7C15 + k) & MASK64).next64() >> 11
+
+
+def analyse(view, legal_actions, iterations=None, seed=0, depth=DEFAULT_DEPTH, time_limit=None,
+            progress=None, cancelled=None, playout_bot=PLAYOUT_BOT):
+    """Estimate every legal move's win chance for ``view``'s player; return an Analysis.
+
+    - ``iterations``: playouts in all (default: the game's ``default_iterations``); at least one
+      per move is always run.
+    - ``progress(done, total)``: called now and then; ``cancelled()``: stop as soon as it is true.
+    - ``time_limit``: seconds; stop sharing out playouts once it has passed.
+    """
+    game = load_game(view["game"])
+    legal = list(legal_actions)
+    if not legal:
+        raise ValueError("There is no legal move to analyse: the game is over.")
+    total = max(iterations or default_iterations(game.id), len(legal))
+    started = time.perf_counter()
+    search = Playouts(game, view, seed, depth, playout_bot)
+    stats = {i: [0.0, 0] for i in range(len(legal))}
+    alive = list(range(len(legal)))
+    rounds = max(1, math.ceil(math.log2(len(legal))))
+    done, complete = 0, True
+    for r in range(rounds):
+        share = max(1, (total - done) // (len(alive) * (rounds - r)))
+        for i in alive:
+            for _ in range(share):
+                if (cancelled and cancelled()) or (time_limit and time.perf_counter() - started > time_limit):
+                    complete = False
+                    break
+                stats[i][0] += search.playout(legal[i], stats[i][1])
+                stats[i][1] += 1
+                done += 1
+            if not complete:
+                break
+            if progress:
+                progress(done, total)
+        if not complete or len(alive) == 1:
+            break
+        alive = sorted(alive, key=lambda i: (-mean(stats[i]), i))[:max(1, math.ceil(len(alive) / 2))]
+    order = sorted(range(len(legal)), key=lambda i: (i not in alive, -mean(stats[i]), -stats[i][1], i))
+    moves = [MoveEstimate(legal[i], stats[i][0], stats[i][1]) for i in order]
+    return Analysis(view["player"], moves, done, time.perf_counter() - started, complete, legal)
+
+
+def mean(stat):
+    """Wins per playout of a [wins, playouts] pair (0 before any)."""
+    return stat[0] / stat[1] if stat[1] else 0.0
+
+
+class Playouts:
+    """Worlds sampled from one view, and heuristic playouts in them."""
+
+    def __init__(self, game, view, seed, depth, bot):
+        self.game, self.view, self.seed, self.depth = game, view, seed, depth
+        self.player = view["player"]
+        players = len(view["names"])
+        self.bots = [make_agent(bot, game.id, seed * 31 + seat) for seat in range(players)]
+        self.worlds = {}
+
+    def world(self, k):
+        """World ``k``: the view's position with its hidden cards dealt afresh (cached, cloned for use)."""
+        world = self.worlds.get(k)
+        if world is None:
+            world = self.worlds[k] = self.game.resample(self.view, world_seed(self.seed, k))
+        return world.clone()
+
+    def playout(self, action, k):
+        """Play ``action`` in world ``k``, then bots to the end: this player's share of the win."""
+        state = self.world(k)
+        state.apply(action)
+        bots = self.bots
+        for _ in range(self.depth):
+            actor = state.current_player
+            if actor is None:
+                break
+            state.apply(bots[actor].choose(state.view(actor), state.legal_actions()))
+        return self.credit(state)
+
+    def credit(self, state):
+        """1/k if this player is among k winners (the leaders by score, if the playout was cut short)."""
+        if state.is_over:
+            winners = state.winners()
+        else:
+            scores = state.scores()
+            winners = [p for p, s in enumerate(scores) if s == max(scores)]
+        return 1 / len(winners) if self.player in winners else 0.0
+
+
+class SearchBot(Agent):
+    """Plays the move the coach's search rates best, from its player's view only (seeded)."""
+
+    name = "search"
+
+    def __init__(self, seed=0, iterations=None, depth=DEFAULT_DEPTH):
+        super().__init__(seed)
+        self.seed, self.iterations, self.depth = seed, iterations, depth
+        self.decisions = 0
+
+    def choose(self, view, legal_actions):
+        """The best move found, or the only one."""
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        self.decisions += 1
+        seed = self.rng.next64() >> 11
+        return analyse(view, legal_actions, self.iterations, seed, self.depth).best

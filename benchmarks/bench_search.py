@@ -1,0 +1,142 @@
+"""Strength and speed of the coach's search bot, per game.
+
+Run: python benchmarks/bench_search.py [game-id ...] [--games 400] [--workers W] [--players N]
+                                      [--iterations N] [--timing-games 3] [--skip-strength]
+
+Strength: one ``search`` seat against ``heuristic`` bots in every other seat, the seats rotating
+every game, through the simulation runner (its 95% Wilson intervals; a k-way tie counts 1/k).
+The targets (issue 15): the search bot wins at least 1.3x its fair share (1/players), and the low
+end of its interval is above the heuristic bots' own rate in the same games.
+
+Speed: the search bot's decision times at its default budget over ``--timing-games`` whole games
+in this process (decisions with a single legal move are not searched and not counted): median
+and 90th percentile, target median <= 0.5 s.  Run it on a quiet machine.
+"""
+
+import argparse
+import statistics
+import time
+
+import bandlab
+from bandlab.agents import make_agent
+from bandlab.analysis.simulate import simulate
+from bandlab.search import SearchBot, default_iterations
+
+PLAYERS = {"first-band": 4, "scout-and-raise": 4, "battle-of-the-bands": 4, "band-grab": 4}
+SHARE_TARGET = 1.3
+MEDIAN_TARGET = 0.5
+
+
+class Budgeted:
+    """A factory of search bots with a given budget (the runner calls ``factory(seed)``)."""
+
+    name = "search"
+
+    def __init__(self, iterations):
+        self.iterations = iterations
+
+    def __call__(self, seed):
+        return SearchBot(seed, iterations=self.iterations)
+
+
+def strength(game_id, players, games, workers, iterations, seed=0):
+    """The search bot's and the heuristic bots' rows of the runner's summary, and the run's seconds."""
+    search = "search" if iterations is None else Budgeted(iterations)
+    results = simulate(game_id, players, [search] + ["heuristic"] * (players - 1), games=games, seed=seed,
+                       workers=workers, rotate_seats=True, progress=False)
+    summary = results.summary()
+    rows = {row["agent"]: row for row in summary.agent_rates}
+    if results.failures:
+        print(f"  {len(results.failures)} games failed, first: {results.failures[0]}")
+    return rows["search"], rows["heuristic"], summary.seconds
+
+
+class Timed(SearchBot):
+    """A search bot that writes down how long each searched decision took."""
+
+    def __init__(self, seed, iterations, times):
+        super().__init__(seed, iterations=iterations)
+        self.times = times
+
+    def choose(self, view, legal_actions):
+        started = time.perf_counter()
+        action = super().choose(view, legal_actions)
+        if len(legal_actions) > 1:
+            self.times.append(time.perf_counter() - started)
+        return action
+
+
+def decision_times(game_id, players, games, iterations):
+    """Seconds per searched decision of one search seat against heuristic bots, over whole games."""
+    times = []
+    game = bandlab.load_game(game_id)
+    for g in range(games):
+        state = game.new(players, seed=1000 + g)
+        seat = g % players
+        bots = [Timed(g, iterations, times) if p == seat else make_agent("heuristic", game_id, p) for p in range(players)]
+        while not state.is_over:
+            p = state.current_player
+            state.apply(bots[p].choose(state.view(p), state.legal_actions()))
+    return times
+
+
+def percentile(values, q):
+    """The q-quantile of ``values`` (0 <= q <= 1), by linear interpolation."""
+    ordered = sorted(values)
+    at = q * (len(ordered) - 1)
+    low = int(at)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (at - low)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("game_ids", nargs="*", default=list(bandlab.GAMES))
+    parser.add_argument("--games", type=int, default=400, help="games per game id for the strength table")
+    parser.add_argument("--workers", type=int, default=None, help="processes for the strength runs")
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--iterations", type=int, default=None, help="playouts per decision (default: the game's)")
+    parser.add_argument("--timing-games", type=int, default=3)
+    parser.add_argument("--skip-strength", action="store_true")
+    parser.add_argument("--skip-timing", action="store_true")
+    args = parser.parse_args()
+    rows = []
+    for game_id in args.game_ids:
+        players = args.players or PLAYERS.get(game_id, bandlab.load_game(game_id).min_players)
+        budget = args.iterations or default_iterations(game_id)
+        line = {"game": game_id, "players": players, "budget": budget}
+        if not args.skip_timing:
+            times = decision_times(game_id, players, args.timing_games, args.iterations)
+            line.update(decisions=len(times), median=statistics.median(times), p90=percentile(times, 0.9))
+            print(f"{game_id}: {len(times)} searched decisions, median {line['median']:.3f} s, "
+                  f"p90 {line['p90']:.3f} s (budget {budget} playouts)", flush=True)
+        if not args.skip_strength:
+            search, heuristic, seconds = strength(game_id, players, args.games, args.workers, args.iterations)
+            line.update(search=search, heuristic=heuristic, seconds=seconds, games=args.games)
+            fair = 1 / players
+            ok = search["win_rate"] >= SHARE_TARGET * fair and search["ci_low"] > heuristic["win_rate"]
+            print(f"{game_id}: search {search['win_rate']:.1%} (95% CI {search['ci_low']:.1%}–{search['ci_high']:.1%}) "
+                  f"= {search['win_rate'] / fair:.2f}x fair share; heuristic seats {heuristic['win_rate']:.1%}; "
+                  f"{'meets' if ok else 'MISSES'} the target; {args.games} games in {seconds:.0f} s", flush=True)
+        rows.append(line)
+    print_table(rows)
+
+
+def print_table(rows):
+    """The results as one markdown table."""
+    print("\n| game | players | playouts/decision | games | search wins (95% CI) | x fair share | heuristic seat "
+          "| median s | p90 s |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        s, h = r.get("search"), r.get("heuristic")
+        wins = f"{s['win_rate']:.1%} ({s['ci_low']:.1%}–{s['ci_high']:.1%})" if s else "—"
+        share = f"{s['win_rate'] * r['players']:.2f}" if s else "—"
+        heur = f"{h['win_rate']:.1%}" if h else "—"
+        med = f"{r['median']:.3f}" if "median" in r else "—"
+        p90 = f"{r['p90']:.3f}" if "p90" in r else "—"
+        print(f"| {r['game']} | {r['players']} | {r['budget']} | {r.get('games', '—')} | {wins} | {share} | {heur} "
+              f"| {med} | {p90} |")
+
+
+if __name__ == "__main__":
+    main()
