@@ -1,7 +1,7 @@
 """The coach's search: how good is each legal move, judged from what the player may see.
 
 >>> from bandlab.search import analyse
->>> result = analyse(state.view(p), state.legal_actions(), iterations=400, seed=1)
+>>> result = analyse(state.view(p), state.legal_actions(), seed=1)
 >>> result.best, result.moves[0].rate      # the move to play, and its estimated win chance
 
 Determinized Monte Carlo with the game's heuristic bots as the playout policy, for every game
@@ -12,8 +12,8 @@ and from the view alone (the search never sees a state):
 2. A move is tried in a world by playing it, then letting heuristic bots play every seat to the
    end (or up to ``depth`` actions, then the leaders share the win).  Each bot sees only its own
    view of the world.  A win shared by k players counts 1/k, as in the simulation runner.
-3. The budget (``iterations`` playouts) is spread by sequential halving: every move gets the
-   same share, the worse half is dropped, and so on until one is left, so good moves get most
+3. The budget (simulated actions) is spread by sequential halving: every move gets the same
+   share, the worse half is dropped, and so on until one is left, so good moves get most
    playouts.  The k-th playout of every move uses the same world k (common random numbers), so
    moves are compared on the same deals.
 
@@ -30,10 +30,12 @@ from bandlab.agents import Agent, make_agent
 from bandlab.core.rng import MASK64, Rng
 from bandlab.games import load_game
 
-#: Playouts per decision of the search bot, per game: the budget that keeps a decision under
-#: half a second on a laptop core (benchmarks/bench_search.py measures it).
-DEFAULT_ITERATIONS = {"first-band": 200, "scout-and-raise": 48, "battle-of-the-bands": 64, "band-grab": 160}
-FALLBACK_ITERATIONS = 100
+#: The search bot's budget per decision, per game, in simulated actions (every action a playout
+#: plays counts one): about 0.4 s of playouts on one laptop core (benchmarks/bench_search.py).
+#: A budget in actions, not seconds, keeps seeded decisions exactly repeatable on any machine,
+#: and spends it on many short playouts near the end of a game, fewer long ones early.
+DEFAULT_BUDGET = {"first-band": 12_000, "scout-and-raise": 5_000, "battle-of-the-bands": 7_000, "band-grab": 12_000}
+FALLBACK_BUDGET = 8_000
 #: A playout stops after this many actions; then the players with the highest scores share the win.
 DEFAULT_DEPTH = 400
 #: The bots that play out the worlds.
@@ -82,9 +84,9 @@ class Analysis:
         return max(0.0, self.moves[0].rate - self.estimate(action).rate)
 
 
-def default_iterations(game_id):
-    """The search bot's playouts per decision for a game."""
-    return DEFAULT_ITERATIONS.get(game_id, FALLBACK_ITERATIONS)
+def default_budget(game_id):
+    """The search bot's budget per decision for a game, in simulated actions."""
+    return DEFAULT_BUDGET.get(game_id, FALLBACK_BUDGET)
 
 
 def world_seed(seed, k):
@@ -92,46 +94,49 @@ def world_seed(seed, k):
     return Rng((seed * 0x9E3779B97F4A7C15 + k) & MASK64).next64() >> 11
 
 
-def analyse(view, legal_actions, iterations=None, seed=0, depth=DEFAULT_DEPTH, time_limit=None,
+def analyse(view, legal_actions, budget=None, seed=0, depth=DEFAULT_DEPTH, time_limit=None,
             progress=None, cancelled=None, playout_bot=PLAYOUT_BOT):
     """Estimate every legal move's win chance for ``view``'s player; return an Analysis.
 
-    - ``iterations``: playouts in all (default: the game's ``default_iterations``); at least one
-      per move is always run.
-    - ``progress(done, total)``: called now and then; ``cancelled()``: stop as soon as it is true.
-    - ``time_limit``: seconds; stop sharing out playouts once it has passed.
+    - ``budget``: simulated actions in all (default: the game's ``default_budget``).  Every move
+      gets at least one playout per halving round, whatever the budget.
+    - ``progress(spent, budget)``: called after each playout; ``cancelled()``: stop once it is true.
+    - ``time_limit``: seconds; stop once it has passed (the answer then depends on the machine).
     """
     game = load_game(view["game"])
     legal = list(legal_actions)
     if not legal:
         raise ValueError("There is no legal move to analyse: the game is over.")
-    total = max(iterations or default_iterations(game.id), len(legal))
+    budget = budget or default_budget(game.id)
     started = time.perf_counter()
-    search = Playouts(game, view, seed, depth, playout_bot)
-    stats = {i: [0.0, 0] for i in range(len(legal))}
+    playouts = Playouts(game, view, seed, depth, playout_bot)
+    stopped = lambda: (cancelled and cancelled()) or (time_limit and time.perf_counter() - started > time_limit)
+    stats = [[0.0, 0] for _ in legal]
+    reached = [0] * len(legal)   # the last halving round each move took part in
     alive = list(range(len(legal)))
     rounds = max(1, math.ceil(math.log2(len(legal))))
-    done, complete = 0, True
+    complete = True
     for r in range(rounds):
-        share = max(1, (total - done) // (len(alive) * (rounds - r)))
-        for i in alive:
-            for _ in range(share):
-                if (cancelled and cancelled()) or (time_limit and time.perf_counter() - started > time_limit):
+        goal = playouts.spent + (budget - playouts.spent) / (rounds - r)
+        while complete:  # passes of one playout per move left, until this round's share is spent
+            for i in alive:
+                if stopped():
                     complete = False
                     break
-                stats[i][0] += search.playout(legal[i], stats[i][1])
+                stats[i][0] += playouts.playout(legal[i], stats[i][1])
                 stats[i][1] += 1
-                done += 1
-            if not complete:
+                if progress:
+                    progress(min(playouts.spent, budget), budget)
+            if playouts.spent >= goal:
                 break
-            if progress:
-                progress(done, total)
         if not complete or len(alive) == 1:
             break
-        alive = sorted(alive, key=lambda i: (-mean(stats[i]), i))[:max(1, math.ceil(len(alive) / 2))]
-    order = sorted(range(len(legal)), key=lambda i: (i not in alive, -mean(stats[i]), -stats[i][1], i))
+        alive = sorted(alive, key=lambda i: (-mean(stats[i]), i))[:math.ceil(len(alive) / 2)]
+        for i in alive:
+            reached[i] = r + 1
+    order = sorted(range(len(legal)), key=lambda i: (-reached[i], -mean(stats[i]), -stats[i][1], i))
     moves = [MoveEstimate(legal[i], stats[i][0], stats[i][1]) for i in order]
-    return Analysis(view["player"], moves, done, time.perf_counter() - started, complete, legal)
+    return Analysis(view["player"], moves, sum(n for _, n in stats), time.perf_counter() - started, complete, legal)
 
 
 def mean(stat):
@@ -148,6 +153,7 @@ class Playouts:
         players = len(view["names"])
         self.bots = [make_agent(bot, game.id, seed * 31 + seat) for seat in range(players)]
         self.worlds = {}
+        self.spent = 0  # actions simulated so far
 
     def world(self, k):
         """World ``k``: the view's position with its hidden cards dealt afresh (cached, cloned for use)."""
@@ -161,11 +167,14 @@ class Playouts:
         state = self.world(k)
         state.apply(action)
         bots = self.bots
-        for _ in range(self.depth):
+        steps = 1
+        while steps < self.depth:
             actor = state.current_player
             if actor is None:
                 break
             state.apply(bots[actor].choose(state.view(actor), state.legal_actions()))
+            steps += 1
+        self.spent += steps
         return self.credit(state)
 
     def credit(self, state):
@@ -183,9 +192,9 @@ class SearchBot(Agent):
 
     name = "search"
 
-    def __init__(self, seed=0, iterations=None, depth=DEFAULT_DEPTH):
+    def __init__(self, seed=0, budget=None, depth=DEFAULT_DEPTH):
         super().__init__(seed)
-        self.seed, self.iterations, self.depth = seed, iterations, depth
+        self.seed, self.budget, self.depth = seed, budget, depth
         self.decisions = 0
 
     def choose(self, view, legal_actions):
@@ -194,4 +203,4 @@ class SearchBot(Agent):
             return legal_actions[0]
         self.decisions += 1
         seed = self.rng.next64() >> 11
-        return analyse(view, legal_actions, self.iterations, seed, self.depth).best
+        return analyse(view, legal_actions, self.budget, seed, self.depth).best

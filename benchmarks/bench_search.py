@@ -1,7 +1,7 @@
 """Strength and speed of the coach's search bot, per game.
 
 Run: python benchmarks/bench_search.py [game-id ...] [--games 400] [--workers W] [--players N]
-                                      [--iterations N] [--timing-games 3] [--skip-strength]
+                                      [--budget N] [--timing-games 3] [--skip-strength]
 
 Strength: one ``search`` seat against ``heuristic`` bots in every other seat, the seats rotating
 every game, through the simulation runner (its 95% Wilson intervals; a k-way tie counts 1/k).
@@ -10,7 +10,8 @@ end of its interval is above the heuristic bots' own rate in the same games.
 
 Speed: the search bot's decision times at its default budget over ``--timing-games`` whole games
 in this process (decisions with a single legal move are not searched and not counted): median
-and 90th percentile, target median <= 0.5 s.  Run it on a quiet machine.
+and 90th percentile of wall time, target median <= 0.5 s.  Run it on a quiet machine; the CPU
+time columns show what a quiet machine would take when the machine is busy.
 """
 
 import argparse
@@ -20,7 +21,7 @@ import time
 import bandlab
 from bandlab.agents import make_agent
 from bandlab.analysis.simulate import simulate
-from bandlab.search import SearchBot, default_iterations
+from bandlab.search import SearchBot, default_budget
 
 PLAYERS = {"first-band": 4, "scout-and-raise": 4, "battle-of-the-bands": 4, "band-grab": 4}
 SHARE_TARGET = 1.3
@@ -32,16 +33,16 @@ class Budgeted:
 
     name = "search"
 
-    def __init__(self, iterations):
-        self.iterations = iterations
+    def __init__(self, budget):
+        self.budget = budget
 
     def __call__(self, seed):
-        return SearchBot(seed, iterations=self.iterations)
+        return SearchBot(seed, budget=self.budget)
 
 
-def strength(game_id, players, games, workers, iterations, seed=0):
+def strength(game_id, players, games, workers, budget, seed=0):
     """The search bot's and the heuristic bots' rows of the runner's summary, and the run's seconds."""
-    search = "search" if iterations is None else Budgeted(iterations)
+    search = "search" if budget is None else Budgeted(budget)
     results = simulate(game_id, players, [search] + ["heuristic"] * (players - 1), games=games, seed=seed,
                        workers=workers, rotate_seats=True, progress=False)
     summary = results.summary()
@@ -52,28 +53,29 @@ def strength(game_id, players, games, workers, iterations, seed=0):
 
 
 class Timed(SearchBot):
-    """A search bot that writes down how long each searched decision took."""
+    """A search bot that writes down how long each searched decision took: (wall, CPU) seconds."""
 
-    def __init__(self, seed, iterations, times):
-        super().__init__(seed, iterations=iterations)
+    def __init__(self, seed, budget, times):
+        super().__init__(seed, budget=budget)
         self.times = times
 
     def choose(self, view, legal_actions):
-        started = time.perf_counter()
+        wall, cpu = time.perf_counter(), time.process_time()
         action = super().choose(view, legal_actions)
         if len(legal_actions) > 1:
-            self.times.append(time.perf_counter() - started)
+            self.times.append((time.perf_counter() - wall, time.process_time() - cpu))
         return action
 
 
-def decision_times(game_id, players, games, iterations):
-    """Seconds per searched decision of one search seat against heuristic bots, over whole games."""
+def decision_times(game_id, players, games, budget):
+    """(wall, CPU) seconds per searched decision of one search seat against heuristic bots, over
+    whole games.  On a busy machine the CPU time is what a quiet one would take."""
     times = []
     game = bandlab.load_game(game_id)
     for g in range(games):
         state = game.new(players, seed=1000 + g)
         seat = g % players
-        bots = [Timed(g, iterations, times) if p == seat else make_agent("heuristic", game_id, p) for p in range(players)]
+        bots = [Timed(g, budget, times) if p == seat else make_agent("heuristic", game_id, p) for p in range(players)]
         while not state.is_over:
             p = state.current_player
             state.apply(bots[p].choose(state.view(p), state.legal_actions()))
@@ -95,7 +97,7 @@ def main():
     parser.add_argument("--games", type=int, default=400, help="games per game id for the strength table")
     parser.add_argument("--workers", type=int, default=None, help="processes for the strength runs")
     parser.add_argument("--players", type=int, default=None)
-    parser.add_argument("--iterations", type=int, default=None, help="playouts per decision (default: the game's)")
+    parser.add_argument("--budget", type=int, default=None, help="simulated actions per decision (default: the game's)")
     parser.add_argument("--timing-games", type=int, default=3)
     parser.add_argument("--skip-strength", action="store_true")
     parser.add_argument("--skip-timing", action="store_true")
@@ -103,15 +105,18 @@ def main():
     rows = []
     for game_id in args.game_ids:
         players = args.players or PLAYERS.get(game_id, bandlab.load_game(game_id).min_players)
-        budget = args.iterations or default_iterations(game_id)
+        budget = args.budget or default_budget(game_id)
         line = {"game": game_id, "players": players, "budget": budget}
         if not args.skip_timing:
-            times = decision_times(game_id, players, args.timing_games, args.iterations)
-            line.update(decisions=len(times), median=statistics.median(times), p90=percentile(times, 0.9))
-            print(f"{game_id}: {len(times)} searched decisions, median {line['median']:.3f} s, "
-                  f"p90 {line['p90']:.3f} s (budget {budget} playouts)", flush=True)
+            times = decision_times(game_id, players, args.timing_games, args.budget)
+            wall, cpu = [t[0] for t in times], [t[1] for t in times]
+            line.update(decisions=len(times), median=statistics.median(wall), p90=percentile(wall, 0.9),
+                        cpu_median=statistics.median(cpu), cpu_p90=percentile(cpu, 0.9))
+            print(f"{game_id}: {len(times)} searched decisions: wall median {line['median']:.3f} s, "
+                  f"p90 {line['p90']:.3f} s; CPU median {line['cpu_median']:.3f} s, p90 {line['cpu_p90']:.3f} s "
+                  f"(budget {budget} simulated actions)", flush=True)
         if not args.skip_strength:
-            search, heuristic, seconds = strength(game_id, players, args.games, args.workers, args.iterations)
+            search, heuristic, seconds = strength(game_id, players, args.games, args.workers, args.budget)
             line.update(search=search, heuristic=heuristic, seconds=seconds, games=args.games)
             fair = 1 / players
             ok = search["win_rate"] >= SHARE_TARGET * fair and search["ci_low"] > heuristic["win_rate"]
@@ -124,9 +129,9 @@ def main():
 
 def print_table(rows):
     """The results as one markdown table."""
-    print("\n| game | players | playouts/decision | games | search wins (95% CI) | x fair share | heuristic seat "
-          "| median s | p90 s |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("\n| game | players | budget (actions) | games | search wins (95% CI) | x fair share | heuristic seat "
+          "| median s | p90 s | CPU median s | CPU p90 s |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         s, h = r.get("search"), r.get("heuristic")
         wins = f"{s['win_rate']:.1%} ({s['ci_low']:.1%}–{s['ci_high']:.1%})" if s else "—"
@@ -134,8 +139,9 @@ def print_table(rows):
         heur = f"{h['win_rate']:.1%}" if h else "—"
         med = f"{r['median']:.3f}" if "median" in r else "—"
         p90 = f"{r['p90']:.3f}" if "p90" in r else "—"
+        cpu = f"{r['cpu_median']:.3f} | {r['cpu_p90']:.3f}" if "cpu_median" in r else "— | —"
         print(f"| {r['game']} | {r['players']} | {r['budget']} | {r.get('games', '—')} | {wins} | {share} | {heur} "
-              f"| {med} | {p90} |")
+              f"| {med} | {p90} | {cpu} |")
 
 
 if __name__ == "__main__":
