@@ -3,6 +3,7 @@
 import json
 
 import plotly.graph_objects as go
+import pytest
 
 from bandlab.widgets.chart import Chart, plotly_js
 
@@ -25,10 +26,27 @@ def test_a_chart_holds_its_figure_as_plotly_json_and_counts_redraws():
 
 def test_figures_given_as_dicts_and_numpy_arrays_are_accepted():
     import numpy as np
-    chart = Chart({"data": [{"type": "scatter", "y": np.arange(3)}]})
-    y = json.loads(chart.spec)["data"][0]["y"]
-    assert y == {"dtype": "i1", "bdata": "AAEC"}, "numpy arrays travel as plotly.js's typed arrays (base64)"
+    chart = Chart({"data": [{"type": "scatter", "y": np.arange(3)}], "layout": {}})
+    assert json.loads(chart.spec)["data"][0]["y"] == [0, 1, 2]
+    assert list(chart.data[0].y) == [0, 1, 2] and chart.data[0].type == "scatter"
     assert Chart().data == () and json.loads(Chart().spec)["data"] == []
+
+
+def test_merge_pours_new_values_into_the_figure_shown_like_plotly_update():
+    chart = Chart(go.Figure(go.Bar(y=[1, 2], marker={"color": "red", "line": {"width": 2}}),
+                            layout={"title": {"text": "before", "font": {"size": 20}}, "annotations": [{"text": "a"}]}))
+    chart.merge({"data": [{"y": [5], "marker": {"color": "blue"}}],
+                 "layout": {"title": {"text": "after"}, "annotations": [{"text": "b"}, {"text": "c"}]}})
+    trace = chart.data[0]
+    assert list(trace.y) == [5] and trace.marker.color == "blue" and trace.marker.line.width == 2, "dicts merge"
+    assert chart.layout.title.text == "after" and chart.layout.title.font.size == 20
+    assert [a.text for a in chart.layout.annotations] == ["b", "c"], "lists replace"
+    assert chart.revision == 2
+    chart.merge({"data": [{"y": [5]}], "layout": {}})
+    assert chart.revision == 2, "nothing new: nothing sent"
+    with pytest.raises(ValueError, match="1 traces, not 2"):
+        chart.merge({"data": [{}, {}]})
+    assert chart.revision == 2 and list(chart.data[0].y) == [5]
 
 
 def test_the_module_is_small_and_plotly_js_is_sent_once_when_asked():

@@ -21,7 +21,7 @@ from bandlab.games.band_grab.cards import (
     SUPPORT, TEXT, card_from_code,
 )
 from bandlab.viz.band_grab import (
-    GENRE_COLOURS, KIND_COLOURS, gig_chance_figure, genre_meter_figure,
+    GENRE_COLOURS, KIND_COLOURS, gig_chance_figure, genre_meter_figure, genre_meter_parts,
 )
 from bandlab.viz.cards import card_row_html, card_svg, empty_slot_svg, face_down_row_html
 from bandlab.widgets.chart import Chart
@@ -177,9 +177,12 @@ class GenreMeterPanel:
         self.widget = Chart(genre_meter_figure(state) if state is not None else go.Figure())
 
     def update(self, state):
-        """Show the new position's meters in the same chart."""
+        """Show the new position's meters in the same chart (new values poured in; a new figure if none yet)."""
         self.state = state
-        self.widget.figure = genre_meter_figure(state)
+        try:
+            self.widget.merge(genre_meter_parts(state))
+        except ValueError:  # the chart was empty (no position yet)
+            self.widget.figure = genre_meter_figure(state)
 
 
 class GigChancePanel:

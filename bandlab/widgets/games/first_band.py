@@ -219,7 +219,7 @@ class FigurePanel:
             return
         self.shown = parts
         self.updates += 1
-        self.widget.figure = self.figure(state)
+        self.widget.merge(parts)
 
 
 class RankingPanel(FigurePanel):
