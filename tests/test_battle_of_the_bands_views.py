@@ -9,6 +9,7 @@ import plotly.graph_objects as go
 import pytest
 
 import bandlab
+from bandlab.widgets.chart import Chart
 from bandlab.analysis.dice import gig_odds
 from bandlab.viz import battle_of_the_bands as viz
 from bandlab.widgets.games import battle_of_the_bands as plugin
@@ -153,7 +154,7 @@ def test_gig_odds_panel_shows_live_exact_odds_during_a_gig():
                      deal=[["Signed Gig 1"], ["Big in Japan", "Fella"]])
     panel = plugin.GigOddsPanel(state)
     widget = panel.widget
-    assert isinstance(widget, go.FigureWidget) and widget.layout.title.text.startswith("If Tisha started a gig now")
+    assert isinstance(widget, Chart) and widget.layout.title.text.startswith("If Tisha started a gig now")
     for text in ("gig with Signed Gig 1", "pass", "play Big in Japan on Danny's band", "pass", "play Fella as a guest star"):
         state.apply(GAME.parse_action(state, text))
         panel.update(state)

@@ -3,6 +3,7 @@
 import json
 import subprocess
 import sys
+import urllib.parse
 
 import pytest
 
@@ -97,3 +98,55 @@ def test_bad_record_files_exit_2_with_one_line(tmp_path):
                               ("illegal.json", [], "'pick Vocal 1', is not legal")]:
         code, out, err = bandlab_cli("link", "--record", str(tmp_path / name), *args)
         assert code == 2 and out == "" and err.count("\n") == 1 and words in err, (name, err)
+
+
+def binder_urlpath(link, repo="https://mybinder.org/v2/gh/ORG/REPO/HEAD"):
+    """The urlpath a permanent Binder link lands on (after checking where it launches)."""
+    parts = urllib.parse.urlsplit(link)
+    assert f"{parts.scheme}://{parts.netloc}{parts.path}" == repo
+    (urlpath,) = urllib.parse.parse_qs(parts.query)["urlpath"]
+    return urlpath
+
+
+def test_binder_links_land_on_the_dashboard_at_the_position(tmp_path):
+    code, out, err = bandlab_cli("link", "first-band", "--players", "4", "--seed", "7", "--step", "23",
+                                 "--binder", "gh/ORG/REPO")
+    assert (code, err) == (0, "")
+    urlpath = binder_urlpath(out.strip())
+    assert urlpath == "voila/render/notebooks/first-band.ipynb?game=first-band&players=4&seed=7&step=23"
+    seeded = GameStepper.from_query(urlpath)
+    assert seeded.step == 23 and seeded.state.history == links.bot_game(
+        bandlab.GAMES["first-band"], 4, 7, 23, make_agent).history
+
+    state = bandlab.load_game("band-grab").new(3, seed=4)
+    agent = make_agent("random", "band-grab", 5)
+    for _ in range(15):
+        state.apply(agent.choose(state.view(state.current_player), state.legal_actions()))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(state.record()))
+    code, out, err = bandlab_cli("link", "--record", str(path), "--step", "9", "--binder", "gh/ORG/REPO/v1.2")
+    assert (code, err) == (0, "")
+    urlpath = binder_urlpath(out.strip(), "https://mybinder.org/v2/gh/ORG/REPO/v1.2")
+    assert urlpath.startswith("voila/render/notebooks/band-grab.ipynb?r=") and urlpath.endswith("&step=9")
+    recorded = GameStepper.from_query(urlpath)
+    assert recorded.message_text == "" and recorded.step == 9
+    assert recorded.state.history == bandlab.replay(state.record(), upto=9).history
+
+
+def test_a_base_with_a_urlpath_keeps_it():
+    code, out, err = bandlab_cli("link", "first-band", "--step", "23", "--base",
+                                 "https://mybinder.org/v2/gh/ORG/REPO/HEAD?urlpath=voila/render/notebooks/{game}.ipynb")
+    assert (code, err) == (0, "")
+    assert binder_urlpath(out.strip()) == "voila/render/notebooks/first-band.ipynb?game=first-band&players=3&seed=0&step=23"
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--binder", "gh/ORG"], "--binder wants gh/ORG/REPO"),
+    (["--binder", "gh/ORG/REPO/../../x"], "--binder wants"),
+    (["--binder", "sourceforge/ORG/REPO"], "--binder wants"),
+    (["--binder", "gh/ORG/REPO", "--base", "http://x/{game}"], "not both"),
+    (["--binder", "gh/ORG/REPO", "--binder-host", "javascript:alert(1)"], "--binder-host wants"),
+])
+def test_bad_binder_arguments_exit_2_with_one_line(args, words):
+    code, out, err = bandlab_cli("link", "first-band", "--step", "2", *args)
+    assert code == 2 and out == "" and err.count("\n") == 1 and words in err

@@ -1,4 +1,4 @@
-"""FigureGallery: many figures through one FigureWidget, swapped in place."""
+"""FigureGallery: many figures through one Chart, swapped in place."""
 
 import plotly.graph_objects as go
 import pytest

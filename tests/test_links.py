@@ -2,6 +2,7 @@
 
 import base64
 import json
+import urllib.parse
 import zlib
 
 import pytest
@@ -115,7 +116,8 @@ def test_bad_query_strings_say_what_is_wrong(text, words):
 
 def test_links_use_the_base_with_the_game_filled_in():
     assert links.make_link("a=1", "band-grab") == "http://127.0.0.1:8866/voila/render/band-grab.ipynb?a=1"
-    assert links.make_link("a=1", "band-grab", "https://x.org/d/{game}.ipynb?old=2") == "https://x.org/d/band-grab.ipynb?a=1"
+    assert links.make_link("a=1", "band-grab", "https://x.org/d/{game}.ipynb?theme=dark&step=2") == \
+        "https://x.org/d/band-grab.ipynb?theme=dark&a=1", "the base's own parameters stay, an old position goes"
     assert links.make_link("a=1", "band-grab", "https://x.org/stepper.ipynb") == "https://x.org/stepper.ipynb?a=1"
 
 
@@ -232,3 +234,26 @@ def test_any_text_is_a_position_nothing_or_a_link_error(text):
         assert str(err)
     else:
         assert position is None or isinstance(position, links.Position)
+
+
+BINDER = "https://mybinder.org/v2/gh/ORG/REPO/HEAD"
+
+
+def test_a_base_with_a_urlpath_gets_the_position_inside_it():
+    """A Binder launch link lands on the dashboard only if the position is inside its urlpath."""
+    query = "game=first-band&players=4&seed=7&step=23"
+    link = links.make_link(query, "first-band", BINDER + "?urlpath=voila/render/notebooks/{game}.ipynb")
+    assert link == BINDER + "?urlpath=voila%2Frender%2Fnotebooks%2Ffirst-band.ipynb%3F" + query.replace("=", "%3D").replace("&", "%26")
+    urlpath = urllib.parse.parse_qs(urllib.parse.urlsplit(link).query)["urlpath"]
+    assert urlpath == [f"voila/render/notebooks/first-band.ipynb?{query}"]
+    again = links.make_link("game=first-band&step=1", "first-band", link)
+    assert urllib.parse.parse_qs(urllib.parse.urlsplit(again).query)["urlpath"] == \
+        ["voila/render/notebooks/first-band.ipynb?game=first-band&step=1"], "an old position in the urlpath is replaced"
+    assert links.binder_link(BINDER, "/voila/render/notebooks/first-band.ipynb", query) == link
+
+
+def test_a_binder_link_names_its_position():
+    query = "game=band-grab&players=3&seed=2&step=4"
+    link = links.binder_link(BINDER, "voila/render/notebooks/band-grab.ipynb", query)
+    assert links.parse_query(link) == links.parse_query(query)
+    assert links.parse_query(BINDER + "?urlpath=lab/tree/notebooks/index.ipynb") is None

@@ -5,6 +5,7 @@ import random
 import plotly.graph_objects as go
 
 import bandlab
+from bandlab.widgets.chart import Chart
 from bandlab.viz import scout_and_raise as viz
 from bandlab.widgets.games import game_plugin
 from bandlab.widgets.games import scout_and_raise as plugin
@@ -113,7 +114,7 @@ def test_stepper_uses_the_plugin_and_the_bid_panel_follows_the_game():
     assert not game_plugin("scout-and-raise").generic
     stepper = GameStepper(game="scout-and-raise", players=4, seed=2)
     panel = stepper.panels[0]
-    assert isinstance(panel, plugin.BidPanel) and isinstance(panel.widget, go.FigureWidget)
+    assert isinstance(panel, plugin.BidPanel) and isinstance(panel.widget, Chart)
     for _ in range(60):
         stepper.forward()
     assert not stepper.unexpected_errors

@@ -3,9 +3,11 @@
     bandlab link first-band --players 4 --seed 7 --step 23   # bots' game: seed form
     bandlab link --record game.json --step 12                 # a saved game: seed form if the bots chose it all, else record form
     bandlab link --query '?r=...&step=3'                      # check a link and print it with another --base
+    bandlab link first-band --step 23 --binder gh/ORG/REPO    # the permanent Binder link of that position
 """
 
 import json
+import re
 
 import bandlab
 from bandlab.agents import make_agent
@@ -23,8 +25,13 @@ def add_link_arguments(parser):
     parser.add_argument("--record", metavar="FILE", help="a game record saved with `bandlab play --save`")
     parser.add_argument("--query", metavar="LINK", help="an existing link or query string to check and print again")
     parser.add_argument("--base", default=None,
-                        help=f"the dashboard URL the link opens, {{game}} is replaced by the game id "
+                        help=f"the dashboard URL the link opens, {{game}} is replaced by the game id; a base with "
+                             f"?urlpath=... (a Binder link) gets the position inside its urlpath "
                              f"(default {links.DEFAULT_BASE})")
+    parser.add_argument("--binder", metavar="gh/ORG/REPO[/REF]", default=None,
+                        help="print the permanent Binder link instead: it launches that repository (REF defaults "
+                             "to HEAD) on Binder and opens the game's dashboard at the position")
+    parser.add_argument("--binder-host", default=BINDER_HOST, help=f"the BinderHub (default {BINDER_HOST})")
 
 
 def run_link(args):
@@ -49,10 +56,34 @@ def run_link(args):
         if args.players is not None:
             game.check_players(args.players)
         position = links.Position(args.game, args.players, args.seed, 0 if args.step is None else args.step)
+    if args.binder is not None and args.base is not None:
+        raise ArgumentError("give --binder or --base, not both")
+    root = binder_root(args.binder, args.binder_host) if args.binder is not None else None
     record, step = links.open_position(position, bandlab.GAMES, make_agent)
     query = links.share_query(record, step, bandlab.GAMES, make_agent)
-    print(links.make_link(query, record["game"], args.base))
+    if root is not None:
+        print(links.binder_link(root, BINDER_PAGE.format(game=record["game"]), query))
+    else:
+        print(links.make_link(query, record["game"], args.base))
     return 0
+
+
+#: Where Binder launches by default, and the dashboard of a game below a Binder server's root.
+BINDER_HOST = "https://mybinder.org"
+BINDER_PAGE = "voila/render/notebooks/{game}.ipynb"
+BINDER_SPEC = re.compile(r"(gh|gl)/[A-Za-z0-9_.-]{1,100}/[A-Za-z0-9_.-]{1,100}(/[A-Za-z0-9_.\-/]{1,200})?")
+
+
+def binder_root(spec, host=BINDER_HOST):
+    """``https://mybinder.org/v2/gh/ORG/REPO/REF`` from ``gh/ORG/REPO[/REF]`` (REF defaults to HEAD), or ArgumentError."""
+    spec = spec.strip().strip("/")
+    if not BINDER_SPEC.fullmatch(spec) or "//" in spec or ".." in spec:
+        raise ArgumentError(f"--binder wants gh/ORG/REPO or gh/ORG/REPO/REF (a branch, tag or commit), not {spec!r}")
+    if spec.count("/") == 2:
+        spec += "/HEAD"
+    if not re.fullmatch(r"https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/?", host.strip()):
+        raise ArgumentError(f"--binder-host wants an address such as {BINDER_HOST}, not {host!r}")
+    return f"{host.strip().rstrip('/')}/v2/{spec}"
 
 
 def read_record(path):

@@ -108,11 +108,31 @@ def record_query(record, step):
 
 
 def make_link(query, game_id, base=None):
-    """``base`` (``{game}`` filled in; default ``DEFAULT_BASE``) + ``?`` + ``query``."""
-    base = DEFAULT_BASE if base is None else base
-    base = base.replace("{game}", game_id)
-    base = base.split("?", 1)[0]
-    return f"{base}?{query}"
+    """``base`` (``{game}`` filled in; default ``DEFAULT_BASE``) + the position ``query``.
+
+    A base that already has a query keeps it: a Binder launch link's ``urlpath=`` gets the
+    position inside it (``urlpath=voila/render/x.ipynb?game=...``, URL-encoded), so Binder
+    lands on the dashboard at the position; other parameters stay, an old position is replaced.
+    """
+    base = (DEFAULT_BASE if base is None else base).replace("{game}", game_id)
+    address, _, old_query = base.split("#", 1)[0].partition("?")
+    pairs = urllib.parse.parse_qsl(old_query, keep_blank_values=True)
+    if any(key == "urlpath" for key, _ in pairs):
+        pairs = [(key, with_position(value, query) if key == "urlpath" else value) for key, value in pairs]
+        return f"{address}?{urllib.parse.urlencode(pairs, quote_via=urllib.parse.quote, safe='')}"
+    kept = [(key, value) for key, value in pairs if key not in POSITION_KEYS]
+    return f"{address}?{urllib.parse.urlencode(kept) + '&' if kept else ''}{query}"
+
+
+def with_position(path, query):
+    """A server path (``voila/render/x.ipynb``, perhaps with an old position) with the position ``query``."""
+    return f"{path.split('?', 1)[0]}?{query}"
+
+
+def binder_link(root, route, query):
+    """The permanent Binder link: launch ``root`` (``https://mybinder.org/v2/gh/ORG/REPO/REF``) and land on
+    ``route`` (``voila/render/notebooks/x.ipynb``, below the server root) at the position ``query``."""
+    return f"{root.rstrip('/')}?urlpath={urllib.parse.quote(with_position(route.lstrip('/'), query), safe='')}"
 
 
 def split_query(text):
@@ -143,7 +163,8 @@ def parse_query(text):
             raise LinkError(f"The link gives {key}= twice.")
         fields[key] = value
     if not fields:
-        return None
+        inner = dict(pairs).get("urlpath", "")  # a Binder launch link: the position is inside its urlpath
+        return parse_query(inner) if "?" in inner and "urlpath=" not in inner else None
     step = read_number(fields, "step")
     if "r" in fields:
         extra = sorted(set(fields) & {"game", "players", "seed"})

@@ -2,23 +2,20 @@
 
 ``GameStepper`` (``bandlab.widgets.stepper``) steps through and plays any game of
 ``bandlab.GAMES``; each game draws its own board through a plugin module
-``bandlab/widgets/games/<pkg>.py`` (see ``bandlab.widgets.games``).  Other widgets
-live in their own modules of this package, imported when used.  Importing the
-package makes plotly FigureWidgets share one copy of plotly's script per page
-(``plotly_script``): import it before making charts.
+``bandlab/widgets/games/<pkg>.py`` (see ``bandlab.widgets.games``).  Charts are
+``bandlab.widgets.chart.Chart`` widgets (not plotly's FigureWidget: see that module
+for why).  Other widgets live in their own modules of this package, imported when used.
 """
 
-from bandlab.widgets.plotly_script import share_plotly_script
-
-# Every FigureWidget made after this loads plotly's script once per page (see plotly_script).
-share_plotly_script()
-
-__all__ = ["GameStepper"]
+__all__ = ["Chart", "GameStepper"]
 
 
 def __getattr__(name):
-    """Import ``GameStepper`` on first use."""
+    """Import ``GameStepper`` and ``Chart`` on first use."""
     if name == "GameStepper":
         from bandlab.widgets.stepper import GameStepper
         return GameStepper
+    if name == "Chart":
+        from bandlab.widgets.chart import Chart
+        return Chart
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

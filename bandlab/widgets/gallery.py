@@ -1,17 +1,17 @@
 """FigureGallery: several plotly figures behind one chart and a row of buttons.
 
-Each ``go.FigureWidget`` on a Voila page loads plotly's whole script on its own,
-and anywidget gives a chart two seconds to start: a page with six charts is slow
-and, on a busy machine, some charts never appear.  A gallery shows many figures
-through one FigureWidget, swapping the chosen figure in place.
+A page with many related figures (a tournament's win rates, scores, lengths) reads
+better as one chart and a row of buttons than as a long scroll of charts; figures
+are also built only when first chosen.  The chart is a ``Chart`` redrawn in place.
 """
 
 import ipywidgets as W
-import plotly.graph_objects as go
+
+from bandlab.widgets.chart import Chart
 
 
 class FigureGallery(W.VBox):
-    """One FigureWidget showing the figure chosen with the buttons above it.
+    """One Chart showing the figure chosen with the buttons above it.
 
     ``figures`` maps a title to a ``go.Figure`` or to a function returning one
     (built when first chosen).  ``choose(title)`` or a click on a button shows it.
@@ -25,7 +25,7 @@ class FigureGallery(W.VBox):
         titles = list(self.makers)
         selected = titles[0] if selected is None else selected
         self.buttons = W.ToggleButtons(options=titles, value=selected, style={"button_width": "auto"})
-        self.figure = go.FigureWidget(self.build(selected))  # complete in its constructor (Voila)
+        self.figure = Chart(self.build(selected))
         self.buttons.observe(lambda change: self.choose(change["new"]), "value")
         super().__init__([self.buttons, self.figure])
         self.add_class("bandlab-gallery")
@@ -46,11 +46,7 @@ class FigureGallery(W.VBox):
         """Show the figure called ``title`` in the same chart."""
         if title not in self.makers:
             raise KeyError(f"The gallery has no figure {title!r}; it has: {', '.join(self.makers)}.")
-        new = self.build(title)
-        with self.figure.batch_update():
-            self.figure.data = ()
-            self.figure.add_traces(new.data)
-            self.figure.layout = new.layout
+        self.figure.figure = self.build(title)
         if self.buttons.value != title:
             self.buttons.value = title
 

@@ -20,6 +20,7 @@ import plotly.graph_objects as go
 from bandlab.analysis.dice import two_band_table
 from bandlab.games.battle_of_the_bands.cards import BAN_BAND, BAND_HP, EFFECT, KINDS, MONKEY_WRENCH, NAME, TYPE
 from bandlab.viz.battle_of_the_bands import fraction_text, gig_odds_parts
+from bandlab.widgets.chart import Chart
 
 MAX_BANDS = 6
 OUT = -1  # the gig player's dropdown value when the gig player is not in the gig
@@ -62,7 +63,7 @@ class GigOddsExplorer(W.VBox):
         self.wrenches_label = W.HTML()
         self.table = W.HTML()
         parts = self.parts()
-        self.figure = go.FigureWidget(data=[go.Bar(**t) for t in parts["data"]], layout=parts["layout"])
+        self.figure = Chart(self.figure_of(parts))
         self.show_numbers(parts)
         for control in [self.bands, self.gig_player, self.wrench, self.wrench_target] + self.hp:
             control.observe(self.on_change, names="value")
@@ -185,14 +186,15 @@ class GigOddsExplorer(W.VBox):
         self.played = []
         self.redraw()
 
+    @staticmethod
+    def figure_of(parts):
+        """The bar chart of the odds ``parts`` describe."""
+        return go.Figure(data=[go.Bar(**t) for t in parts["data"]], layout=parts["layout"])
+
     def redraw(self):
-        """Pour the new odds into the same figure (one batch update) and the labels."""
+        """Show the new odds in the same chart (redrawn in place) and the labels."""
         parts = self.parts()
-        fig = self.figure
-        with fig.batch_update():
-            for trace, new in zip(fig.data, parts["data"]):
-                trace.update(new)
-            fig.layout.update(parts["layout"])
+        self.figure.figure = self.figure_of(parts)
         self.show_numbers(parts)
 
     def show_numbers(self, parts):

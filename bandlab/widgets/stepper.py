@@ -26,6 +26,7 @@ from bandlab.agents import agent_names, make_agent
 from bandlab.core import IllegalAction, RecordError, SetupError
 from bandlab.core import links
 from bandlab.widgets.games import game_plugin
+from bandlab.widgets.page import PageLocation, current_page
 from bandlab.widgets.timeline import BOT, RECORD, YOU, Timeline, Waiting
 
 DEFAULT_GAME = "first-band"
@@ -68,7 +69,7 @@ class GameStepper(W.VBox):
     open it instead of a new game), ``step`` (where to open; default the start), ``seats`` (the seats the
     person plays; the bots play the rest), ``bot`` (bot name; default the game's own),
     ``viewer`` (None: everyone's cards; or a player index), ``base_url`` (the link
-    base, ``{game}`` filled in; default ``bandlab.core.links.DEFAULT_BASE``), ``charts``
+    base, ``{game}`` filled in; default: the page the stepper is on, see ``bandlab.widgets.page``), ``charts``
     (False: start with the game's panels hidden and not updated), ``bots_reply`` (True: after
     the person's move the bots play on at once until the person's next turn, as in a game at
     the table; False: they wait for Forward or "To my turn", for stepping through slowly).
@@ -81,6 +82,7 @@ class GameStepper(W.VBox):
         self.base_url = base_url
         self.unexpected_errors = []
         self.plugin = None
+        self.opened_from_link = False  # True when a link named the position this stepper opened on
         self.panels = []
         self._ready = False      # False while constructing: no redraws, no panels yet
         self._syncing = False    # True while the code itself sets controls: their callbacks stay quiet
@@ -112,13 +114,16 @@ class GameStepper(W.VBox):
         self.bots_reply_toggle.value = bool(bots_reply)
         self.children = self.layout_children()
         self._ready = True
+        current_page().listen(self)  # links follow the page's address once the browser reports it
         self.make_panels()
         self.refresh(panels=False)
 
     # --- opening ----------------------------------------------------------------------
     @classmethod
     def from_query(cls, query, **kwargs):
-        """A stepper at the position a link or query string names; a bad one gives a fresh game and a message."""
+        """A stepper at the position a link or query string names; a bad one gives a fresh game and a message.
+
+        ``stepper.opened_from_link`` says whether the link named a position (and it opened)."""
         try:
             position = links.parse_query(query)
             if position is None:
@@ -135,12 +140,22 @@ class GameStepper(W.VBox):
                 err = f"({type(err).__name__}: {err})"
             stepper.show_message(f"This link cannot be opened, so here is a new game instead. {err}", "error")
             return stepper
+        page_game = kwargs.get("game")
         kwargs = {k: v for k, v in kwargs.items() if k not in ("game", "players", "seed", "record", "step")}
-        return cls(_timeline=timeline, **kwargs)
+        stepper = cls(_timeline=timeline, **kwargs)
+        stepper.opened_from_link = True
+        if page_game is not None and page_game != timeline.game.id:
+            stepper.say_other_game(page_game)
+        return stepper
 
     @classmethod
     def from_environment(cls, **kwargs):
-        """In a Voila dashboard: open the page's query string (``QUERY_STRING``), linking back to the page."""
+        """The page's main stepper: open the position of the page's link (Voila's ``QUERY_STRING``).
+
+        Works with Voila's preheated kernels (it waits for the request). A link that names a
+        position brings this stepper into view when the page loads. Links shared from the
+        page lead back to it (``bandlab.widgets.page``); inside Binder, to a permanent Binder link.
+        """
         query = os.environ.get("QUERY_STRING", "")
         if os.environ.get("VOILA_PREHEAT", "False") != "False":
             try:  # a preheated kernel starts before the request: wait for its query string
@@ -148,10 +163,19 @@ class GameStepper(W.VBox):
                 query = get_query_string() or ""
             except Exception:  # not really under Voila: the environment is all there is
                 pass
-        page = page_address()
-        if page and kwargs.get("base_url") is None:
-            kwargs["base_url"] = page
-        return cls.from_query(query, **kwargs)
+        stepper = cls.from_query(query, **kwargs)
+        stepper.location.scroll = stepper.opened_from_link
+        return stepper
+
+    def say_other_game(self, page_game):
+        """The link is a position of another game than the page's: say so, with a link to that game's page."""
+        share, local = self.links()
+        where = (f' Its own page, which teaches {html.escape(self.game.name)}: <a href="{html.escape(local or share)}" '
+                 f'target="_self">{html.escape(self.game.name)} at this position</a>.'
+                 if current_page().page_of(self.game.id) else "")
+        self.show_message(f"This link shows a game of {self.game.name}, not of "
+                          f"{bandlab.GAMES[page_game].name if page_game in bandlab.GAMES else page_game}: "
+                          "here it is.", "info", html_after=where)
 
     @guarded
     def new_game(self, game=DEFAULT_GAME, players=None, seed=0):
@@ -283,8 +307,19 @@ class GameStepper(W.VBox):
         return self.timeline.share_query()
 
     def link(self):
-        """The shareable link of the position shown."""
-        return links.make_link(self.query(), self.game.id, self.base_url)
+        """The shareable link of the position shown (inside Binder: the permanent Binder link)."""
+        return self.links()[0]
+
+    def links(self):
+        """(share, local): the link to share and, inside Binder, the link to this running session ('' outside)."""
+        if self.base_url is not None:
+            return links.make_link(self.query(), self.game.id, self.base_url), ""
+        return current_page().links(self.query(), self.game.id)
+
+    def page_moved(self):
+        """The browser told the page where it is: the links follow."""
+        if self._ready:
+            self.draw_share()
 
     # --- moving (each shows a message instead of raising; returns True on success) ---------
     @guarded
@@ -402,11 +437,11 @@ class GameStepper(W.VBox):
             self.refresh()
 
     # --- messages ---------------------------------------------------------------------
-    def show_message(self, text, kind="error"):
-        """Show ``text`` above the board (kind ``error`` or ``info``)."""
+    def show_message(self, text, kind="error", html_after=""):
+        """Show ``text`` above the board (kind ``error`` or ``info``), then ``html_after`` (markup the code built)."""
         colour, background = MESSAGE_COLOURS[kind]
         self.message.value = (f"<div class='bandlab-message bandlab-{kind}' style='color:{colour};background:{background};"
-                              f"padding:6px 10px;border-radius:4px'>{html.escape(text)}</div>")
+                              f"padding:6px 10px;border-radius:4px'>{html.escape(text)}{html_after}</div>")
         self.message.layout.display = None
 
     def clear_message(self):
@@ -470,6 +505,10 @@ class GameStepper(W.VBox):
         self.lines = W.Dropdown(options=[("line 1", 0)], value=0, description="Line", layout=W.Layout(width="380px"))
         self.share = W.Text(description="Share", layout=W.Layout(width="100%"),
                             tooltip="The link of this position: copy it to open the dashboard right here")
+        self.session_share = W.Text(description="This session", layout=W.Layout(width="100%", display="none"),
+                                    tooltip="This position on the Binder session running now: it stops working "
+                                            "when the session ends; share the link above")
+        self.location = PageLocation(layout=W.Layout(display="none"))
         self.open_text = W.Text(placeholder="paste a bandlab link or query string", description="Open link",
                                 layout=W.Layout(width="70%"), continuous_update=False)
         self.open_button = button("Open", "Open the position of the link pasted")
@@ -506,6 +545,8 @@ class GameStepper(W.VBox):
             self.slider,
             row(self.lines),
             self.share,
+            self.session_share,
+            self.location,
             self.status,
             self.message,
             self.your_move,
@@ -594,9 +635,16 @@ class GameStepper(W.VBox):
         self.sync_navigation()
         self.draw_actions()
         self.sync_lines()
-        self.share.value = self.link()
+        self.draw_share()
         if panels:
             self.update_panels()
+
+    def draw_share(self):
+        """The Share box (and, inside Binder, the box with this session's own link)."""
+        share, session = self.links()
+        self.share.value = share
+        self.session_share.value = session
+        self.session_share.layout.display = None if session else "none"
 
     def draw_board(self):
         """The game's board as its plugin draws it for the viewer."""
@@ -741,21 +789,6 @@ class GameStepper(W.VBox):
             head = (f"Step {step}: {html.escape(before.names[before.current_player])} ({who}) chose "
                     f"<b>{html.escape(str(line.actions[step - 1]))}</b>.")
         return f"<div>{head}</div>{events_html(line.events[step])}"
-
-
-def page_address():
-    """The dashboard page's own address without its query string, as Voila tells the kernel ('' outside Voila).
-
-    A kernel Voila starts for the request gets ``VOILA_REQUEST_URL``; a preheated one only gets
-    the request's parts (``SERVER_NAME``, ``SERVER_PORT``, ``SCRIPT_NAME``) once the page asks for it.
-    """
-    url = os.environ.get("VOILA_REQUEST_URL", "")
-    if url:
-        return url.split("?", 1)[0]
-    host, port, path = (os.environ.get(k, "") for k in ("SERVER_NAME", "SERVER_PORT", "SCRIPT_NAME"))
-    if host and path:
-        return f"http://{host}{':' + port if port else ''}{path}"
-    return ""
 
 
 def events_html(events):

@@ -5,7 +5,7 @@ genre colours, the support card), each band's genre meter against the 6 a gig ne
 hand (face up for the viewer, or for everyone when ``viewer`` is None; otherwise face-down backs,
 except the cards everyone saw go into that hand), the deck's size and the event pile.
 
-``make_panels(stepper)`` gives a ``GenreMeterPanel`` (a FigureWidget refilled in place) and a
+``make_panels(stepper)`` gives a ``GenreMeterPanel`` (a Chart redrawn in place) and a
 ``GigChancePanel`` (player, k and samples; Estimate runs the Monte Carlo of
 ``bandlab.analysis.band_grab`` with a tqdm progress bar, from what that player can see).
 """
@@ -21,9 +21,10 @@ from bandlab.games.band_grab.cards import (
     SUPPORT, TEXT, card_from_code,
 )
 from bandlab.viz.band_grab import (
-    GENRE_COLOURS, KIND_COLOURS, gig_chance_figure, gig_chance_parts, genre_meter_figure, genre_meter_parts,
+    GENRE_COLOURS, KIND_COLOURS, gig_chance_figure, genre_meter_figure, genre_meter_parts,
 )
 from bandlab.viz.cards import card_row_html, card_svg, empty_slot_svg, face_down_row_html
+from bandlab.widgets.chart import Chart
 from bandlab.widgets.games import eyes_html
 
 __all__ = ["board_html", "make_panels", "GenreMeterPanel", "GigChancePanel", "card_html"]
@@ -169,28 +170,19 @@ def players_html(table, hands):
 # --- the panels ----------------------------------------------------------------
 
 class GenreMeterPanel:
-    """Every band's genre meter as a FigureWidget, refilled in place on ``update``."""
+    """Every band's genre meter as a Chart, redrawn in place on ``update``."""
 
     def __init__(self, state=None):
         self.state = state
-        self.widget = go.FigureWidget(genre_meter_figure(state) if state is not None else go.Figure())
+        self.widget = Chart(genre_meter_figure(state) if state is not None else go.Figure())
 
     def update(self, state):
-        """Pour the new position's meters into the same figure: one batch update."""
-        first = self.state is None
+        """Show the new position's meters in the same chart (new values poured in; a new figure if none yet)."""
         self.state = state
-        if first or len(self.widget.data) != len(GENRES) + 1 or len(self.widget.data[0].x) != state.players:
-            fresh = genre_meter_figure(state)
-            with self.widget.batch_update():
-                self.widget.data = ()
-                self.widget.add_traces(fresh.data)
-                self.widget.layout = fresh.layout
-            return
-        parts = genre_meter_parts(state)
-        with self.widget.batch_update():
-            for trace, new in zip(self.widget.data, parts["data"]):
-                trace.update(new)
-            self.widget.layout.update(parts["layout"])
+        try:
+            self.widget.merge(genre_meter_parts(state))
+        except ValueError:  # the chart was empty (no position yet)
+            self.widget.figure = genre_meter_figure(state)
 
 
 class GigChancePanel:
@@ -214,7 +206,7 @@ class GigChancePanel:
         self.progress = W.Output()
         self.result = W.HTML("")
         self.chance = None
-        self.figure = go.FigureWidget(gig_chance_figure(None))
+        self.figure = Chart(gig_chance_figure(None))
         self.button.on_click(lambda _: self.estimate())
         self.widget = W.VBox([
             W.HTML(f'<div style="{HEADING}">Chance of being gig-ready within k turns (Monte Carlo)</div>'),
@@ -261,13 +253,9 @@ class GigChancePanel:
         return self.chance
 
     def draw(self):
-        """Pour the estimate (or nothing) into the figure in place."""
+        """Show the estimate (or nothing) in the same chart."""
         names = list(self.state.names) if self.state is not None else None
-        parts = gig_chance_parts(self.chance, names)
-        with self.figure.batch_update():
-            for trace, new in zip(self.figure.data, parts["data"]):
-                trace.update(new)
-            self.figure.layout.update(parts["layout"])
+        self.figure.figure = gig_chance_figure(self.chance, names=names)
 
 
 def make_panels(stepper):

@@ -5,7 +5,7 @@ its instrument and reputation written under it), each player's superstar-point
 cards and contract, the hands (face up for the viewer, or for everyone when
 ``viewer`` is None; backs otherwise), the piles, and the gig round in progress.
 
-``make_panels(stepper)`` gives a ``GigOddsPanel``: a FigureWidget of the exact
+``make_panels(stepper)`` gives a ``GigOddsPanel``: a Chart of the exact
 chance of each band to take the gig card, from the live totals during a gig
 round (or, between gigs, the odds if the player to act started one now).
 """
@@ -21,6 +21,7 @@ from bandlab.games.battle_of_the_bands.cards import (
 )
 from bandlab.viz.battle_of_the_bands import BAND_COLOURS, state_odds_parts
 from bandlab.viz.cards import card_row_html, card_svg, face_down_row_html
+from bandlab.widgets.chart import Chart
 from bandlab.widgets.games import eyes_html
 
 __all__ = ["board_html", "make_panels", "GigOddsPanel", "card_html"]
@@ -182,17 +183,13 @@ def piles_html(table):
 
 
 class GigOddsPanel:
-    """Live exact odds of the gig in progress as a FigureWidget, refilled in place on ``update``."""
+    """Live exact odds of the gig in progress as a Chart, redrawn in place on ``update``."""
 
     def __init__(self, state=None):
         self.state = state
         parts = state_odds_parts(state) if state is not None else None
-        if parts is None:
-            self.widget = go.FigureWidget()
-            self.shown = None
-        else:
-            self.widget = go.FigureWidget(data=parts["data"], layout=parts["layout"])
-            self.shown = self.key(state)
+        self.widget = Chart(None if parts is None else go.Figure(data=parts["data"], layout=parts["layout"]))
+        self.shown = None if parts is None else self.key(state)
         self.updates = 0
 
     @staticmethod
@@ -204,7 +201,7 @@ class GigOddsPanel:
                 None if gig is None else (tuple(gig["totals"]), gig["gig_player"], gig["card"]))
 
     def update(self, state):
-        """Show the odds of the new position (one batch update; none if nothing it shows changed)."""
+        """Show the odds of the new position (one redraw; none if nothing it shows changed)."""
         self.state = state
         key = self.key(state)
         if key == self.shown:
@@ -212,16 +209,7 @@ class GigOddsPanel:
         self.shown = key
         self.updates += 1
         parts = state_odds_parts(state)
-        fig = self.widget
-        with fig.batch_update():
-            if len(fig.data) != len(parts["data"]):
-                fig.data = []
-                for trace in parts["data"]:
-                    fig.add_trace(trace)
-            else:
-                for trace, new in zip(fig.data, parts["data"]):
-                    trace.update(new.to_plotly_json())
-            fig.layout.update(parts["layout"])
+        self.widget.figure = go.Figure(data=parts["data"], layout=parts["layout"])
 
     @property
     def odds(self):

@@ -7,13 +7,12 @@ count otherwise), who holds the Starting Player card and each ranking card,
 the public area, and the score areas with running scores.
 
 ``make_panels(stepper)`` gives a ``RankingPanel`` and a ``ScorePanel``: each
-wraps a ``go.FigureWidget`` built complete in its constructor and refilled in
-place, in one ``batch_update``, by ``.update(state)``.
+wraps a ``Chart`` (``bandlab.widgets.chart``) redrawn in place by ``.update(state)``
+when what it shows has changed.
 """
 
 from html import escape
 
-import plotly.graph_objects as go
 
 from bandlab.core import winners_phrase
 from bandlab.games.first_band.cards import CODE, SEATS
@@ -23,6 +22,7 @@ from bandlab.viz.first_band import (
     SEAT_COLOURS, card_colours, card_name, card_value, picks_so_far, ranking_figure, ranking_parts,
     score_figure, score_parts,
 )
+from bandlab.widgets.chart import Chart
 from bandlab.widgets.games import eyes_html
 
 __all__ = ["SEAT_COLOURS", "board_html", "make_panels", "RankingPanel", "ScorePanel"]
@@ -200,45 +200,37 @@ def removed_html(table):
 # --- the panels ----------------------------------------------------------------
 
 class FigurePanel:
-    """A FigureWidget built complete from the first state and refilled in place on ``update``."""
+    """A Chart built from the first state and redrawn in place on ``update``."""
 
     figure = staticmethod(ranking_figure)
     parts = staticmethod(ranking_parts)
 
     def __init__(self, state=None):
-        self.widget = go.FigureWidget(self.figure(state))
+        self.widget = Chart(self.figure(state))
         self.state = state
         self.shown = self.parts(state)
-        self.updates = 0  # batch updates sent to the page (a step that changes nothing here sends none)
+        self.updates = 0  # redraws sent to the page (a step that changes nothing here sends none)
 
     def update(self, state):
-        """Pour the new position's data into the same figure: one batch update, none if nothing changed."""
+        """Show the new position in the same chart: one redraw, none if nothing it shows changed."""
         self.state = state
         parts = self.parts(state)
         if parts == self.shown:
             return
         self.shown = parts
         self.updates += 1
-        layout = dict(parts["layout"])
-        annotations = layout.pop("annotations", None)
-        fig = self.widget
-        with fig.batch_update():
-            for trace, new in zip(fig.data, parts["data"]):
-                trace.update(new)
-            fig.layout.update(layout)
-            if annotations is not None:
-                fig.layout.annotations = annotations
+        self.widget.merge(parts)
 
 
 class RankingPanel(FigurePanel):
-    """The ranking cards of the current performance (or the band forming), as a FigureWidget."""
+    """The ranking cards of the current performance (or the band forming), as a Chart."""
 
     figure = staticmethod(ranking_figure)
     parts = staticmethod(ranking_parts)
 
 
 class ScorePanel(FigurePanel):
-    """Every score area with band bonuses and totals, as a FigureWidget."""
+    """Every score area with band bonuses and totals, as a Chart."""
 
     figure = staticmethod(score_figure)
     parts = staticmethod(score_parts)

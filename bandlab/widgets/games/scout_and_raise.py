@@ -7,13 +7,11 @@ count otherwise), Raise Money, debts, songs, and signed artists (face down for
 other players until the game ends, as the rulebook lays them).
 
 ``make_panels(stepper)`` gives a ``BidPanel``: the bid spread of the round in
-progress (or the last one) as a ``go.FigureWidget``, built complete in its
-constructor and refilled in place in one ``batch_update``.
+progress (or the last one) as a ``Chart``, redrawn in place when the round's
+bids change.
 """
 
 from html import escape
-
-import plotly.graph_objects as go
 
 from bandlab.core import winners_phrase
 from bandlab.games.scout_and_raise.cards import (
@@ -22,6 +20,7 @@ from bandlab.games.scout_and_raise.cards import (
 )
 from bandlab.viz.cards import card_back_svg, card_row_html, card_svg, face_down_row_html
 from bandlab.viz.scout_and_raise import PART_COLOURS, SUIT_COLOURS, round_bids_figure, round_parts
+from bandlab.widgets.chart import Chart
 from bandlab.widgets.games import eyes_html
 
 __all__ = ["board_html", "make_panels", "BidPanel"]
@@ -192,32 +191,26 @@ def discard_html(table):
 # --- the panel -------------------------------------------------------------------------
 
 class BidPanel:
-    """The bid spread of the round in progress (or the last round played), as a FigureWidget."""
+    """The bid spread of the round in progress (or the last round played), as a Chart."""
 
     def __init__(self, state=None):
         if state is None:
             from bandlab.games import load_game
             state = load_game("scout-and-raise").new(4)
         self.state = state
-        self.widget = go.FigureWidget(round_bids_figure(state))
+        self.widget = Chart(round_bids_figure(state))
         self.shown = round_parts(state)
         self.updates = 0
 
     def update(self, state):
-        """Refill the same figure for ``state``: one batch update, none if the round's bids did not change."""
+        """Redraw the same chart for ``state``: once, or not at all if the round's bids did not change."""
         self.state = state
         parts = round_parts(state)
         if parts == self.shown:
             return
         self.shown = parts
         self.updates += 1
-        fresh = round_bids_figure(state)
-        fig = self.widget
-        with fig.batch_update():
-            for trace, new in zip(fig.data, fresh.data):
-                trace.update(x=new.x, y=new.y, text=new.text, hovertext=new.hovertext, marker=new.marker)
-            fig.layout.title = fresh.layout.title
-            fig.layout.annotations = fresh.layout.annotations
+        self.widget.figure = round_bids_figure(state)
 
 
 def make_panels(stepper):

@@ -1,0 +1,122 @@
+"""Chart: a plotly figure on a dashboard, redrawn in place when its figure changes.
+
+    from bandlab.widgets.chart import Chart
+    chart = Chart(ranking_figure(state))   # display it like any widget
+    chart.figure = ranking_figure(later)   # the page redraws the same chart (Plotly.react)
+    chart.merge(ranking_parts(later))      # the same, quicker: new values poured into the figure shown
+
+Why not plotly's ``go.FigureWidget``: since plotly 6 it is an anywidget whose module holds all
+of plotly.js (~5 MB), and anywidget gives a model two seconds to load its module. On a slow
+laptop or a busy Binder pod some charts missed that window and went dead: drawn once, never
+updated again (``[anywidget] Failed to initialize model``). A Chart's module (``chart.js``) is a
+few kilobytes and does nothing slow while it starts, so it is always ready in time. plotly.js
+is sent only when the first chart of a page is drawn, once per page, from the plotly package
+installed here (nothing is fetched from the internet); drawing has no time limit.
+
+The kernel side keeps the ``go.Figure`` (``chart.figure``, ``chart.data``, ``chart.layout``), so
+tests and notebooks read a chart without a browser.
+"""
+
+import functools
+import json
+import pathlib
+
+import anywidget
+import plotly.graph_objects as go
+import traitlets
+from plotly.utils import PlotlyJSONEncoder
+
+HERE = pathlib.Path(__file__).resolve().parent
+
+
+@functools.lru_cache(maxsize=1)
+def plotly_js():
+    """plotly.js as bytes, from the plotly package (the same file plotly's offline HTML embeds)."""
+    from plotly.offline import get_plotlyjs
+    return get_plotlyjs().encode("utf-8")
+
+
+def merged(old, new):
+    """``old`` updated with ``new`` the way plotly's ``update`` does: dicts merge key by key, anything else replaces."""
+    if not isinstance(old, dict) or not isinstance(new, dict):
+        return new
+    result = dict(old)
+    for key, value in new.items():
+        result[key] = merged(old.get(key), value)
+    return result
+
+
+class Chart(anywidget.AnyWidget):
+    """One plotly figure; assigning ``figure`` (or calling ``merge``) redraws it in place in the browser."""
+
+    _esm = (HERE / "chart.js").read_text(encoding="utf-8")
+    _css = ".bandlab-chart { width: 100%; }"
+    spec = traitlets.Unicode("{}").tag(sync=True)      # the figure as plotly JSON
+    revision = traitlets.Int(0).tag(sync=True)         # counts the figures shown (the page echoes it)
+
+    def __init__(self, figure=None, **kwargs):
+        super().__init__(**kwargs)
+        self._spec = {"data": [], "layout": {}}
+        self._figure = None
+        self.figure = {"data": [], "layout": {}} if figure is None else figure
+        self.on_msg(self._on_message)
+
+    @property
+    def figure(self):
+        """The figure shown, as a ``go.Figure`` (built when first asked; assign a figure or a dict to redraw)."""
+        if self._figure is None:
+            self._figure = go.Figure(self._spec)
+        return self._figure
+
+    @figure.setter
+    def figure(self, figure):
+        spec = figure.to_plotly_json() if isinstance(figure, go.Figure) else figure
+        self.show(spec, figure if isinstance(figure, go.Figure) else None)
+
+    def update(self, figure):
+        """Show ``figure`` (a ``go.Figure`` or a dict with ``data`` and ``layout``) instead."""
+        self.figure = figure
+
+    def merge(self, parts):
+        """Redraw with ``parts`` (``{"data": [one dict per trace], "layout": {...}}``) poured into the figure shown.
+
+        Much quicker than building a new ``go.Figure`` (plotly validates every property it is given): a
+        stepper's chart follows every step this way. The traces must be the ones shown, in order.
+        """
+        data = parts.get("data", [])
+        if len(data) != len(self._spec["data"]):
+            raise ValueError(f"The chart shows {len(self._spec['data'])} traces, not {len(data)}: assign a new figure.")
+        spec = {"data": [merged(old, new) for old, new in zip(self._spec["data"], data)],
+                "layout": merged(self._spec["layout"], parts.get("layout", {}))}
+        self.show(spec)
+
+    def show(self, spec, figure=None):
+        """Send ``spec`` (plotly JSON as dicts) to the page unless it is what the page shows already."""
+        text = json.dumps(spec, cls=PlotlyJSONEncoder, separators=(",", ":"))
+        if text == self.spec:
+            return
+        self._spec = json.loads(text)
+        self._figure = figure
+        with self.hold_sync():
+            self.revision += 1
+            self.spec = text
+
+    @property
+    def data(self):
+        """The traces shown."""
+        return self.figure.data
+
+    @property
+    def layout(self):
+        """The layout shown."""
+        return self.figure.layout
+
+    def _on_message(self, _widget, content, _buffers):
+        """The page's first chart asks for plotly.js: send it once, as a binary buffer."""
+        if isinstance(content, dict) and content.get("type") == "plotly-js?":
+            self.send({"type": "plotly-js"}, buffers=[plotly_js()])
+
+    def __repr__(self):
+        title = self._spec.get("layout", {}).get("title")
+        title = title.get("text") if isinstance(title, dict) else title
+        return f"<Chart {json.dumps(title) if title else 'untitled'}: {len(self._spec.get('data', []))} traces>"
