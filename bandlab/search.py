@@ -95,11 +95,13 @@ def world_seed(seed, k):
 
 
 def analyse(view, legal_actions, budget=None, seed=0, depth=DEFAULT_DEPTH, time_limit=None,
-            progress=None, cancelled=None, playout_bot=PLAYOUT_BOT):
+            progress=None, cancelled=None, keep=(), playout_bot=PLAYOUT_BOT):
     """Estimate every legal move's win chance for ``view``'s player; return an Analysis.
 
     - ``budget``: simulated actions in all (default: the game's ``default_budget``).  Every move
       gets at least one playout per halving round, whatever the budget.
+    - ``keep``: moves never dropped by the halving (the move a player actually chose, so its
+      estimate is as good as the best move's and the two compare on the same worlds).
     - ``progress(spent, budget)``: called after each playout; ``cancelled()``: stop once it is true.
     - ``time_limit``: seconds; stop once it has passed (the answer then depends on the machine).
     """
@@ -131,7 +133,9 @@ def analyse(view, legal_actions, budget=None, seed=0, depth=DEFAULT_DEPTH, time_
                 break
         if not complete or len(alive) == 1:
             break
-        alive = sorted(alive, key=lambda i: (-mean(stats[i]), i))[:math.ceil(len(alive) / 2)]
+        ranked = sorted(alive, key=lambda i: (-mean(stats[i]), i))
+        alive = ranked[:math.ceil(len(alive) / 2)]
+        alive += [i for i in ranked[len(alive):] if legal[i] in keep]
         for i in alive:
             reached[i] = r + 1
     order = sorted(range(len(legal)), key=lambda i: (-reached[i], -mean(stats[i]), -stats[i][1], i))
@@ -185,6 +189,50 @@ class Playouts:
             scores = state.scores()
             winners = [p for p, s in enumerate(scores) if s == max(scores)]
         return 1 / len(winners) if self.player in winners else 0.0
+
+
+@dataclass(frozen=True)
+class ReviewedMove:
+    """One decision of a reviewed line: what was played, what the search prefers, what it cost."""
+
+    step: int          # the position before the move is ``step`` (the move is the line's action ``step``)
+    player: int
+    played: object
+    analysis: Analysis
+
+    @property
+    def best(self):
+        """The move the search rates best."""
+        return self.analysis.best
+
+    @property
+    def cost(self):
+        """Estimated win chance lost by the move played (0 when it is the best)."""
+        return self.analysis.cost(self.played)
+
+
+def decisions(states, actions, seat):
+    """The steps of a line at which ``seat`` chose among several moves (``states[k]`` is before ``actions[k]``)."""
+    return [k for k in range(len(actions)) if states[k].current_player == seat and len(states[k].legal_actions()) > 1]
+
+
+def review(states, actions, seat, budget=None, seed=0, cancelled=None, steps=None):
+    """Analyse ``seat``'s decisions in a line, yielding a ReviewedMove as each is done, in step order.
+
+    ``states[k]`` is the position before ``actions[k]``; ``steps`` (default: every decision of
+    ``seat``, see ``decisions``) says which to analyse.  The move played is kept to the end of each
+    search, so its estimate compares fairly with the best one.  ``cancelled()`` stops early.
+    The most costly moves: ``sorted(review(...), key=lambda m: -m.cost)``.
+    """
+    for k in decisions(states, actions, seat) if steps is None else steps:
+        if cancelled and cancelled():
+            return
+        state = states[k]
+        analysis = analyse(state.view(seat), state.legal_actions(), budget, world_seed(seed, k), keep=(actions[k],),
+                           cancelled=cancelled)
+        if not analysis.complete:
+            return
+        yield ReviewedMove(k, seat, actions[k], analysis)
 
 
 class SearchBot(Agent):
