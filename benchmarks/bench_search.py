@@ -1,7 +1,8 @@
 """Strength and speed of the coach's search bot, per game.
 
 Run: python benchmarks/bench_search.py [game-id ...] [--games 400] [--workers W] [--players N]
-                                      [--budget N] [--timing-games 3] [--skip-strength]
+                                      [--budget N] [--timing-games 3] [--hint-positions 8]
+                                      [--skip-strength] [--skip-timing]
 
 Strength: one ``search`` seat against ``heuristic`` bots in every other seat, the seats rotating
 every game, through the simulation runner (its 95% Wilson intervals; a k-way tie counts 1/k).
@@ -11,7 +12,8 @@ end of its interval is above the heuristic bots' own rate in the same games.
 Speed: the search bot's decision times at its default budget over ``--timing-games`` whole games
 in this process (decisions with a single legal move are not searched and not counted): median
 and 90th percentile of wall time, target median <= 0.5 s.  Run it on a quiet machine; the CPU
-time columns show what a quiet machine would take when the machine is busy.
+time columns show what a quiet machine would take when the machine is busy.  With
+``--hint-positions N`` it also times the stepper's hint (a deeper search) on N positions per game.
 """
 
 import argparse
@@ -21,7 +23,7 @@ import time
 import bandlab
 from bandlab.agents import make_agent
 from bandlab.analysis.simulate import simulate
-from bandlab.search import SearchBot, default_budget
+from bandlab.search import SearchBot, analyse, default_budget
 
 PLAYERS = {"first-band": 4, "scout-and-raise": 4, "battle-of-the-bands": 4, "band-grab": 4}
 SHARE_TARGET = 1.3
@@ -82,6 +84,29 @@ def decision_times(game_id, players, games, budget):
     return times
 
 
+def hint_times(game_id, players, positions, seed=7):
+    """(wall, CPU) seconds of the stepper's hint (HINT_BUDGET_FACTOR x the bot's budget) on
+    ``positions`` positions of a heuristic game, spread over its length."""
+    from bandlab.widgets.coach import HINT_BUDGET_FACTOR
+    game = bandlab.load_game(game_id)
+    state = game.new(players, seed=seed)
+    bots = [make_agent("heuristic", game_id, p) for p in range(players)]
+    line = []
+    while not state.is_over:
+        if len(state.legal_actions()) > 1:
+            line.append(state.clone())
+        p = state.current_player
+        state.apply(bots[p].choose(state.view(p), state.legal_actions()))
+    picks = [line[k * len(line) // positions] for k in range(min(positions, len(line)))]
+    times = []
+    for position in picks:
+        p = position.current_player
+        wall, cpu = time.perf_counter(), time.process_time()
+        analyse(position.view(p), position.legal_actions(), HINT_BUDGET_FACTOR * default_budget(game_id), seed=1)
+        times.append((time.perf_counter() - wall, time.process_time() - cpu))
+    return times
+
+
 def percentile(values, q):
     """The q-quantile of ``values`` (0 <= q <= 1), by linear interpolation."""
     ordered = sorted(values)
@@ -101,6 +126,8 @@ def main():
     parser.add_argument("--timing-games", type=int, default=3)
     parser.add_argument("--skip-strength", action="store_true")
     parser.add_argument("--skip-timing", action="store_true")
+    parser.add_argument("--hint-positions", type=int, default=0,
+                        help="also time the stepper's hint on this many positions per game")
     args = parser.parse_args()
     rows = []
     for game_id in args.game_ids:
@@ -115,6 +142,12 @@ def main():
             print(f"{game_id}: {len(times)} searched decisions: wall median {line['median']:.3f} s, "
                   f"p90 {line['p90']:.3f} s; CPU median {line['cpu_median']:.3f} s, p90 {line['cpu_p90']:.3f} s "
                   f"(budget {budget} simulated actions)", flush=True)
+        if args.hint_positions:
+            times = hint_times(game_id, players, args.hint_positions)
+            wall, cpu = [t[0] for t in times], [t[1] for t in times]
+            line.update(hint_median=statistics.median(wall), hint_cpu=statistics.median(cpu))
+            print(f"{game_id}: hint on {len(times)} positions: wall median {line['hint_median']:.2f} s, "
+                  f"CPU median {line['hint_cpu']:.2f} s", flush=True)
         if not args.skip_strength:
             search, heuristic, seconds = strength(game_id, players, args.games, args.workers, args.budget)
             line.update(search=search, heuristic=heuristic, seconds=seconds, games=args.games)
@@ -130,8 +163,8 @@ def main():
 def print_table(rows):
     """The results as one markdown table."""
     print("\n| game | players | budget (actions) | games | search wins (95% CI) | x fair share | heuristic seat "
-          "| median s | p90 s | CPU median s | CPU p90 s |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+          "| median s | p90 s | CPU median s | CPU p90 s | hint median s (CPU) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         s, h = r.get("search"), r.get("heuristic")
         wins = f"{s['win_rate']:.1%} ({s['ci_low']:.1%}–{s['ci_high']:.1%})" if s else "—"
@@ -140,8 +173,9 @@ def print_table(rows):
         med = f"{r['median']:.3f}" if "median" in r else "—"
         p90 = f"{r['p90']:.3f}" if "p90" in r else "—"
         cpu = f"{r['cpu_median']:.3f} | {r['cpu_p90']:.3f}" if "cpu_median" in r else "— | —"
+        hint = f"{r['hint_median']:.2f} ({r['hint_cpu']:.2f})" if "hint_median" in r else "—"
         print(f"| {r['game']} | {r['players']} | {r['budget']} | {r.get('games', '—')} | {wins} | {share} | {heur} "
-              f"| {med} | {p90} | {cpu} |")
+              f"| {med} | {p90} | {cpu} | {hint} |")
 
 
 if __name__ == "__main__":

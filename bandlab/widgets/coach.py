@@ -112,6 +112,18 @@ class Task:
         return True
 
 
+def claim(owner, task, view):
+    """True if the finished ``task`` is ``owner``'s current one and succeeded (it is then no longer
+    current); a failure is said in ``view`` instead of raising."""
+    if task is not owner.task:
+        return False
+    owner.task = None
+    if task.error is not None:
+        view.say(f"The coach could not answer ({type(task.error).__name__}: {task.error}).")
+        return False
+    return True
+
+
 class Throttle:
     """Calls ``show(done, total)`` at most every PROGRESS_EVERY seconds (and always for the last)."""
 
@@ -319,11 +331,7 @@ class CoachPanel:
     def finished(self, task):
         """A hint is ready: keep it, and draw it if its position is still the one shown."""
         with self.lock:
-            if task is not self.task:
-                return
-            self.task = None
-            if task.error is not None:
-                self.view.say(f"The coach could not answer ({type(task.error).__name__}: {task.error}).")
+            if not claim(self, task, self.view):
                 return
             self.cache[task.key] = task.result
             if task.key == self.key:
@@ -534,13 +542,8 @@ class WhatWouldYouDo(W.VBox):
     def finished(self, task):
         """The coach's answer is ready."""
         with self.lock:
-            if task is not self.task:
-                return
-            self.task = None
-            if task.error is not None:
-                self.answer.say(f"The coach could not answer ({type(task.error).__name__}: {task.error}).")
-                return
-            self.finished_analysis(task.result)
+            if claim(self, task, self.answer):
+                self.finished_analysis(task.result)
 
     def finished_analysis(self, analysis):
         """Draw the answer with the learner's move marked, and say what it was worth."""
