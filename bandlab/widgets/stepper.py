@@ -164,6 +164,7 @@ class GameStepper(W.VBox):
             except Exception:  # not really under Voila: the environment is all there is
                 pass
         stepper = cls.from_query(query, **kwargs)
+        stepper.add_class("bandlab-main")  # the page's main stepper: the one its links open
         stepper.location.scroll = stepper.opened_from_link
         return stepper
 
@@ -485,6 +486,7 @@ class GameStepper(W.VBox):
         self.message = W.HTML(layout=W.Layout(display="none"))
 
         self.board = W.HTML(layout=W.Layout(flex="3 1 0%", min_width="320px", overflow="auto"))
+        self.board.add_class("bandlab-board")
         self.narration = W.HTML(layout=W.Layout(flex="2 1 0%", min_width="260px", max_height="480px",
                                                 overflow="auto"))
         self.your_move = W.HTML()
