@@ -173,7 +173,8 @@ class RankingClaimed(Event):
             others = " and ".join(who(self.names, p) for p in self.ahead_of)
             me = who(self.names, self.player)
             if self.starting == self.player:
-                text += f", ahead of {others} on the same value: on a tie the starting player, {me}, comes first"
+                text += (f", ahead of {others} on the same value: the player closer to the starting player takes "
+                         f"priority, and {me} is the starting player")
             elif self.starting >= 0:
                 text += (f", ahead of {others} on the same value: {me} sits closer to the starting player, "
                          f"{who(self.names, self.starting)}, counting clockwise")
