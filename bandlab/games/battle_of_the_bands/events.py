@@ -433,7 +433,8 @@ class GameEnded(Event):
                            "upper left corner of certain cards), in any combination of HIT SINGLE and GIG cards.")
 
     def describe(self):
-        return (f"{' and '.join(who(self.names, p) for p in self.winners)} reaches the winning total of {self.target} "
+        verb = "reaches" if len(self.winners) == 1 else "reach"
+        return (f"{' and '.join(who(self.names, p) for p in self.winners)} {verb} the winning total of {self.target} "
                 f"superstar points first: {winners_phrase(self.names, self.winners)} ({sp_table(self.names, self.scores)} SP).")
 
 
