@@ -305,6 +305,18 @@ def test_option_complete_bands_only_scores_nothing_outside_a_band():
     assert scored[ALICE] == "Alice scores 0: 0 for members. In no band: Guitar 1, Drum 6 (they score nothing)."
 
 
+@pytest.mark.parametrize("one_seat", [False, True])
+def test_the_fast_bonus_search_agrees_with_the_full_search(one_seat):
+    import random
+    from bandlab.games.first_band.cards import ALL_CARDS
+    from bandlab.games.first_band.scoring import _best_bonus, _best_counted, counted_key
+    rng = random.Random(7)
+    for _ in range(400):
+        key = counted_key(rng.sample(ALL_CARDS, rng.randint(0, 12)))
+        bonus, large, small = _best_bonus(key, one_seat)
+        assert bonus == _best_counted(key, one_seat)[0][0] == 10 * large + 5 * small
+
+
 @pytest.mark.parametrize("option", ["dual_member_one_seat", "complete_bands_only"])
 def test_scoring_options_are_checked_and_replay(option):
     with pytest.raises(SetupError, match=f"{option} is a reading of the scoring rules"):

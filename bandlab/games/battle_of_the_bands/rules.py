@@ -674,28 +674,23 @@ class BattleState(State):
 
     # --- turns, drawing, the end ---------------------------------------------------------------
     def after_action(self):
-        """Check the target (and whether it can still be reached); then another action or the next turn."""
+        """Check the target, and whether anyone could still reach it (winning every SP card left and a ME
+        point); then another action (the Producer) or the next player's turn."""
         if self.phase == OVER:
             return []
-        if self.someone_reached_target():
+        cards = [sum(SP[c] for c in won) for won in self.sp_cards]
+        target = self.target
+        if any(cards[p] + self.me_point(p) >= target for p in range(self.players)):
             return self.end_at_target()
-        if self.reshuffles_left is None and self.no_one_can_reach_target():
+        if max(cards) + DECK_SP - sum(cards) + 1 < target and self.reshuffles_left is None:
             return self.end_short_of_target(BY_DEAD_END)
         if self.actions_left > 0 and self.hands[self.turn]:
             return []
         return self.start_turn(left_of(self.turn, self.players))
 
-    def someone_reached_target(self):
-        """True if any player has the winning total."""
-        return any(self.points(p) >= self.target for p in range(self.players))
-
     def sp_left(self):
         """Superstar points on gig and hit single cards not yet won (in hands, the piles or the gig in progress)."""
         return DECK_SP - sum(self.card_points(p) for p in range(self.players))
-
-    def no_one_can_reach_target(self):
-        """True if no player could reach the target even winning every SP card left and their ME point."""
-        return max(self.card_points(p) for p in range(self.players)) + self.sp_left() + 1 < self.target
 
     def start_turn(self, player):
         """Draw up to 6 and set the number of actions (2 with the Producer); the round limit may end the game."""

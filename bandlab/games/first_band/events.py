@@ -5,7 +5,8 @@ from typing import ClassVar
 
 from bandlab.core import Event, who, winners_phrase
 from bandlab.games import reading
-from bandlab.games.first_band.cards import NAME, SEATS
+from bandlab.games.first_band.cards import KEYBOARD, NAME, SEATS, VALUE
+from bandlab.games.first_band.scoring import DEFAULT, Scoring, best_plan
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 
@@ -231,32 +232,50 @@ class IncompleteBandRemoved(Event):
 
 @dataclass(frozen=True, slots=True)
 class PlayerScored(Event):
+    """One score area scored: its members, its bands and which cards form each (worked out when read)."""
+
     player: int
-    base: int            # the values that score: every member, or (complete_bands_only) those in bands
-    large: int
-    small: int
-    bands: tuple = ()    # per band: ((seat, card), ...) in seat order
-    outside: tuple = ()  # score-area cards in no band
-    complete_only: bool = False
+    area: tuple          # the cards of the score area
+    scoring: Scoring = DEFAULT
     names: tuple = ()
     rule: ClassVar[str] = ("Base score: Add up the values of the Member Cards in their player's score area. … Band score: "
                            "Small Band: +5 pts each; Large Band: +10 pts each.")
 
+    @property
+    def bands(self):
+        """The bands of the best assignment: per band ((seat, card), ...) in seat order."""
+        return tuple(tuple(band.items()) for band in best_plan(self.area, self.scoring))
+
+    @property
+    def outside(self):
+        """The score-area cards in no band."""
+        inside = {card for band in self.bands for _, card in band}
+        return tuple(sorted(c for c in self.area if c not in inside))
+
+    @property
+    def base(self):
+        """The member values that score: all of them, or (complete_bands_only) those in bands."""
+        left_out = self.outside if self.scoring.complete_bands_only else ()
+        return sum(VALUE[c] for c in self.area if c not in left_out)
+
     def describe(self):
-        total = self.base + 10 * self.large + 5 * self.small
-        bands = []
-        if self.large:
-            bands.append(f"{self.large} large band{'s' if self.large > 1 else ''} (+{10 * self.large})")
-        if self.small:
-            bands.append(f"{self.small} small band{'s' if self.small > 1 else ''} (+{5 * self.small})")
-        extra = f" and {', '.join(bands)}" if bands else ""
+        bands = self.bands
+        large = sum(1 for band in bands if any(seat == KEYBOARD for seat, _ in band))
+        small = len(bands) - large
+        total = self.base + 10 * large + 5 * small
+        counts = []
+        if large:
+            counts.append(f"{large} large band{'s' if large > 1 else ''} (+{10 * large})")
+        if small:
+            counts.append(f"{small} small band{'s' if small > 1 else ''} (+{5 * small})")
+        extra = f" and {', '.join(counts)}" if counts else ""
         text = f"{who(self.names, self.player)} scores {total}: {self.base} for members{extra}."
-        for number, band in enumerate(self.bands, 1):
-            label = "Large" if len(band) == 5 else "Small"
-            text += f" {label} band{f' {number}' if len(self.bands) > 1 else ''}: {band_words(band)}."
+        for number, band in enumerate(bands, 1):
+            label = "Large" if any(seat == KEYBOARD for seat, _ in band) else "Small"
+            text += f" {label} band{f' {number}' if len(bands) > 1 else ''}: {band_words(band)}."
         if self.outside:
             cards = ", ".join(NAME[c] for c in self.outside)
-            text += f" In no band: {cards}" + (" (they score nothing)." if self.complete_only else ".")
+            text += f" In no band: {cards}" + (" (they score nothing)." if self.scoring.complete_bands_only else ".")
         return text
 
 

@@ -9,7 +9,7 @@ from bandlab.games.first_band.cards import (
     ALL_CARDS, BASS, CARD_SEATS, CARDS_PER_PLAYER, CODE, DRUM, GUITAR, KEYBOARD, NAME, SEATS,
     VALUE, VOCAL, VOCAL_1, VOCAL_2, card_from_code, deck_for,
 )
-from bandlab.games.first_band.scoring import best_plan, bonus_of, score_area_points, scoring_of
+from bandlab.games.first_band.scoring import score_area_points, scoring_of
 from bandlab.games.first_band.view import view_for
 
 AUDITION, PERFORMANCE, OVER = "audition", "performance", "over"
@@ -255,21 +255,10 @@ class FirstBandState(State):
         self.phase, self.turn = OVER, None
         events = [ev.IncompleteBandRemoved(leftover, self.names)]
         for player, area in enumerate(self.score_areas):
-            events.append(self.player_scored(player, area))
+            events.append(ev.PlayerScored(player, tuple(area), self.scoring, self.names))
         scores = self.scores()
         events.append(ev.GameWon(tuple(self.winners()), max(scores), self.names))
         return events
-
-    def player_scored(self, player, area):
-        """The scoring of one area: its bands (which card holds which seat) and what scores outside them."""
-        plan = best_plan(area, self.scoring)
-        bonus, large, small = bonus_of(plan)
-        bands = tuple(tuple((seat, card) for seat, card in band.items()) for band in plan)
-        in_bands = {card for band in plan for card in band.values()}
-        outside = tuple(sorted(c for c in area if c not in in_bands))
-        scored = [c for c in area if c in in_bands or not self.scoring.complete_bands_only]
-        return ev.PlayerScored(player, sum(VALUE[c] for c in scored), large, small, bands, outside,
-                               self.scoring.complete_bands_only, self.names)
 
 
 def deal_hands(players, rng, deal):

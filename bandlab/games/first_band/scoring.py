@@ -10,6 +10,12 @@ nothing.  The score is the best over every way of sorting the cards into bands.
 
 ``Scoring(dual_member_one_seat, complete_bands_only)`` names the reading;
 ``DEFAULT`` is bandlab's.
+
+Three memoised searches over the cards by kind (the seats a card can hold) fill
+one band at a time: ``_best_bonus`` (fast, only the ways to fill a band that can
+matter: every score), ``_best_counted`` (every way, to show the bands a player
+would lay out) and ``_best_valued`` (when only cards in bands score).  A test
+checks the fast one against the full one.
 """
 
 from functools import lru_cache
@@ -40,37 +46,43 @@ def scoring_of(options):
 def best_bands(cards, scoring=DEFAULT):
     """(bonus, number of large bands, number of small bands) of the best assignment."""
     if scoring.complete_bands_only:
-        return bonus_of(best_plan(cards, scoring))
-    return bonus_of(_best_counted(counted_key(cards), scoring.dual_member_one_seat)[1])
+        return bonus_of(plan_of_kinds(cards, scoring))
+    return _best_bonus(counted_key(cards), scoring.dual_member_one_seat)
 
 
 def score_area_points(cards, scoring=DEFAULT):
     """Total points of a score area: member values (all, or only those in bands) plus band bonuses."""
     if scoring.complete_bands_only:
-        (bonus, value), _ = _best_valued(valued_key(cards), scoring.dual_member_one_seat, True)
+        (bonus, value), _ = _best_valued(valued_key(cards), scoring.dual_member_one_seat)
         return bonus + value
-    return _best_counted(counted_key(cards), scoring.dual_member_one_seat)[0] + sum(VALUE[c] for c in cards)
+    return _best_bonus(counted_key(cards), scoring.dual_member_one_seat)[0] + sum(VALUE[c] for c in cards)
 
 
 def best_plan(cards, scoring=DEFAULT):
     """The bands of the best assignment, each a dict seat -> card (Keyboard only in a large band).
 
-    Of the assignments with the best score, the one that puts the most value into bands (the
-    bands a player would lay out); of cards alike, the highest values go into bands first."""
-    plan = _best_valued(valued_key(cards), scoring.dual_member_one_seat, scoring.complete_bands_only)[1]
+    Of the assignments with the best score, one that puts the most cards into bands (the bands a
+    player would lay out); of cards alike, the highest values go into bands first."""
     pools = pools_of(cards)
-    return [place_cards(band, pools) for band in plan]
+    return [place_cards(band, pools) for band in plan_of_kinds(cards, scoring)]
+
+
+def plan_of_kinds(cards, scoring):
+    """The best assignment as bands of kinds ((seat, kind, entry), ...): by counts alone, unless values matter."""
+    if scoring.complete_bands_only:
+        return _best_valued(valued_key(cards), scoring.dual_member_one_seat)[1]
+    return _best_counted(counted_key(cards), scoring.dual_member_one_seat)[1]
 
 
 def bonus_of(bands):
-    """(bonus, large, small) of a list of bands (dicts keyed by seat)."""
-    large = sum(1 for band in bands if KEYBOARD in band)
+    """(bonus, large, small) of a plan: bands of (seat, kind, entry), seats in order."""
+    large = sum(1 for band in bands if band[-1][0] == KEYBOARD)
     return LARGE_BAND_BONUS * large + SMALL_BAND_BONUS * (len(bands) - large), large, len(bands) - large
 
 
 def band_bonus(band):
-    """+10 for a large band (Keyboard filled), +5 for a small one."""
-    return LARGE_BAND_BONUS if KEYBOARD in band else SMALL_BAND_BONUS
+    """+10 for a large band (Keyboard filled, the last seat), +5 for a small one."""
+    return LARGE_BAND_BONUS if band[-1][0] == KEYBOARD else SMALL_BAND_BONUS
 
 
 # --- keys and pools: the cards by kind (the seats a card can hold) ----------------------
@@ -84,7 +96,11 @@ def pools_of(cards):
 
 def counted_key(cards):
     """The memo key when values do not matter: ((kind, count), ...)."""
-    return tuple(sorted((kind, len(pool)) for kind, pool in pools_of(cards).items()))
+    counts = {}
+    for card in cards:
+        kind = CARD_SEATS[card]
+        counts[kind] = counts.get(kind, 0) + 1
+    return tuple(sorted(counts.items()))
 
 
 def valued_key(cards):
@@ -93,78 +109,143 @@ def valued_key(cards):
 
 
 def place_cards(band, pools):
-    """Turn a band of kinds (seat -> (kind, entry)) into seat -> card, taking the best card left of each kind."""
+    """Turn a band of kinds ((seat, kind, entry), ...) into seat -> card, taking the best card left of each kind."""
     taken, result = {}, {}
-    for seat, held in band.items():
-        if held not in taken:
-            taken[held] = pools[held[0]].pop(0)
-        result[seat] = taken[held]
+    for seat, kind, entry in band:
+        if (kind, entry) not in taken:
+            taken[(kind, entry)] = pools[kind].pop(0)
+        result[seat] = taken[(kind, entry)]
     return result
 
 
 # --- the search --------------------------------------------------------------------------
 @lru_cache(maxsize=65536)
+def _best_bonus(kinds, one_seat):
+    """The best (bonus, large, small) from ((kind, count), ...): the fast search behind every score.
+
+    It tries only the ways to fill a band that no other way beats (``smallest_fills``)."""
+    best = (0, 0, 0)
+    for large, used in smallest_fills(kinds, one_seat):
+        rest = tuple((k, n - used.get(k, 0)) for k, n in kinds if n - used.get(k, 0))
+        bonus, n_large, n_small = _best_bonus(rest, one_seat)
+        if large:
+            candidate = (bonus + LARGE_BAND_BONUS, n_large + 1, n_small)
+        else:
+            candidate = (bonus + SMALL_BAND_BONUS, n_large, n_small + 1)
+        if candidate[0] > best[0]:
+            best = candidate
+    return best
+
+
+def smallest_fills(kinds, one_seat):
+    """(large, {kind: cards used}) for the ways to fill one band that matter for the best bonus.
+
+    Left out, as never better than a way that is kept: a plain member where a dual-colour member
+    already in the band could take the seat too; a dual-colour member holding one seat where a plain
+    member of that seat is left over (the dual one can do more later); a small band made of the
+    very cards of a large one."""
+    counts = dict(kinds)
+    options = [[kind for kind in counts if seat in kind] for seat in BAND_SEATS]
+    if not all(options[:4]):
+        return []
+    found = {}
+    _fill_smallest(counts, options, 0, [], {}, one_seat, found)
+    return [(large, dict(used)) for (used, large) in found if large or (used, True) not in found]
+
+
+def _fill_smallest(counts, options, index, open_duals, used, one_seat, found):
+    """Fill seat ``BAND_SEATS[index]`` in every way ``smallest_fills`` keeps; ``open_duals`` are the
+    dual-colour cards of the band holding one seat so far, as (seat, kind, entry)."""
+    if index >= 4:
+        if not any(used.get((seat,), 0) < counts.get((seat,), 0) for seat, _, _ in open_duals):
+            found[(tuple(sorted(used.items())), index == 5)] = True
+        if index == 5:
+            return
+    seat = BAND_SEATS[index]
+    reused = False
+    if not one_seat:
+        for position, (_, kind, entry) in enumerate(open_duals):
+            if seat in kind:
+                reused = True
+                rest = open_duals[:position] + open_duals[position + 1:]
+                _fill_smallest(counts, options, index + 1, rest, used, one_seat, found)
+    for kind in options[index]:
+        entry = used.get(kind, 0)
+        if entry < counts[kind] and not (reused and len(kind) == 1):
+            used[kind] = entry + 1
+            opened = open_duals + [(seat, kind, entry)] if len(kind) == 2 else open_duals
+            _fill_smallest(counts, options, index + 1, opened, used, one_seat, found)
+            if entry:
+                used[kind] = entry
+            else:
+                del used[kind]
+
+
+@lru_cache(maxsize=65536)
 def _best_counted(kinds, one_seat):
-    """The best (bonus, plan) from ((kind, count), ...), values aside."""
-    best = (0, ())
+    """The best ((bonus, cards in bands), plan) from ((kind, count), ...), values aside: the most bonus,
+    then the most cards in bands."""
+    best = ((0, 0), ())
     counts = dict(kinds)
     for band, used in band_fills(counts, one_seat):
         rest = tuple((k, n - used.get(k, 0)) for k, n in kinds if n - used.get(k, 0))
-        bonus, plan = _best_counted(rest, one_seat)
-        if bonus + band_bonus(band) > best[0]:
-            best = (bonus + band_bonus(band), (band,) + plan)
+        (bonus, placed), plan = _best_counted(rest, one_seat)
+        score = (bonus + band_bonus(band), placed + sum(used.values()))
+        if score > best[0]:
+            best = (score, (band,) + plan)
     return best
 
 
 @lru_cache(maxsize=65536)
-def _best_valued(kinds, one_seat, complete_only):
-    """The best ((bonus, value in bands), plan) from ((kind, values high to low), ...): the most bonus plus
-    value when only cards in bands score, else the most bonus and then the most value in bands."""
+def _best_valued(kinds, one_seat):
+    """The best ((bonus, value in bands), plan) from ((kind, values high to low), ...) when only cards in
+    bands score: the most bonus plus value."""
     best = ((0, 0), ())
     counts = {k: len(v) for k, v in kinds}
-    rank = (lambda score: (score[0] + score[1],)) if complete_only else (lambda score: score)
     for band, used in band_fills(counts, one_seat):
         gained = sum(sum(v[:used.get(k, 0)]) for k, v in kinds)
         rest = tuple((k, v[used.get(k, 0):]) for k, v in kinds if v[used.get(k, 0):])
-        (bonus, value), plan = _best_valued(rest, one_seat, complete_only)
+        (bonus, value), plan = _best_valued(rest, one_seat)
         score = (bonus + band_bonus(band), value + gained)
-        if rank(score) > rank(best[0]):
+        if sum(score) > sum(best[0]):
             best = (score, (band,) + plan)
     return best
 
 
 def band_fills(counts, one_seat):
-    """Every way to fill one band from ``counts``: (seat -> (kind, entry), {kind: cards used}).
+    """Every way to fill one band from ``counts``: (((seat, kind, entry), ...), {kind: cards used}), one for
+    each set of cards and size of band (ways that differ only in who holds which seat are left out).
 
     Seats are filled in the order Vocal, Guitar, Drum, Bass, then Keyboard or none.  The entry
     number tells cards of one kind apart within the band; a dual-colour card already in the band
     may take its other seat too (unless ``one_seat``)."""
-    found = []
-    _fill(counts, 0, {}, {}, one_seat, found)
-    return found
+    found = {}
+    if all(any(seat in kind for kind in counts) for seat in SMALL_BAND_SEATS):  # else no band at all
+        _fill(counts, 0, [], {}, one_seat, found)
+    return list(found.values())
 
 
 def _fill(counts, index, band, used, one_seat, found):
     """Fill seat ``BAND_SEATS[index]`` every possible way, then the seats after it."""
-    if index == len(BAND_SEATS):
-        found.append((dict(band), dict(used)))
+    if index == 5:
+        found.setdefault((tuple(sorted(used.items())), True), (tuple(band), dict(used)))
         return
     seat = BAND_SEATS[index]
-    if seat == KEYBOARD:
-        found.append((dict(band), dict(used)))  # a small band leaves the Keyboard seat empty
+    if seat == KEYBOARD:  # a small band leaves the Keyboard seat empty
+        found.setdefault((tuple(sorted(used.items())), False), (tuple(band), dict(used)))
     if not one_seat:
-        held = list(band.values())
-        for kind, entry in sorted(set(held)):
-            if seat in kind and held.count((kind, entry)) == 1:
-                band[seat] = (kind, entry)
+        for _, kind, entry in tuple(band):
+            if len(kind) == 2 and seat in kind:  # a dual card holding its other seat takes this one too
+                band.append((seat, kind, entry))
                 _fill(counts, index + 1, band, used, one_seat, found)
-                del band[seat]
+                band.pop()
     for kind, n in counts.items():
-        if seat in kind and used.get(kind, 0) < n:
-            entry = used.get(kind, 0)
-            band[seat], used[kind] = (kind, entry), entry + 1
+        entry = used.get(kind, 0)
+        if entry < n and seat in kind:
+            band.append((seat, kind, entry))
+            used[kind] = entry + 1
             _fill(counts, index + 1, band, used, one_seat, found)
-            del band[seat]
+            band.pop()
             if entry:
                 used[kind] = entry
             else:
