@@ -82,10 +82,12 @@ class MemberRemoved(Event):
     player: int
     names: tuple = ()
     rule: ClassVar[str] = "When a new Member challenges an occupied seat, compare their values. The lower-value Member is removed."
+    why: ClassVar[str] = "the lower value loses"
+    now: ClassVar[str] = " now"
 
     def describe(self):
-        return (f"{who(self.names, self.player)}'s {NAME[self.card]} holds no seat now and is removed from the game: "
-                "the lower value loses.")
+        return (f"{who(self.names, self.player)}'s {NAME[self.card]} holds no seat{self.now} and is removed from the "
+                f"game: {self.why}.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,10 +96,8 @@ class LowerMemberRemoved(MemberRemoved):
 
     rule: ClassVar[str] = ("Players may still play lower-value Member Cards, but that card is immediately removed from "
                            "the game.")
-
-    def describe(self):
-        return (f"{who(self.names, self.player)}'s {NAME[self.card]} holds no seat and is removed from the game: "
-                "a lower-value member is removed at once.")
+    why: ClassVar[str] = "a lower-value member is removed at once"
+    now: ClassVar[str] = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,10 +105,8 @@ class TiedMemberRemoved(MemberRemoved):
     """A played member equal to the one sitting in its seat is removed."""
 
     rule: ClassVar[str] = "If tied, the new Member is removed."
-
-    def describe(self):
-        return (f"{who(self.names, self.player)}'s {NAME[self.card]} holds no seat and is removed from the game: "
-                "on a tie the new member is removed.")
+    why: ClassVar[str] = "on a tie the new member is removed"
+    now: ClassVar[str] = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,10 +114,8 @@ class DualMemberRemoved(MemberRemoved):
     """A played dual-colour member that won neither of its two seats."""
 
     rule: ClassVar[str] = "Resolve each seat independently; the card may win 1 or 2 seats, or be removed."
-
-    def describe(self):
-        return (f"{who(self.names, self.player)}'s {NAME[self.card]} holds no seat and is removed from the game: "
-                "it won neither of its two seats.")
+    why: ClassVar[str] = "it won neither of its two seats"
+    now: ClassVar[str] = ""
 
 
 @dataclass(frozen=True, slots=True)
