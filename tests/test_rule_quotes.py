@@ -1,6 +1,6 @@
 """Every event's ``.rule`` is the rulebook's words or says it is bandlab's reading.
 
-A quote is checked against ../shared/rules/<game>.txt: each part (parts are separated by "…", the
+A quote is checked against docs/rules/rulebooks/<game>.txt (copies of ../shared/rules): each part (parts are separated by "…", the
 mark of words left out) must stand in one line of the rulebook, whitespace aside, and must begin and
 end where a sentence (or a list item) does unless "…" stands on that side.  Anything else must start
 with ``bandlab.games.READING`` ("bandlab's reading: "), which the narration shows as it is.
@@ -8,7 +8,6 @@ with ``bandlab.games.READING`` ("bandlab's reading: "), which the narration show
 
 import importlib
 import inspect
-import os
 import re
 from pathlib import Path
 
@@ -20,17 +19,28 @@ from bandlab.games import READING, reading
 
 
 
-def find_rulebooks():
-    """The rulebook folder: $BANDLAB_RULEBOOKS, or ``shared/rules`` beside the repository or above it."""
-    if os.environ.get("BANDLAB_RULEBOOKS"):
-        return Path(os.environ["BANDLAB_RULEBOOKS"])
+#: The rulebooks, kept in the repository (docs/rules/rulebooks/) so that any clone can check quotes.
+RULES = Path(__file__).resolve().parents[1] / "docs" / "rules" / "rulebooks"
+
+
+def shared_rulebooks():
+    """The team's ``shared/rules`` folder beside or above the repository, or None (a clone elsewhere)."""
     for folder in Path(__file__).resolve().parents:
         if (folder / "shared" / "rules" / "first-band.txt").is_file():
             return folder / "shared" / "rules"
     return None
 
 
-RULES = find_rulebooks()
+def test_the_rulebooks_kept_here_are_the_teams():
+    assert sorted(p.stem for p in RULES.glob("*.txt")) == sorted(bandlab.GAMES)
+    shared = shared_rulebooks()
+    if shared is None:  # a clone away from the team's folder: the copies are all there is
+        return
+    for path in sorted(shared.glob("*.txt")):
+        assert (RULES / path.name).read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), (
+            f"docs/rules/rulebooks/{path.name} differs from {path}: copy the rulebook again")
+
+
 ELLIPSIS = "…"
 BULLET = re.compile(r"^(?:[•▼■●◯×※①②\-]|\d+\.)\s*")
 SENTENCE_END = ".!?)"
@@ -38,8 +48,6 @@ SENTENCE_END = ".!?)"
 
 def rulebook_lines(game_id):
     """The rulebook's lines, whitespace collapsed and list marks (•, ▼, 1.) taken off."""
-    assert RULES is not None, ("The rulebooks (../shared/rules/*.txt, see DESIGN.md) were not found above this "
-                               "repository; set BANDLAB_RULEBOOKS to their folder.")
     text = (RULES / f"{game_id}.txt").read_text(encoding="utf-8")
     lines = (" ".join(line.split()) for line in text.splitlines())
     return [BULLET.sub("", line) for line in lines if line]
