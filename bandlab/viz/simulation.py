@@ -45,9 +45,9 @@ def win_rate_figure(results, by="seat", confidence=0.95):
     if by == "seat":
         for agent, colour in colours.items():
             rows = [r for r in summary.seat_agent_rates if r["agent"] == agent]
-            fig.add_trace(rate_bars(rows, [f"seat {r['seat']}" for r in rows], agent, colour, level))
+            fig.add_trace(rate_bars(rows, [seat_label(r["seat"]) for r in rows], agent, colour, level))
         fig.update_layout(barmode="group" if results.rotate_seats else "overlay",
-                          xaxis_title="seat (players 0, 1, ... clockwise)")
+                          xaxis_title="seat (1 is the first player dealt in, then clockwise)")
     elif by == "agent":
         for row in summary.agent_rates:
             fig.add_trace(rate_bars([row], [row["agent"]], row["agent"], colours[row["agent"]], level))
@@ -68,6 +68,11 @@ def win_rate_figure(results, by="seat", confidence=0.95):
     return fig
 
 
+def seat_label(seat):
+    """How a seat is named to a reader: numbered from 1, as every page numbers seats (Alice is seat 1)."""
+    return f"seat {seat + 1}"
+
+
 def rate_bars(rows, x, name, colour, level):
     """One bar trace of win rates with asymmetric error bars from summary rows."""
     return go.Bar(
@@ -86,7 +91,7 @@ def score_figure(results, by="seat"):
     if by == "seat":
         for seat in range(results.players):
             agents = set(columns[f"agent_{seat}"])
-            label = f"seat {seat}" + (f" ({next(iter(agents))})" if len(agents) == 1 else "")
+            label = seat_label(seat) + (f" ({next(iter(agents))})" if len(agents) == 1 else "")
             colour = colours[next(iter(agents))] if len(agents) == 1 else CHANCE_COLOUR
             fig.add_trace(score_violin(columns[f"score_{seat}"], label, colour))
     elif by == "agent":
