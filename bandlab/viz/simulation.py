@@ -8,13 +8,16 @@ Plain functions from ``SimulationResults`` to ``go.Figure``, for any game:
   figure for first-player advantage in games where the starting seat varies;
 - ``score_figure(results, by="seat" | "agent")``: the spread of final scores;
 - ``length_figure(results)``: actions per game, and rounds if the game has rounds;
-- ``measure_figure(results, name)``: one of the game's own measures.
+- ``measure_figure(results, name)``: one of the game's own measures;
+- ``summary_html(results)``: the summary's win-rate tables as HTML, seats numbered from 1.
 """
+
+from html import escape
 
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from bandlab.analysis.simulate import ordinal
+from bandlab.analysis.simulate import ordinal, rate_cells, spread
 
 #: One colour per bot, in the order the bots first sit (Okabe–Ito: distinct under colour-blindness).
 AGENT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000")
@@ -148,3 +151,37 @@ def measure_figure(results, name):
     fig.update_layout(title=title_of(results, name.replace("_", " ")), xaxis_title=name.replace("_", " "),
                       yaxis=dict(title="share of games", tickformat=".0%"), template="plotly_white")
     return fig
+
+
+# --- the summary as a table ------------------------------------------------------------
+
+def summary_html(results, confidence=0.95):
+    """The summary a reader sees: who played, then win rates per seat (numbered from 1), per bot and per place
+    in turn order, each with its Wilson interval, and how long games lasted."""
+    summary = results.summary(confidence)
+    level = f"{confidence:.0%}"
+    head = (f"<p><b>{escape(summary.game)}</b>: {summary.players} players, {summary.games:,} games, seed "
+            f"{summary.seed}; bots {escape(', '.join(summary.agents))}"
+            f"{', rotating seats every game' if summary.rotate_seats else ''}. A win shared by k players counts "
+            f"1/k to each; every seat would win {1 / summary.players:.1%} if all played alike.</p>")
+    columns = ("games", "wins", "win rate", f"{level} interval", "mean score", "sd")
+    tables = [table_html(("seat", "bot") + columns,
+                         [(seat_label(r["seat"]), r["agent"]) + rate_cells(r) for r in summary.seats]),
+              table_html(("bot",) + columns, [(r["agent"],) + rate_cells(r) for r in summary.agent_rates])]
+    if summary.order_rates:
+        tables.append(table_html(("place in turn order",) + columns,
+                                 [(ordinal(r["order"]),) + rate_cells(r) for r in summary.order_rates]))
+    length = ""
+    if summary.games:
+        rounds = f"; {spread(summary.rounds)} rounds" if summary.rounds else ""
+        length = f"<p>Game length: {spread(summary.steps)} actions{rounds}.</p>"
+    return f"<div class='bandlab-summary mathjax_ignore'>{head}{''.join(tables)}{length}</div>"
+
+
+def table_html(headers, rows):
+    """A small HTML table: text columns left-aligned, numbers right-aligned."""
+    head = "".join(f"<th style='padding:2px 10px;text-align:left'>{escape(h)}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(
+        f"<td style='padding:2px 10px;text-align:{'left' if i < 2 and not str(cell)[:1].isdigit() else 'right'}'>"
+        f"{escape(str(cell))}</td>" for i, cell in enumerate(row)) + "</tr>" for row in rows)
+    return f"<table style='border-collapse:collapse;font-size:13px;margin:6px 0'><tr>{head}</tr>{body}</table>"
