@@ -62,6 +62,7 @@ def test_every_lesson_steps_through_its_whole_example_quoting_rules(name, pages)
             narration = lesson.narration.value
             assert "Rule:" in narration, (name, lesson.step)
             assert "Traceback" not in narration and lesson.board.value
+            assert "\\$" not in narration, "widgets show text as written: escape $ only in markdown"
             if lesson.step == lesson.length:
                 break
             lesson.forward_button.click()

@@ -31,8 +31,9 @@ def agent_colours(results):
 
 
 def title_of(results, what):
-    """A figure title: what it shows, the game, players and number of games."""
-    return f"{what} — {results.game_id}, {results.players} players, {len(results):,} games"
+    """A figure title: what it shows, the game (by its name, as every page names it), players and games."""
+    from bandlab import load_game
+    return f"{what} — {escape(load_game(results.game_id).name)}, {results.players} players, {len(results):,} games"
 
 
 def win_rate_figure(results, by="seat", confidence=0.95):
@@ -50,7 +51,7 @@ def win_rate_figure(results, by="seat", confidence=0.95):
             rows = [r for r in summary.seat_agent_rates if r["agent"] == agent]
             fig.add_trace(rate_bars(rows, [seat_label(r["seat"]) for r in rows], agent, colour, level))
         fig.update_layout(barmode="group" if results.rotate_seats else "overlay",
-                          xaxis_title="seat (1 is the first player dealt in, then clockwise)")
+                          xaxis_title="seat (seat 1 is Alice's, then clockwise)")
     elif by == "agent":
         for row in summary.agent_rates:
             fig.add_trace(rate_bars([row], [row["agent"]], row["agent"], colours[row["agent"]], level))
@@ -182,6 +183,6 @@ def table_html(headers, rows):
     """A small HTML table: text columns left-aligned, numbers right-aligned."""
     head = "".join(f"<th style='padding:2px 10px;text-align:left'>{escape(h)}</th>" for h in headers)
     body = "".join("<tr>" + "".join(
-        f"<td style='padding:2px 10px;text-align:{'left' if i < 2 and not str(cell)[:1].isdigit() else 'right'}'>"
+        f"<td style='padding:2px 10px;text-align:{'right' if str(cell)[:1].isdigit() else 'left'}'>"
         f"{escape(str(cell))}</td>" for i, cell in enumerate(row)) + "</tr>" for row in rows)
     return f"<table style='border-collapse:collapse;font-size:13px;margin:6px 0'><tr>{head}</tr>{body}</table>"

@@ -666,7 +666,7 @@ class GameStepper(W.VBox):
             actions = state.legal_actions()
             self.your_move.value = f"<b>Your move, {html.escape(state.names[player])}:</b>"
         self.your_move.value = self.since_last_move_html() + self.your_move.value
-        self.move_text.placeholder = "or type a move, " + self.plugin.move_hint(state, actions)
+        self.move_text.placeholder = "type a move, " + self.plugin.move_hint(state, actions)
         following = timeline.line.actions[timeline.step] if timeline.step < timeline.length else None
         self._shown_actions = actions
         pool = list(self.actions_box.children)

@@ -70,17 +70,16 @@ def plain_action_label(state, action):
     return str(action)
 
 
-def plain_move_hint(state, actions, examples=3):
-    """The typed-move example when the game gives none: one legal move of each kind (its first word)."""
-    chosen, kinds = [], set()
+def plain_move_hint(state, actions, examples=2):
+    """The typed-move example when the game gives none: the shortest legal moves of the first kinds (a kind is
+    a move's first word), so the example fits the box."""
+    shortest = {}
     for action in actions:
         text = str(action)
         kind = text.split(" ", 1)[0]
-        if kind not in kinds:
-            kinds.add(kind)
-            chosen.append(text)
-        if len(chosen) == examples:
-            break
+        if kind not in shortest or len(text) < len(shortest[kind]):
+            shortest[kind] = text
+    chosen = sorted(shortest.values(), key=len)[:examples]
     return "e.g. " + " or ".join(chosen) if chosen else "when it is your turn"
 
 

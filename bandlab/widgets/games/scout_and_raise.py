@@ -107,7 +107,8 @@ def status_html(table, viewer):
     else:
         acting = f"{escape(names[table['current_player']])} to act"
     eyes = eyes_html(names, viewer)
-    return (f'<div class="sr-status" style="font-size:15px;margin:2px 0 6px 0"><b>Round {table["round"]} of 12 · '
+    when = f'Round {table["round"]} of 12' if table["round"] else "Setting up"
+    return (f'<div class="sr-status" style="font-size:15px;margin:2px 0 6px 0"><b>{when} · '
             f'{phase}</b> — {acting} <span style="color:#777;font-size:12px">({eyes})</span></div>')
 
 
@@ -261,7 +262,7 @@ def move_hint(state, actions):
     if any(type(a) is Raise for a in actions):
         return "e.g. raise $300, pass or take a debt"
     if any(type(a) is PlayScout for a in actions):
-        return f"e.g. {next(a for a in actions if type(a) is PlayScout)} (a Scout Money card by its code)"
+        return f"e.g. {next(a for a in actions if type(a) is PlayScout)} (a card by its code)"
     if actions:
         return f"e.g. {actions[0]}"
     return "e.g. play R500, raise $300 or pass"
