@@ -151,6 +151,7 @@ def test_other_battle_buttons_say_what_they_add():
     labels = {str(a): botb.action_label(state, a) for a in state.legal_actions()}
     assert labels["play Guitar on Tisha's Johnny T."] == "play Guitar on Tisha's Johnny T. (+ 2 HP)"  # 1 + string bonus
     assert labels["play Kym"] == "play Kym (+ 1 HP)"
+    assert labels["play Sax on Tisha's ME Wind"] == "play Sax on Tisha's ME Wind (+ 2 HP, + 1 SP: the ME's own instrument type)"
     assert "another action now" in labels["play Producer"]
     assert re.fullmatch(r"gig with Signed Gig 1 \(1 SP; as the bands stand you win \d+/\d+ \(.*%\)\)",
                         labels["gig with Signed Gig 1"])

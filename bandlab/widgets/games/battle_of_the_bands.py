@@ -145,7 +145,8 @@ def member_html(slot, colour):
         notes = [f"{'ME' if TYPE[card] == ME else escape(slot['member'])} {HP[card]}"]
         if slot["instrument"]:
             instrument_hp = HP[card_from_code(slot["instrument"])]
-            notes.append(f"+ {escape(slot['instrument'])} {instrument_hp}" + (" (lent)" if slot["borrowed_instrument"] else ""))
+            lent = " (lent)" if slot["borrowed_instrument"] else ""
+            notes.append(f"+ {escape(slot['instrument'])} {instrument_hp}{lent}")
             bonus = slot["hp"] - HP[card] - instrument_hp
             if bonus:
                 notes.append(f"+ {bonus} {INSTRUMENT_TYPES[AFFINITY[card]]} bonus")
@@ -259,7 +260,9 @@ def action_label(state, action):
         owner = action.owner if kind is PlayInstrument else state.current_player
         slot = state.find_slot(owner, action.member)
         gain = member_hp(action.member, action.card) - state.member_hp(slot)
-        return f"{action} ({signed(gain)} HP)"
+        me_point = (kind is PlayInstrument and TYPE[action.member] == ME and owner == state.current_player
+                    and AFFINITY[action.member] == AFFINITY[action.card])
+        return f"{action} ({signed(gain)} HP" + (", + 1 SP: the ME's own instrument type)" if me_point else ")")
     if kind is PlayMember or kind is PlayGuestStar:
         if TYPE[action.card] == PRODUCER:
             return f"{action} (another action now, 2 a turn from then on)"
