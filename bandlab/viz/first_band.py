@@ -354,7 +354,8 @@ def score_parts(state_or_view):
             members["marker"]["line"]["color"].append(line)
             members["marker"]["line"]["width"].append(3 if line != OUTLINE else 1)
             height += card_value(code)
-        bonus, large, small = best_bands([card_from_code(c) for c in area])
+        formed = table.get("bands_formed")  # the game's own count, under its scoring options
+        large, small = formed[player] if formed else best_bands([card_from_code(c) for c in area])[1:]
         for size, count, word in ((LARGE_BAND_BONUS, large, "large"), (SMALL_BAND_BONUS, small, "small")):
             for _ in range(count):
                 bonuses["x"].append(name)
@@ -363,12 +364,12 @@ def score_parts(state_or_view):
                 bonuses["text"].append(f"+{size} {word} band")
                 bonuses["hovertext"].append(f"{name}: a {word} band, +{size}")
                 height += size
-        total = height
+        total = table["scores"][player] if table.get("scores") else height
         totals["x"].append(name)
         totals["y"].append(total)
         star = " ★ wins" if over and player in winners else ""
         totals["text"].append(f"<b>{total}{star}</b>" if star else str(total))
-        top = max(top, total)
+        top = max(top, total, height)
     if over:
         best = max(table.get("scores") or [0])
         title = f"Final scores: {winners_phrase(names, sorted(winners))} with {best}"

@@ -101,10 +101,11 @@ def status_html(table, viewer):
 def table_html(table):
     """The deck (face down, with its size), what an empty deck allows, and the event pile (face up)."""
     deck = face_down_row_html(table["deck_size"], limit=1)
-    if table["deck_size"]:
-        clock = "A Busking Gig wins only once the deck is empty."
+    if table.get("deck_ran_out"):
+        clock = ("The deck has run out once: a Busking Gig can win now." if table["deck_size"]
+                 else "The deck is empty: a Busking Gig can win now; the next draw shuffles the event pile into a new deck.")
     else:
-        clock = "The deck is empty: a Busking Gig can win now."
+        clock = "A Busking Gig wins only once the deck has run out."
         curfew = table.get("curfew_in_turns")
         if curfew is not None:
             clock += f" House rule: curfew in {curfew} turns (then the band closest to a gig wins)."
