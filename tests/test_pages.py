@@ -28,3 +28,13 @@ def test_every_game_has_a_page_named_after_it():
     for game_id in bandlab.GAMES:
         assert game_id in names, f"no notebooks/{game_id}.ipynb"
         assert f'from_environment(game="{game_id}"' in code_of(Path(NOTEBOOKS[0].parent, f"{game_id}.ipynb"))
+
+
+def test_the_page_list_names_every_dashboard_once():
+    """The index lists, and the server warms, the pages of ``bandlab.pages``: none may be missing."""
+    from bandlab.pages import INDEX, PAGES
+    files = [page.file for page in PAGES]
+    assert sorted(files + [INDEX]) == sorted(path.name for path in NOTEBOOKS) and len(set(files)) == len(files)
+    for page in PAGES:
+        assert page.game_id is None or page.file == f"{page.game_id}.ipynb"
+        assert page.game_id is None or page.title == bandlab.GAMES[page.game_id].name, "one name per game"

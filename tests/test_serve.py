@@ -9,8 +9,8 @@ from bandlab.cli.voila_app import WARM_UP_GAP, WarmUpInTurn, warm_up_delay
 
 
 def test_the_index_and_the_games_warm_first_in_teaching_order():
-    delays = [warm_up_delay(name) for name in ("index.ipynb", "first-band.ipynb", "scout-and-raise.ipynb",
-                                               "battle-of-the-bands.ipynb", "band-grab.ipynb", "tournament.ipynb")]
+    from bandlab.pages import PAGES
+    delays = [warm_up_delay(name) for name in ["index.ipynb"] + [page.file for page in PAGES]]
     assert delays == sorted(delays) and delays[0] == 0 and delays[1] == WARM_UP_GAP
     assert warm_up_delay("sub/first-band.ipynb") == WARM_UP_GAP
     assert warm_up_delay("someone-elses.ipynb") > warm_up_delay("tournament.ipynb"), "unknown pages last"

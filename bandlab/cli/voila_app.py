@@ -14,9 +14,10 @@ and warms at once.  Refilling a pool after a page has used its kernel is Voila's
 import asyncio
 import sys
 
-#: The order dashboards are warmed in: the landing page, the games in teaching order, the analysis pages.
-WARM_UP_ORDER = ("index.ipynb", "first-band.ipynb", "scout-and-raise.ipynb", "battle-of-the-bands.ipynb",
-                 "band-grab.ipynb", "gig-odds.ipynb", "tournament.ipynb")
+from bandlab.pages import INDEX, PAGES
+
+#: The order dashboards are warmed in: the landing page, then the pages in teaching order.
+WARM_UP_ORDER = (INDEX, *(page.file for page in PAGES))
 #: Seconds between the start of one notebook's warm-up and the next one's.
 WARM_UP_GAP = 2.0
 
