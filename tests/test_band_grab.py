@@ -404,12 +404,48 @@ def test_busking_gig_wins_only_after_the_deck_runs_out():
     #  playing the Busking Gig event card on their turn!"
     state = new(deal=[["BUSK1", "BUSK2"], []], bands=[ROCK_SIX, []], deck=["T-JF"])
     events = do(state, "play Busking Gig 1")
-    assert kinds(events) == [ev.EventPlayed, ev.NoEffect] and "deck still has 1" in events[1].text
+    assert kinds(events) == [ev.EventPlayed, ev.NoEffect] and "not run out yet (1 cards left)" in events[1].text
     events = do(state, "draw")
-    assert kinds(events) == [ev.CardDrawn, ev.DeckRanOut]
+    assert kinds(events) == [ev.CardDrawn, ev.DeckRanOut] and "a Busking Gig can win" in events[1].text
     events = do(state, "play Busking Gig 2")
-    assert kinds(events) == [ev.EventPlayed, ev.GigPlayed] and events[1].busking
+    assert kinds(events) == [ev.EventPlayed, ev.BuskingGigPlayed] and events[1].busking
     assert state.winners() == [0] and GAME.measures(state)["ended_by"] == "busking gig"
+
+
+def test_play_goes_on_after_the_deck_runs_out_and_a_draw_makes_a_new_deck_from_the_event_pile():
+    # "Continue playing until one player wins by playing their first gig!" -- bandlab's reading: a draw from the
+    # empty deck shuffles the event pile into a new deck; the Busking Gig stays a way to win from then on.
+    state = new(deal=[["BUSK1", "T-JF"], ["V-PF"]], bands=[ROCK_SIX, []], deck=["D-RJ"])
+    do(state, "dump T-JF")
+    do(state, "draw")  # Bob draws the last card
+    view = state.view(0)
+    assert state.deck == [] and view["deck_ran_out"] and view["curfew_in_turns"] is None
+    assert "draw" in texts(state), "the event pile (the dumped T-JF) makes a new deck"
+    events = do(state, "draw")
+    assert kinds(events) == [ev.DeckRemade, ev.CardDrawn, ev.DeckRanOut] and state.pile == []
+    assert "1 cards are shuffled face down into a new deck" in events[0].text and "empty again" in events[2].text
+    assert sorted(state.hands[0]) == sorted([card("BUSK1"), card("T-JF")])
+    do(state, "dump V-PF")
+    events = do(state, "play Busking Gig 1")
+    assert kinds(events) == [ev.EventPlayed, ev.BuskingGigPlayed], "busking still wins after a new deck was made"
+
+
+def test_a_jam_session_draws_on_through_a_new_deck():
+    state = new(deal=[["JAM1", "T-JF"], ["V-PF"]], bands=[[], []], deck=["D-RJ"])
+    do(state, "dump T-JF")
+    do(state, "dump V-PF")
+    events = do(state, "play Jam Session 1")
+    assert kinds(events) == [ev.EventPlayed, ev.CardsJammed, ev.DeckRanOut, ev.DeckRemade, ev.CardsJammed]
+    assert card("D-RJ") in state.hands[0] and len(state.hands[0]) == 2
+    assert len(state.deck) == 2 and state.pile == [], "the pile (T-JF, V-PF and the Jam Session) made the new deck"
+    assert [e.left for e in events if type(e) is ev.CardsJammed] == [0, 2]
+
+
+def test_a_draw_with_no_deck_and_no_event_pile_is_not_offered():
+    state = new(deal=[["V-PF"], ["T-JF"]], bands=[[], []], deck=[])
+    assert "draw" not in texts(state)
+    with pytest.raises(IllegalAction, match="the event pile is empty too"):
+        state.apply(DRAW)
 
 
 def test_busking_gig_without_the_genres_has_no_effect():
@@ -419,8 +455,9 @@ def test_busking_gig_without_the_genres_has_no_effect():
     assert not state.is_over
 
 
-def test_curfew_ends_a_game_no_one_wins_and_the_band_closest_to_a_gig_wins():
-    # Interpretation: once the deck is empty, the game ends after ``curfew_rounds`` more rounds.
+def test_house_rule_curfew_ends_a_game_no_one_wins_and_the_band_closest_to_a_gig_wins():
+    # House rule (bandlab's ending before it was one): once the deck is empty, no new deck is made and the
+    # game ends after ``curfew_rounds`` more rounds.
     state = new(deal=[["V-PF"], ["T-JF"]], bands=[["V-RRP"], ["T-RRF", "B-RRJ"]], deck=["D-RJ"], curfew_rounds=2)
     events = do(state, "draw")
     assert kinds(events) == [ev.CardDrawn, ev.DeckRanOut] and state.view(0)["curfew_in_turns"] == 4
@@ -430,6 +467,7 @@ def test_curfew_ends_a_game_no_one_wins_and_the_band_closest_to_a_gig_wins():
     events = state.apply(state.legal_actions()[-1])
     assert state.is_over and kinds(events)[-1] is ev.Curfew
     assert state.winners() == [1] and GAME.measures(state)["ended_by"] == "curfew"
+    assert "Bob wins with 4 matching genre symbols" in events[-1].text
 
 
 def test_a_curfew_tie_is_shared():
@@ -443,7 +481,8 @@ def test_a_curfew_tie_is_shared():
 def test_the_round_limit_ends_even_a_game_where_no_one_draws():
     state = new(deal=[["V-RRP", "V-RRF"], ["T-JF", "T-RP"]], deck=["GIG1"], max_rounds=3)
     for _ in range(6):
-        state.apply(state.legal_actions()[1])  # keep swapping musicians
+        events = state.apply(state.legal_actions()[1])  # keep swapping musicians
+    assert kinds(events)[-1] is ev.RoundLimit and "3 rounds are played and no one has played a gig" in events[-1].text
     assert state.is_over and GAME.measures(state)["ended_by"] == "round limit"
 
 

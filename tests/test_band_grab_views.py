@@ -94,8 +94,8 @@ def test_the_estimate_leaves_the_real_game_alone_and_is_repeatable():
 
 # --- the board ---------------------------------------------------------------------------------------
 def face_up_codes(html):
-    """The card codes drawn face up (each card's SVG label line)."""
-    return re.findall(r'font-weight="600"[^>]*>([A-Z0-9-]+)</text>', html)
+    """The card codes drawn face up (each card face keeps its code in ``data-code``)."""
+    return re.findall(r'data-code="([A-Z0-9-]+)"', html)
 
 
 def test_board_never_draws_a_card_its_viewer_may_not_see():

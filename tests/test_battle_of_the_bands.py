@@ -18,7 +18,7 @@ from bandlab.games.battle_of_the_bands.cards import (
 
 GAME = bandlab.load_game("battle-of-the-bands")
 TISHA, DANNY = 0, 1
-FILLER = ["Cowbell", "Organ", "Harmonica", "Tambourine", "Trumpet", "Banjo", "Violin", "Mandolin"]
+FILLER = ["Cowbell", "Organ", "Harmonica", "Tambourine", "Trumpet", "Banjo", "Violin", "Bongos"]
 
 
 def new(**options):
@@ -59,7 +59,27 @@ def test_the_deck_has_the_printed_counts_and_the_named_cards():
     johnny, guitar, sax = (card_from_code(n) for n in ("Johnny T.", "Guitar", "Sax"))
     assert CARD_LIST[johnny][3] == 1 and CARD_LIST[guitar][3] == 1 and CARD_LIST[sax][3] == 2
     assert CARD_LIST[card_from_code("Big in Japan")][6] == ("band hp", 3)
-    assert CARD_LIST[card_from_code("Smash")][4] == 3
+    assert CARD_LIST[card_from_code("Smash")][4] == 2, "1 SP from the signed gig + the Smash = the example's 3 SP"
+    assert CARD_LIST[card_from_code("Signed Gig 1")][4] == 1, "a 1 SUPERSTAR SIGNED GIG card"
+
+
+def test_every_me_type_has_about_as_many_instruments():
+    """5 string, 5 wind, 4 percussion, 4 keyboard: no ME card's point is much easier than another's."""
+    from bandlab.games.battle_of_the_bands.cards import AFFINITY, INSTRUMENT, INSTRUMENT_TYPES
+    counts = {}
+    for card in DECK:
+        if TYPE[card] == INSTRUMENT:
+            counts[INSTRUMENT_TYPES[AFFINITY[card]]] = counts.get(INSTRUMENT_TYPES[AFFINITY[card]], 0) + 1
+    assert counts == {"string": 5, "wind": 5, "percussion": 4, "keyboard": 4}
+
+
+def test_the_deck_holds_enough_superstar_points_for_someone_to_reach_the_target():
+    """A game ends without a winner at the target only if every player could be held below it: with 37 SP on
+    cards, six players cannot all stay at 6 or less (6 x 6 = 36), and fewer players need fewer."""
+    from bandlab.games.battle_of_the_bands.rules import DECK_SP, default_target
+    assert DECK_SP == 37
+    for players in range(2, 7):
+        assert DECK_SP > players * (default_target(players) - 2)
 
 
 def test_effects_are_a_few_kinds_with_parameters():
@@ -175,16 +195,20 @@ def test_example_the_gig_between_tisha_and_danny():
     assert state.current_player == DANNY
     play(state, "discard Kazoo", "stop discarding")
     assert "play Smash" in texts(state), "she can begin playing hit singles on her next turn"
+    play(state, "play Smash")
+    assert state.scores() == [3, 0], "the Smash example goes on from here: She now has 3 SP"
 
 
 def test_example_smash_hit_single_on_a_signed_gig():
+    """Tisha has the signed gig she won (1 SP); she plays a Smash over it: "She now has 3 SP"."""
     state = new(played=[["Signed Gig 1"], []], deal=[["Smash"], []])
-    before = state.scores()[TISHA]
+    assert state.scores()[TISHA] == 1, "1 SP towards her victory after the gig example"
     hp_before = state.band_hp(TISHA)
     events = play(state, "play Smash")
-    assert state.scores()[TISHA] == before + 3, "3 SP towards her victory total"
-    assert state.band_hp(TISHA) == hp_before + 1, "and a +1 to her band during gigs"
-    assert of_type(events, ev.HitSinglePlayed)
+    assert state.scores()[TISHA] == 3, "She now has 3 SP towards her victory total"
+    assert state.band_hp(TISHA) == hp_before + 1, "and a +1 to her band during GIGS"
+    played = of_type(events, ev.HitSinglePlayed)[0]
+    assert played.points == 3 and "3 SP now" in played.text
 
 
 # --- limits ------------------------------------------------------------------------------------
@@ -351,26 +375,29 @@ def test_me_instrument_bonus_and_theft():
 
 
 def test_the_game_ends_when_a_player_reaches_the_target():
-    state = new(played=[["Contract", "Smash", "Hit", "Hit", "Hit"], []], deal=[["Single"], []], target=10)
-    assert state.scores()[TISHA] == 9 and not state.is_over
+    state = new(played=[["Contract", "Smash", "Hit", "Hit", "Hit"], []], deal=[["Single"], []], target=9)
+    assert state.scores()[TISHA] == 8 and not state.is_over
     events = play(state, "play Single")
     assert state.is_over and state.winners() == [TISHA]
-    assert of_type(events, ev.GameEnded)
+    ended = of_type(events, ev.GameEnded)[0]
+    assert "reaches the winning total of 9" in ended.text and "Tisha wins" in ended.text
+    assert GAME.measures(state)["ended_by"] == "target" and GAME.measures(state)["reached_target"] == 1
 
 
-def test_the_draw_pile_reshuffles_then_ends_the_game():
+def test_house_rule_reshuffles_ends_the_game_when_the_pile_runs_out_again():
     ran_out = 0
     for seed in range(6):
         rng = random.Random(seed)
-        state = GAME.new(2, seed=seed, reshuffles=1)
+        state = GAME.new(2, seed=seed, reshuffles=1, target=20)
         events = []
         while not state.is_over:
             events += state.apply(rng.choice(state.legal_actions()))
         reshuffles = of_type(events, ev.Reshuffled)
         assert len(reshuffles) <= 1 and all(r.cards > 0 for r in reshuffles)
-        if max(state.scores()) < state.target:
+        if state.ended_by == "pile ran out":
             ran_out += 1
-            assert "run out" in of_type(events, ev.GameEnded)[0].reason
+            ended = of_type(events, ev.PileRanOut)[0]
+            assert "the house rule's last" in ended.text and ended.rule.startswith("bandlab's reading: house rule")
             assert len(reshuffles) == 1 and state.view(0)["draw_pile"] == 0
             assert GAME.measures(state)["reached_target"] == 0
     assert ran_out, "random play should run the pile out at least once"

@@ -4,6 +4,7 @@ import random
 import re
 import time
 from fractions import Fraction
+from html import unescape
 
 import plotly.graph_objects as go
 import pytest
@@ -121,8 +122,8 @@ def played_states(players=4, seed=3, limit=400):
 
 
 def card_titles(html):
-    """The card names drawn face up (their SVG titles)."""
-    return re.findall(r"<title>([^<]+)</title>", html)
+    """The card names drawn face up (each card face keeps its code, the printed name, in ``data-code``)."""
+    return [unescape(code) for code in re.findall(r'data-code="([^"]+)"', html)]
 
 
 def test_board_hides_other_hands_and_never_draws_hidden_cards():
@@ -144,8 +145,10 @@ def test_board_shows_the_gig_in_progress():
     state.apply(GAME.parse_action(state, "pass"))
     state.apply(GAME.parse_action(state, "play Big in Japan on Danny's band"))
     html = plugin.board_html(state, None)
-    assert 'class="botb-gig"' in html and "Danny: <b>6 HP (wrenches +3)</b>" in html
-    assert "Asskicker +1" in html and "Stalked -1" in html
+    assert 'class="botb-gig"' in html and "Danny: <b>6 HP = band 3 HP + 3 from wrenches</b>" in html
+    assert "Tisha: <b>5 HP (the band's HP)</b>" in html
+    assert "+ 1 Asskicker" in html and "− 1 Stalked" in html  # each member's HP, part by part
+    assert "a tie goes to Tisha, who played it" in html
 
 
 def test_gig_odds_panel_shows_live_exact_odds_during_a_gig():
@@ -184,7 +187,7 @@ def test_the_game_stepper_uses_this_plugin():
     stepper = GameStepper(game="battle-of-the-bands", players=3, seed=2)
     (panel,) = stepper.panels
     assert isinstance(panel, plugin.GigOddsPanel)
-    assert 'class="botb-board"' in stepper.board.value
+    assert 'class="botb-board mathjax_ignore"' in stepper.board.value
     for _ in range(150):
         if stepper.state.is_over:
             break

@@ -8,7 +8,7 @@ from bandlab.games.first_band.cards import (
     CARD_SEATS, CODE, DUAL_MEMBERS, IS_DUAL, VALUE, card_from_code, deck_for,
 )
 from bandlab.games.first_band.rules import PICK, PLAY
-from bandlab.games.first_band.scoring import best_bands, score_area_points
+from bandlab.games.first_band.scoring import Scoring, best_bands, score_area_points
 
 GAME = bandlab.load_game("first-band")
 ALICE, BOB, CHRIS = 0, 1, 2
@@ -99,7 +99,7 @@ def test_rulebook_audition_example():
     events = play(state, "play Vocal/Guitar 4")
     assert band_codes(state)["Vocal"] == ("V/G4", BOB) and band_codes(state)["Guitar"] == ("V/G4", BOB)
     assert "Vocal/Guitar 4 beats Vocal 3 for the Vocal seat." in texts(events)
-    assert "Alice's Vocal 3 holds no seat and is removed from the game." in texts(events)
+    assert "Alice's Vocal 3 holds no seat now and is removed from the game: the lower value loses." in texts(events)
     play(state, "play D6")
     assert band_codes(state)["Drum"] == ("D6", CHRIS)
     events = play(state, "play Vocal 6")
@@ -160,7 +160,8 @@ def test_rulebook_scoring_example_bob_scores_37():
     assert state.is_over and state.view(BOB)["phase"] == "over"
     assert sorted(state.view(BOB)["score_areas"][BOB]) == sorted(["V6", "V/G4", "D8", "B6", "K3"])
     assert state.scores()[BOB] == 37
-    assert "Bob scores 37: 27 for members and 1 large band (+10)." in texts(events)
+    assert ("Bob scores 37: 27 for members and 1 large band (+10). Large band: Vocal 6, Vocal/Guitar 4 as Guitar, "
+            "Drum 8, Bass 6, Keyboard 3.") in texts(events)
     assert state.winners() == [BOB]
 
 
@@ -177,7 +178,10 @@ def test_tie_removes_the_new_member():
 def test_lower_member_is_removed_at_once():
     state = GAME.new(3, seed=0, deal=[["D8", "V1"], ["D2", "G1"], ["B1", "G8"]], starting_player=0)
     events = play(state, "play D8", "play D2")
-    assert "Bob's Drum 2 holds no seat and is removed from the game." in texts(events)
+    assert ("Bob's Drum 2 holds no seat and is removed from the game: a lower-value member is removed at once."
+            in texts(events))
+    removed = [e for e in events if type(e).__name__ == "LowerMemberRemoved"]
+    assert removed and removed[0].rule.startswith("Players may still play lower-value Member Cards")
     assert state.view(0)["removed"] == ["D2"]
 
 
@@ -185,7 +189,8 @@ def test_dual_member_can_win_both_seats_or_be_removed():
     state = GAME.new(3, seed=0, deal=[["V9"], ["G8"], ["V/G4"]], starting_player=0)
     events = play(state, "play V9", "play G8", "play V/G4")
     assert "V/G4" in state.view(0)["removed"]
-    assert "Chris's Vocal/Guitar 4 holds no seat and is removed from the game." in texts(events)
+    assert ("Chris's Vocal/Guitar 4 holds no seat and is removed from the game: it won neither of its two seats."
+            in texts(events))
     state = GAME.new(3, seed=0, deal=[["D1"], ["V/G4"], ["B1"]], starting_player=0)
     play(state, "play D1", "play V/G4")
     assert band_codes(state)["Vocal"] == band_codes(state)["Guitar"] == ("V/G4", 1)
@@ -256,13 +261,70 @@ def codes(*names):
     (("V1", "G1", "D1", "B1", "V2", "G2", "D4", "B3", "K1"), (15, 1, 1)),  # large + small
     (("V1", "G1", "D1", "B1", "V2", "G2", "D4", "B3", "K1", "K2"), (20, 2, 0)),
     (("K/V5", "G1", "D1", "B1", "K1"), (10, 1, 0)),            # dual as Vocal, K1 as Keyboard
-    (("K/V5", "G1", "D1", "B1"), (5, 0, 1)),
+    (("K/V5", "G1", "D1", "B1"), (10, 1, 0)),                  # the dual member holds Vocal and Keyboard
+    (("V/G4", "B/D2"), (5, 0, 1)),                              # two dual members, four seats
 ])
 def test_best_band_assignment(area, expected):
     assert best_bands(codes(*area)) == expected
 
 
-def test_dual_member_stands_in_one_seat_only():
-    # V/G4 alone cannot be both Vocal and Guitar of one band
-    assert best_bands(codes("V/G4", "D1", "B1")) == (0, 0, 0)
-    assert score_area_points(codes("V/G4", "D1", "B1")) == 6
+def test_a_dual_member_holds_both_its_seats_in_a_score_area_as_in_the_audition():
+    """The audition calls three cards a small band when a dual member holds two seats; scoring agrees."""
+    state = GAME.new(3, seed=0, deal=[["D1"], ["V/G4"], ["B1"]], starting_player=0)
+    events = play(state, "play D1", "play V/G4", "play B1")
+    assert any("the band is full, a small band" in t for t in texts(events))
+    assert best_bands(codes("V/G4", "D1", "B1")) == (5, 0, 1)
+    assert score_area_points(codes("V/G4", "D1", "B1")) == 6 + 5
+
+
+def test_option_dual_member_one_seat_scores_a_dual_member_in_one_seat_only():
+    one_seat = Scoring(dual_member_one_seat=True)
+    assert best_bands(codes("V/G4", "D1", "B1"), one_seat) == (0, 0, 0)
+    assert score_area_points(codes("V/G4", "D1", "B1"), one_seat) == 6
+    assert best_bands(codes("V6", "V/G4", "D8", "B6"), one_seat) == (5, 0, 1), "the dual member plays Guitar"
+    state = GAME.new(3, seed=0, deal=[["D1"], ["V/G4"], ["B1"]], starting_player=0, dual_member_one_seat=True)
+    events = play(state, "play D1", "play V/G4", "play B1")
+    assert any("the band is full, a small band" in t for t in texts(events)), "the audition is the same"
+    assert state.view(0)["scoring"] == {"dual_member_one_seat": True, "complete_bands_only": False}
+
+
+def test_option_complete_bands_only_scores_nothing_outside_a_band():
+    strict = Scoring(complete_bands_only=True)
+    assert score_area_points(codes("V6", "G4", "D8"), strict) == 0
+    assert score_area_points(codes("V6", "G4", "D8", "B6", "K9"), strict) == 6 + 4 + 8 + 6 + 9 + 10
+    assert score_area_points(codes("V6", "G4", "D8", "B6", "K9", "V10"), strict) == 10 + 4 + 8 + 6 + 9 + 10, \
+        "the higher Vocal stands in the band, the other scores nothing"
+    # The scoring example's table, played to the end with the strict reading: Alice's Drum 6 and Guitar 1 and
+    # Chris's Bass 1 and Vocal 2 are in no band, so they score nothing.
+    state = GAME.new(3, seed=0, deal=EXAMPLE_DEAL, starting_player=ALICE, complete_bands_only=True)
+    play(state, "play V3", "play V/G4", "play D6", "play V6", "play B1", "pick V6", "pick V/G4", "pick D6", "pick B1",
+         "play B6", "play D8", "play G1", "play K3")
+    events = play(state, "play V2", "pick D8", "pick B6", "pick K3", "pick V2", "pick G1")
+    assert state.scores() == [0, 37, 0] and state.winners() == [BOB]
+    scored = {e.player: e.text for e in events if type(e).__name__ == "PlayerScored"}
+    assert scored[ALICE] == "Alice scores 0: 0 for members. In no band: Guitar 1, Drum 6 (they score nothing)."
+
+
+@pytest.mark.parametrize("one_seat", [False, True])
+def test_the_fast_bonus_search_agrees_with_the_full_search(one_seat):
+    import random
+    from bandlab.games.first_band.cards import ALL_CARDS
+    from bandlab.games.first_band.scoring import _best_bonus, _best_counted, counted_key
+    rng = random.Random(7)
+    for _ in range(400):
+        key = counted_key(rng.sample(ALL_CARDS, rng.randint(0, 12)))
+        bonus, large, small = _best_bonus(key, one_seat)
+        assert bonus == _best_counted(key, one_seat)[0][0] == 10 * large + 5 * small
+
+
+@pytest.mark.parametrize("option", ["dual_member_one_seat", "complete_bands_only"])
+def test_scoring_options_are_checked_and_replay(option):
+    with pytest.raises(SetupError, match=f"{option} is a reading of the scoring rules"):
+        GAME.new(3, seed=0, **{option: "yes"})
+    state = GAME.new(3, seed=5, **{option: True})
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    record = state.record()
+    assert record["options"][option] is True
+    again = bandlab.replay(record)
+    assert again.scores() == state.scores() and again.scoring == state.scoring

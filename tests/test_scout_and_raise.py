@@ -186,15 +186,22 @@ def test_rulebook_scout_phase_example():
     assert isinstance(started, ev.RaisePhaseStarted)
     # lowest Scout bid first, the highest value Scout Money card last; C is out
     assert started.order == (D, B, A) and state.phase == "raise" and state.current_player == D
+    assert started.text == ("Raise Phase, from the lowest Scout bid to the highest: Dana $200 (the Raise Money "
+                            "substitute), Bob $300, Alice $500. A high Scout card buys the last word.")
     bids = state.view(Cc)["bids"]
     assert [b["in_raise"] for b in bids] == [True, True, False, True]
     assert [b["scout"] for b in bids] == ["R500", "R300", "Y200", None] and bids[D]["substitute"] == 200
     # Raise Phase to the end: D +$300, B +$300, A passes, D passes, B passes
     do(state, "raise $300", "raise $300", "pass", "pass")
     assert state.current_player == B, "B has not passed yet, so the Raise Phase goes on"
-    do(state, "pass")
+    events = do(state, "pass")
     # B is 1st with $600; A ($500) and D ($200 substitute + $300) tie and A is closer to the lead
     assert state.phase == "sign" and state.current_player == B and state.signers == [B, A]
+    ranked = [e for e in events if isinstance(e, ev.BidsRanked)][0]
+    assert ranked.text == "Total bids (Scout Money + Raise Money): Bob $600, Alice $500, Dana $500. Bob is 1st and Alice is 2nd."
+    tie = [e for e in events if isinstance(e, ev.ContractTieBroken)][0]
+    assert tie.text == ("Alice and Dana tie at $500: the one closest to the lead player (Alice), clockwise, ranks "
+                        "higher, so Alice is 2nd and Dana signs nothing.")
     events = do(state, "sign Gt5")
     signed = [e for e in events if isinstance(e, ev.ArtistSigned)]
     assert [(e.player, e.rank, C.ARTIST_CODE[e.artist], e.price) for e in signed] == [
@@ -205,6 +212,7 @@ def test_rulebook_scout_phase_example():
     assert Counter(state.scout_discard) == Counter(C.scout_from_code(c) for c in ("R500", "R300", "Y200"))
     assert state.money_total() == 40
     assert state.lead == B and state.round == 2 and state.current_player == B
+    assert "Bob won 1st place and leads the next round." in [e.text for e in events]
     assert state.view(A)["signed"][A] == ["Vo/Ky3"] and state.view(A)["signed"][B] is None  # face down
     summary = state.rounds[0]
     assert summary.returned[D] == 200 and summary.lost[D] == 100 and summary.substitute[D] == 200
@@ -268,6 +276,7 @@ def test_lone_bidder_signs_one_artist_and_the_other_is_discarded():
     assert [e.rank for e in events if isinstance(e, ev.ArtistSigned)] == [-1]
     assert [C.ARTIST_CODE[e.artist] for e in events if isinstance(e, ev.ArtistDiscarded)] == ["Dr2"]
     assert state.lead == A and any(isinstance(e, ev.LeadPassed) and e.kept for e in events)
+    assert "There was no 1st place (Alice was the only bidder): Alice stays the lead player." in [e.text for e in events]
     assert C.artist_from_code("Dr2") in state.artist_discard
 
 
@@ -371,6 +380,46 @@ def test_twelve_rounds_redistribution_after_six_and_final_scores():
         assert state.scores()[p] == expected + state.bills[p] // 2 - 6 * state.debts[p]
     view = state.view(0)
     assert view["scores"] == state.scores() and all(s is not None for s in view["signed"])
+
+
+def test_the_lead_player_who_wins_first_place_again_is_told_so_and_the_last_round_announces_no_next_lead():
+    state = GAME.new(4, seed=8)
+    rng = random.Random(8)
+    seen_again = False
+    while not state.is_over:
+        lead, round_ = state.lead, state.round
+        events = state.apply(rng.choice(state.legal_actions()))
+        for e in events:
+            if isinstance(e, ev.LeadPassed):
+                assert round_ < 12, "after round 12 there is no next round to lead"
+                assert "no 1st place" not in e.text or not e.first_place
+                if e.first_place and e.player == lead:
+                    seen_again = True
+                    assert e.text == f"{state.names[lead]} won 1st place again and stays the lead player for the next round."
+    assert seen_again, "in 12 rounds some lead player wins 1st place again"
+    assert not any(isinstance(e, ev.LeadPassed) for e in events) and isinstance(events[-1], ev.GameWon)
+
+
+def test_a_contract_tie_for_first_place_names_who_sits_closer_to_the_lead():
+    state = example()
+    do(state, "play R500", "play R300", "play Y200", "pay $200 to join", "raise $300", "raise $200", "pass", "pass")
+    events = do(state, "pass")
+    # B: $300 + $200 = $500 ties A's $500; D stands at $500 too. A leads, so A is 1st; B is closer than D.
+    assert [state.total_bid(p) for p in (A, B, D)] == [500, 500, 500] and state.signers == [A, B]
+    ties = [e.text for e in events if isinstance(e, ev.ContractTieBroken)]
+    assert ties == ["Alice, Bob and Dana tie at $500: the one closest to the lead player (Alice), clockwise, ranks "
+                    "higher, so Alice is 1st, Bob is 2nd and Dana signs nothing."]
+    assert state.phase == "sign" and state.current_player == A, "1st place chooses the artist"
+
+
+def test_a_scenario_can_deal_the_songs_alone_and_the_draft_still_runs():
+    state = GAME.new(4, seed=3, lead_player=A, deal={"songs": ["S1C", "S1A", "S1D", "S1B"]})
+    assert state.phase == "draft"
+    while state.phase == "draft":
+        state.apply(state.legal_actions()[0])
+    assert [C.SONG_CODE[s[0]] for s in state.songs] == ["S1C", "S1A", "S1D", "S1B"]
+    again = bandlab.replay(state.record())
+    assert again.songs == state.songs
 
 
 def test_ties_go_to_most_artists_then_are_shared():

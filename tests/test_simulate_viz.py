@@ -22,7 +22,7 @@ def test_win_rates_by_seat_carry_wilson_error_bars(results):
     summary = results.summary()
     bars = {trace.name: trace for trace in fig.data}
     assert set(bars) == {"heuristic", "random"} and fig.layout.barmode == "overlay"
-    assert list(bars["heuristic"].x) == ["seat 0"] and list(bars["random"].x) == ["seat 1", "seat 2"]
+    assert list(bars["heuristic"].x) == ["seat 1"] and list(bars["random"].x) == ["seat 2", "seat 3"]  # numbered from 1
     rates = list(bars["heuristic"].y) + list(bars["random"].y)
     assert rates == pytest.approx([row["win_rate"] for row in summary.seats])
     seat1 = summary.seats[1]
@@ -37,7 +37,7 @@ def test_win_rates_by_agent_and_rotated_seats(results, rotated):
     assert by_agent.data[1].y[0] == pytest.approx(results.summary().agent_rates[1]["win_rate"])
     grouped = win_rate_figure(rotated, by="seat")
     assert grouped.layout.barmode == "group"
-    assert [list(t.x) for t in grouped.data] == [["seat 0", "seat 1", "seat 2"]] * 2
+    assert [list(t.x) for t in grouped.data] == [["seat 1", "seat 2", "seat 3"]] * 2
     with pytest.raises(ValueError):
         win_rate_figure(results, by="colour")
 
@@ -50,7 +50,7 @@ def test_win_rates_by_turn_order(results):
 
 def test_score_distributions_per_seat_and_agent(results):
     by_seat = score_figure(results, by="seat")
-    assert [t.name for t in by_seat.data] == ["seat 0 (heuristic)", "seat 1 (random)", "seat 2 (random)"]
+    assert [t.name for t in by_seat.data] == ["seat 1 (heuristic)", "seat 2 (random)", "seat 3 (random)"]
     assert list(by_seat.data[2].y) == [o.scores[2] for o in results.outcomes]
     by_agent = score_figure(results, by="agent")
     assert len(by_agent.data[1].y) == 2 * len(results)

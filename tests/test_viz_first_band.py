@@ -5,7 +5,7 @@ import pytest
 
 import bandlab
 from bandlab.viz import first_band as viz
-from bandlab.viz.cards import card_back_svg, card_row_html, card_svg, text_colour_for
+from bandlab.viz.cards import card_back, card_face, card_row_html, text_colour_for
 
 GAME = bandlab.load_game("first-band")
 ALICE, BOB, CHRIS = 0, 1, 2
@@ -203,18 +203,18 @@ def test_empty_figures_for_no_game():
 
 # --- the card drawing helpers ------------------------------------------------------
 
-def test_card_svg_draws_label_value_caption_and_both_colours():
-    svg = card_svg("V/G4", 4, ("#D55E00", "#E69F00"), caption="Bob")
-    assert svg.startswith("<svg") and svg.endswith("</svg>")
-    assert "V/G4" in svg and ">4<" in svg and ">Bob<" in svg
-    assert "#D55E00" in svg and "#E69F00" in svg
-    assert "http" not in svg.replace('xmlns="http://www.w3.org/2000/svg"', "")  # nothing fetched
+def test_card_face_draws_label_value_caption_and_both_colours():
+    face = card_face("V/G4", 4, ("#D55E00", "#E69F00"), caption="Bob")
+    assert face.startswith('<div class="card mathjax_ignore"') and face.endswith("</div>")
+    assert ">V/G4<" in face and ">4<" in face and ">Bob<" in face
+    assert "#D55E00" in face and "#E69F00" in face
+    assert "http" not in face  # nothing fetched
     with pytest.raises(ValueError):
-        card_svg("X", 1, ())
+        card_face("X", 1, ())
 
 
 def test_card_row_html_and_backs():
-    row = card_row_html([{"label": "V6", "value": 6, "colours": ("#D55E00",)}, card_back_svg()])
-    assert row.count("<svg") == 2 and "V6" in row
+    row = card_row_html([{"label": "V6", "value": 6, "colours": ("#D55E00",)}, card_back()])
+    assert row.count('class="card ') == 2 and "V6" in row
     assert "nothing here" in card_row_html([], empty_text="nothing here")
     assert text_colour_for("#000000") == "#ffffff" and text_colour_for("#ffffff") == "#000000"

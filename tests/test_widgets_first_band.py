@@ -32,8 +32,8 @@ STATES = example_states()
 
 
 def card_codes(html):
-    """The card codes drawn face up on a board (the label line of each card's SVG)."""
-    return re.findall(r'font-weight="600"[^>]*>([A-Z/0-9]+)</text>', html)
+    """The card codes drawn face up on a board (the label line of each card)."""
+    return re.findall(r'class="card-label"[^>]*>([A-Z/0-9]+)</div>', html)
 
 
 # --- the board -------------------------------------------------------------------
@@ -110,11 +110,11 @@ def test_board_at_the_end_names_the_winner_and_bands():
 
 def test_board_html_snapshot_has_seat_names_and_colours():
     html = plugin.board_html(STATES[0], None)
-    assert html.startswith('<div class="fb-board"') and html.endswith("</div>")
+    assert html.startswith('<div class="fb-board mathjax_ignore"') and html.endswith("</div>")
     for seat, colour in SEAT_COLOURS.items():
         assert f">{seat}</span>" in html
         assert f"background:{colour}" in html
-    assert "http://" not in html.replace('xmlns="http://www.w3.org/2000/svg"', "") and "https://" not in html
+    assert "http://" not in html and "https://" not in html
     assert html.count("<div") == html.count("</div>")
 
 
@@ -193,7 +193,7 @@ def test_the_game_stepper_uses_this_plugin_through_a_whole_game():
     stepper = GameStepper(game="first-band", seed=4)
     ranking, score = stepper.panels
     assert isinstance(ranking, plugin.RankingPanel) and isinstance(score, plugin.ScorePanel)
-    assert 'class="fb-board"' in stepper.board.value
+    assert 'class="fb-board mathjax_ignore"' in stepper.board.value
     widget = ranking.widget
     for _ in range(200):
         if stepper.state.is_over:

@@ -24,7 +24,9 @@ def wilson_interval(successes, trials, confidence=0.95):
     """The Wilson score interval ``(low, high)`` for ``successes`` out of ``trials``.
 
     ``successes`` may be fractional (shared wins).  With no trials nothing is
-    known, so the interval is the whole of ``(0, 1)``.
+    known, so the interval is the whole of ``(0, 1)``.  At 0 and at ``trials``
+    the bound on that side is exactly 0.0 or 1.0 (the formula's rounding would
+    leave the estimate just outside its own interval).
     """
     if trials < 0 or successes < 0 or successes > trials:
         raise ValueError(f"need 0 <= successes <= trials, got {successes!r} of {trials!r}")
@@ -35,7 +37,9 @@ def wilson_interval(successes, trials, confidence=0.95):
     z2n = z * z / trials
     centre = (p + z2n / 2) / (1 + z2n)
     half = z / (1 + z2n) * math.sqrt(p * (1 - p) / trials + z2n / (4 * trials))
-    return max(0.0, centre - half), min(1.0, centre + half)
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == trials else min(1.0, centre + half)
+    return low, high
 
 
 def mean_sd(values):

@@ -5,7 +5,6 @@ browser tests both use it, so the tests check the server people get.
 """
 
 import os
-import shutil
 import subprocess
 import sys
 
@@ -31,10 +30,16 @@ def voila_arguments(directory, port=DEFAULT_PORT, preheat=True):
     ]
 
 
-def voila_executable():
-    """The voila next to this Python (the project's venv), else the one on PATH."""
-    here = os.path.join(os.path.dirname(sys.executable), "voila")
-    return here if os.path.exists(here) else shutil.which("voila")
+def voila_command(directory, port=DEFAULT_PORT, preheat=True):
+    """The whole command that serves ``directory``: this Python running Voila with the warm-up order
+    of ``bandlab.cli.voila_app`` (dashboards warmed one after another, not all at once)."""
+    return [sys.executable, "-m", "bandlab.cli.voila_app", *voila_arguments(directory, port, preheat)]
+
+
+def voila_installed():
+    """True when Voila can be imported by this Python."""
+    import importlib.util
+    return importlib.util.find_spec("voila") is not None
 
 
 def add_serve_arguments(parser):
@@ -48,8 +53,7 @@ def run_serve(args):
     from bandlab.core import SetupError
     if not os.path.isdir(args.directory):
         raise SetupError(f"there is no folder {args.directory!r} of notebooks to serve.")
-    voila = voila_executable()
-    if voila is None:
+    if not voila_installed():
         raise SetupError("voila is not installed: run `make run`, or pip install 'bandlab[dashboard]'.")
     print(f"bandlab dashboards: http://127.0.0.1:{args.port}/voila/render/index.ipynb", flush=True)
-    return subprocess.call([voila, *voila_arguments(args.directory, args.port)])
+    return subprocess.call(voila_command(args.directory, args.port))

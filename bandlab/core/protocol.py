@@ -46,9 +46,11 @@ def who(names, player):
 
 
 def winners_phrase(names, winners):
-    """``Alice wins`` or ``Alice and Bob share the victory`` (the rulebooks' words for a tie)."""
-    named = " and ".join(who(names, p) for p in winners)
-    return f"{named} {'share the victory' if len(winners) > 1 else 'wins'}"
+    """``Alice wins``, ``Alice and Bob share the victory``, ``Alice, Bob and Chris share the victory``."""
+    named = [who(names, p) for p in winners]
+    if len(named) < 2:
+        return f"{''.join(named)} wins"
+    return f"{', '.join(named[:-1])} and {named[-1]} share the victory"
 
 
 class Game:

@@ -13,6 +13,17 @@ from collections.abc import Mapping
 
 from bandlab.core.errors import SetupError
 
+#: The start of an event's ``rule`` that is bandlab's reading (of an unclear or silent rulebook, a
+#: designed card, a house rule or an ending the rulebook lacks), not a sentence of the rulebook.
+#: Every other ``rule`` quotes the rulebook verbatim; "…" marks words left out (tests/test_rule_quotes.py).
+READING = "bandlab's reading: "
+
+
+def reading(text):
+    """An event ``rule`` that says it is bandlab's reading, not the rulebook's words."""
+    return READING + text
+
+
 #: The order games are listed in (others follow alphabetically).
 PREFERRED_ORDER = ("first-band", "scout-and-raise", "battle-of-the-bands", "band-grab")
 

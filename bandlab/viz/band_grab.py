@@ -13,10 +13,12 @@ import plotly.graph_objects as go
 
 from bandlab.games.band_grab.cards import GENRES, GIG_NEED, KIND, KIND_NAMES, card_from_code
 
-#: Genre colours from the Okabe–Ito palette (distinct under the common colour-blindnesses).
-GENRE_COLOURS = {"Rock": "#D55E00", "Pop": "#CC79A7", "Jazz": "#0072B2", "Funk": "#E69F00"}
-#: The rulebook's card backgrounds: Musician purple, Support blue, Event green, Gig orange.
-KIND_COLOURS = {"Musician": "#6A3D9A", "Support": "#1F78B4", "Event": "#33A02C", "Gig": "#F07F09"}
+#: Genre colours and card kinds share the Okabe–Ito palette (distinct under the common colour-blindnesses),
+#: each colour used once: Rock vermillion, Pop pink, Jazz blue, Funk yellow; the kinds keep the rulebook's
+#: backgrounds as near as the palette allows: Support sky blue, Event green, Gig orange (musicians are drawn
+#: in their genre colours; purple is the rulebook's).
+GENRE_COLOURS = {"Rock": "#D55E00", "Pop": "#CC79A7", "Jazz": "#0072B2", "Funk": "#F0E442"}
+KIND_COLOURS = {"Musician": "#6A3D9A", "Support": "#56B4E9", "Event": "#009E73", "Gig": "#E69F00"}
 NEED_COLOUR = "#222222"
 
 
@@ -59,7 +61,8 @@ def genre_meter_parts(state_or_view):
 def genre_meter_figure(state_or_view):
     """Per band, symbols of each genre (bars) against the symbols a gig needs (a black line)."""
     parts = genre_meter_parts(state_or_view)
-    traces = [go.Bar(marker_color=GENRE_COLOURS[d["name"]], textposition="outside", **d) for d in parts["data"][:-1]]
+    traces = [go.Bar(marker=dict(color=GENRE_COLOURS[d["name"]], line=dict(color="#333333", width=1)),
+                     textposition="outside", **d) for d in parts["data"][:-1]]
     need = parts["data"][-1]
     traces.append(go.Scatter(mode="markers", marker=dict(symbol="line-ew", size=60, color=NEED_COLOUR,
                                                          line=dict(width=3, color=NEED_COLOUR)), **need))
@@ -98,7 +101,7 @@ def gig_chance_figure(chance, names=None):
         go.Scatter(mode="lines", line=dict(width=0), showlegend=False, **high),
         go.Scatter(mode="lines", line=dict(width=0), fill="tonexty", fillcolor="rgba(0,114,178,0.2)", **low),
         go.Scatter(mode="lines+markers", line=dict(color="#0072B2", width=3), **ready),
-        go.Scatter(mode="lines+markers", line=dict(color="#F07F09", dash="dot"), **won),
+        go.Scatter(mode="lines+markers", line=dict(color="#D55E00", dash="dot"), **won),
     ])
     fig.update_layout(height=320, margin=dict(l=50, r=20, t=50, b=40), template="plotly_white",
                       xaxis=dict(title=dict(text="k: the player's next turns"), dtick=1),

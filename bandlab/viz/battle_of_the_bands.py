@@ -10,7 +10,8 @@ FigureWidget it built once.
 - ``gig_odds_from_state(state)``: the live odds of a gig in progress in a game.
 - ``two_band_figure(differences)``: a band's chance by its HP lead, as gig player or not.
 - ``reputation_figure()``: the chance a reputation roll succeeds, by the member's HP.
-- ``two_band_heatmap(max_hp, gig_player)``: band A's chance over every pair of totals.
+- ``two_band_heatmap(max_hp, gig_player)``: band A's chance over every pair of totals (as wide as
+  the page, like every other figure).
 """
 
 from fractions import Fraction
@@ -159,7 +160,7 @@ def two_band_heatmap(max_hp=15, gig_player=0):
                       zmin=0, zmax=1, colorbar=dict(title="A wins", tickformat=".0%"),
                       hovertemplate="B %{x} HP, A %{y} HP: A wins %{z:.1%}<extra></extra>")
     layout = dict(title=f"A's chance to take the gig ({who})", xaxis=dict(title="B's HP"),
-                  yaxis=dict(title="A's HP"), height=420, width=520)
+                  yaxis=dict(title="A's HP"), height=420)
     return go.Figure(data=[heat], layout=layout)
 
 
@@ -173,5 +174,5 @@ def three_band_sweep_figure(max_hp=12, rival_hp=6, gig_player=0):
                       hovertemplate="B %{x} HP, A %{y} HP: A wins %{z:.1%}<extra></extra>")
     layout = dict(title=f"Three bands, C at {rival_hp} HP: A's chance (A plays the gig)" if gig_player == 0 else
                   f"Three bands, C at {rival_hp} HP: A's chance", xaxis=dict(title="B's HP"), yaxis=dict(title="A's HP"),
-                  height=420, width=520)
+                  height=420)
     return go.Figure(data=[heat], layout=layout)

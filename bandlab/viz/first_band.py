@@ -8,8 +8,9 @@ without building a figure).
 
 - ``ranking_figure``: during the audition, the five seats as the band forms;
   in the performance, the band's members ordered by value with the ranking
-  card each claims (tie-breaks written out) and the picks made so far; after
-  the game, its last performance.
+  card each claims (tie-breaks written out) and the picks made so far; at the
+  start of the next round (no member played yet) and after the game, the
+  performance just finished.
 - ``score_figure``: each player's score area stacked by value in seat colours,
   with the band bonuses on top and the total; the winners marked at the end.
 """
@@ -134,6 +135,8 @@ def performance_of(state_or_view):
     state_or_view = as_source(state_or_view)
     table = table_of(state_or_view)
     names, phase = tuple(table["names"]), table["phase"]
+    if phase == "audition" and table.get("last_performance") and not any(table["band"].values()):
+        return just_finished(table)
     if phase == "audition":
         seats = tuple((None, None) if table["band"][s] is None else (table["band"][s]["card"], table["band"][s]["player"])
                       for s in SEATS)
@@ -146,6 +149,17 @@ def performance_of(state_or_view):
         return Performance(phase, table["round"], names, ranking=ranking, picks=picks, next_picker=nxt,
                            starting_passed=passed, note=f"Round {table['round']} performance")
     return last_performance(table)
+
+
+def just_finished(table):
+    """A new round whose band is still empty: the performance just finished, all its picks made."""
+    names, perf = tuple(table["names"]), table["last_performance"]
+    ranking = tuple(zip(perf["rankings"], perf["ranking_cards"]))
+    passed = () if table["last_player"] is None else (table["last_player"], table["starting_player"])
+    note = (f"Round {perf['round']} performance, all picks made: round {table['round']} begins with "
+            f"{escape(names[table['starting_player']])}")
+    return Performance("done", perf["round"], names, ranking=ranking, picks=tuple(picks_so_far(table)),
+                       starting_passed=passed, note=note)
 
 
 def last_performance(table):
@@ -241,7 +255,7 @@ def ranking_parts(state_or_view):
 
 def _ranking_title(perf):
     """The ranking figure's title during or after a performance."""
-    if perf.phase == "over":
+    if perf.phase in ("over", "done"):
         return perf.note
     made, total = len(perf.picks), len(perf.ranking)
     if perf.next_picker is None:
@@ -340,7 +354,8 @@ def score_parts(state_or_view):
             members["marker"]["line"]["color"].append(line)
             members["marker"]["line"]["width"].append(3 if line != OUTLINE else 1)
             height += card_value(code)
-        bonus, large, small = best_bands([card_from_code(c) for c in area])
+        formed = table.get("bands_formed")  # the game's own count, under its scoring options
+        large, small = formed[player] if formed else best_bands([card_from_code(c) for c in area])[1:]
         for size, count, word in ((LARGE_BAND_BONUS, large, "large"), (SMALL_BAND_BONUS, small, "small")):
             for _ in range(count):
                 bonuses["x"].append(name)
@@ -349,12 +364,12 @@ def score_parts(state_or_view):
                 bonuses["text"].append(f"+{size} {word} band")
                 bonuses["hovertext"].append(f"{name}: a {word} band, +{size}")
                 height += size
-        total = height
+        total = table["scores"][player] if table.get("scores") else height
         totals["x"].append(name)
         totals["y"].append(total)
         star = " ★ wins" if over and player in winners else ""
         totals["text"].append(f"<b>{total}{star}</b>" if star else str(total))
-        top = max(top, total)
+        top = max(top, total, height)
     if over:
         best = max(table.get("scores") or [0])
         title = f"Final scores: {winners_phrase(names, sorted(winners))} with {best}"

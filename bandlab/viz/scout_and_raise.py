@@ -3,7 +3,8 @@
 - ``round_bids_figure(state, number=None)``: one round of bidding.  For each player
   a stacked bar: the Scout Money card played (in its suit's colour, with its value),
   the $200 substitute if paid, and the raises; above it who signed which artist at
-  what price, or what a losing bidder got back.  The title names the lead suit and
+  what price, or what a losing bidder got back (each suit is its own trace, so the
+  legend shows Red and Yellow).  The title names the lead suit and
   the artists on offer.  ``number=None`` shows the round in progress, or the last
   one played.  ``round_parts`` gives the same data without a figure, for widgets
   that refill a ``go.FigureWidget`` in place.
@@ -26,13 +27,16 @@ from plotly.subplots import make_subplots
 from bandlab.games.scout_and_raise.cards import ARTIST_CODE, ARTIST_NAME, PARTS, SCOUT_CODE, SCOUT_SUIT, SCOUT_VALUE, SUITS
 
 GAME_ID = "scout-and-raise"
-#: Suit colours (Okabe–Ito vermillion and yellow); raises in sky blue, the substitute in grey.
+#: Colours from the Okabe–Ito palette (told apart by colour-blind readers too), each used for one thing only:
+#: the suits are vermillion (Red) and yellow, raises blue, the substitute light grey; the artist parts
+#: take the other four Okabe–Ito colours and black, so no part shares a colour with Scout Money.
 SUIT_COLOURS = {"Red": "#D55E00", "Yellow": "#F0E442"}
-RAISE_COLOUR = "#56B4E9"
-SUBSTITUTE_COLOUR = "#8c8c8c"
+RAISE_COLOURS = ("#0072B2", "#ffffff")  # background, text
+RAISE_COLOUR = RAISE_COLOURS[0]
+SUBSTITUTE_COLOUR = "#BBBBBB"
 OUT_OPACITY = 0.35
-#: Artist part colours (Okabe–Ito), duals in grey.
-PART_COLOURS = {"Vo": "#D55E00", "Gt": "#E69F00", "Ba": "#009E73", "Dr": "#0072B2", "Ky": "#CC79A7", "dual": "#7f7f7f"}
+#: Artist part colours, duals in grey.
+PART_COLOURS = {"Vo": "#CC79A7", "Gt": "#E69F00", "Ba": "#009E73", "Dr": "#56B4E9", "Ky": "#000000", "dual": "#7f7f7f"}
 PART_ORDER = PARTS + ("dual",)
 PLACE_WORDS = {0: "1st", 1: "2nd", -1: "only bidder"}
 
@@ -121,21 +125,25 @@ def round_title(parts, names):
 
 
 def round_traces(parts, names):
-    """The three stacked bar traces' data (x, y, colours, text, hover) for ``parts``."""
+    """The stacked bar traces' data (x, y, colours, text, hover) for ``parts``: the Scout cards of each suit
+    (one trace per suit, so the legend shows both colours), the substitute, the raises."""
     rows = parts["rows"]
     x = [f"{r['name']}{' (lead)' if r['player'] == parts['lead'] else ''}" for r in rows]
-    opacity = [1.0 if r["joined"] else OUT_OPACITY for r in rows]
-    scout = dict(x=x, y=[r["scout_value"] for r in rows],
-                 colours=[SUIT_COLOURS.get(r["suit"], "#ffffff") for r in rows], opacity=opacity,
-                 text=[f"{r['scout']}" if r["scout"] else "" for r in rows],
-                 hover=[f"{r['name']}: Scout card {r['scout'] or '—'}" for r in rows])
+    scouts = {}
+    for suit in SUIT_COLOURS:
+        mine = [r["suit"] == suit for r in rows]
+        scouts[suit] = dict(x=x, y=[r["scout_value"] if m else 0 for r, m in zip(rows, mine)],
+                            opacity=[1.0 if r["joined"] else OUT_OPACITY for r in rows],
+                            text=[f"{r['scout']}" if m else "" for r, m in zip(rows, mine)],
+                            hover=[f"{r['name']}: Scout card {suit} ${r['scout_value']}" if m else ""
+                                   for r, m in zip(rows, mine)])
     substitute = dict(x=x, y=[r["substitute"] for r in rows],
                       text=["$200 instead" if r["substitute"] else "" for r in rows],
                       hover=[f"{r['name']}: paid ${r['substitute']} of Raise Money to join" for r in rows])
     raised = dict(x=x, y=[r["raised"] for r in rows],
                   text=[f"+${r['raised']:,}" if r["raised"] else "" for r in rows],
                   hover=[f"{r['name']}: raised ${r['raised']:,}, total ${r['total']:,}" for r in rows])
-    return scout, substitute, raised
+    return scouts, substitute, raised
 
 
 def round_annotations(parts, x):
@@ -146,32 +154,32 @@ def round_annotations(parts, x):
 
 
 def round_bids_figure(state, number=None):
-    """One round's bid spread as stacked bars (Scout card, substitute, raises) with the outcomes."""
+    """One round's bid spread as stacked bars (Scout card by suit, substitute, raises) with the outcomes."""
     parts = round_parts(state, number)
-    scout, substitute, raised = round_traces(parts, state.names)
-    fig = go.Figure(
-        data=[
-            go.Bar(name="Scout card", x=scout["x"], y=scout["y"], text=scout["text"], textposition="inside",
-                   textfont=dict(color="#000000"),
-                   marker=dict(color=scout["colours"], opacity=scout["opacity"], line=dict(color="#333", width=1)),
-                   hovertext=scout["hover"], hoverinfo="text"),
-            go.Bar(name="Substitute ($200 of Raise Money)", x=substitute["x"], y=substitute["y"],
-                   text=substitute["text"], textposition="inside",
-                   marker=dict(color=SUBSTITUTE_COLOUR, line=dict(color="#333", width=1)),
-                   hovertext=substitute["hover"], hoverinfo="text"),
-            go.Bar(name="Raises", x=raised["x"], y=raised["y"], text=raised["text"], textposition="inside",
-                   marker=dict(color=RAISE_COLOUR, line=dict(color="#333", width=1)),
-                   hovertext=raised["hover"], hoverinfo="text"),
-        ],
+    scouts, substitute, raised = round_traces(parts, state.names)
+    line = dict(color="#333", width=1)
+    bars = [go.Bar(name=f"{suit} Scout card", x=trace["x"], y=trace["y"], text=trace["text"], textposition="inside",
+                   textfont=dict(color="#000000"), marker=dict(color=SUIT_COLOURS[suit], opacity=trace["opacity"],
+                                                               line=line),
+                   hovertext=trace["hover"], hoverinfo="text")
+            for suit, trace in scouts.items()]
+    bars.append(go.Bar(name="Substitute ($200 of Raise Money)", x=substitute["x"], y=substitute["y"],
+                       text=substitute["text"], textposition="inside", textfont=dict(color="#000000"),
+                       marker=dict(color=SUBSTITUTE_COLOUR, line=line), hovertext=substitute["hover"], hoverinfo="text"))
+    bars.append(go.Bar(name="Raises", x=raised["x"], y=raised["y"], text=raised["text"], textposition="inside",
+                       textfont=dict(color=RAISE_COLOURS[1]), marker=dict(color=RAISE_COLOUR, line=line),
+                       hovertext=raised["hover"], hoverinfo="text"))
+    x = scouts["Red"]["x"]
+    return go.Figure(
+        data=bars,
         layout=dict(
             barmode="stack", title=dict(text=round_title(parts, state.names)),
             yaxis=dict(title="bid ($)", rangemode="tozero"),
-            annotations=round_annotations(parts, scout["x"]),
+            annotations=round_annotations(parts, x),
             legend=dict(orientation="h", y=-0.2), margin=dict(t=70, l=60, r=20, b=80), height=380,
             template="plotly_white",
         ),
     )
-    return fig
 
 
 def round_spread_figure(state):

@@ -8,13 +8,16 @@ Plain functions from ``SimulationResults`` to ``go.Figure``, for any game:
   figure for first-player advantage in games where the starting seat varies;
 - ``score_figure(results, by="seat" | "agent")``: the spread of final scores;
 - ``length_figure(results)``: actions per game, and rounds if the game has rounds;
-- ``measure_figure(results, name)``: one of the game's own measures.
+- ``measure_figure(results, name)``: one of the game's own measures;
+- ``summary_html(results)``: the summary's win-rate tables as HTML, seats numbered from 1.
 """
+
+from html import escape
 
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from bandlab.analysis.simulate import ordinal
+from bandlab.analysis.simulate import ordinal, rate_cells, spread
 
 #: One colour per bot, in the order the bots first sit (Okabe–Ito: distinct under colour-blindness).
 AGENT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000")
@@ -28,8 +31,9 @@ def agent_colours(results):
 
 
 def title_of(results, what):
-    """A figure title: what it shows, the game, players and number of games."""
-    return f"{what} — {results.game_id}, {results.players} players, {len(results):,} games"
+    """A figure title: what it shows, the game (by its name, as every page names it), players and games."""
+    from bandlab import load_game
+    return f"{what} — {escape(load_game(results.game_id).name)}, {results.players} players, {len(results):,} games"
 
 
 def win_rate_figure(results, by="seat", confidence=0.95):
@@ -45,9 +49,9 @@ def win_rate_figure(results, by="seat", confidence=0.95):
     if by == "seat":
         for agent, colour in colours.items():
             rows = [r for r in summary.seat_agent_rates if r["agent"] == agent]
-            fig.add_trace(rate_bars(rows, [f"seat {r['seat']}" for r in rows], agent, colour, level))
+            fig.add_trace(rate_bars(rows, [seat_label(r["seat"]) for r in rows], agent, colour, level))
         fig.update_layout(barmode="group" if results.rotate_seats else "overlay",
-                          xaxis_title="seat (players 0, 1, ... clockwise)")
+                          xaxis_title="seat (seat 1 is Alice's, then clockwise)")
     elif by == "agent":
         for row in summary.agent_rates:
             fig.add_trace(rate_bars([row], [row["agent"]], row["agent"], colours[row["agent"]], level))
@@ -68,6 +72,11 @@ def win_rate_figure(results, by="seat", confidence=0.95):
     return fig
 
 
+def seat_label(seat):
+    """How a seat is named to a reader: numbered from 1, as every page numbers seats (Alice is seat 1)."""
+    return f"seat {seat + 1}"
+
+
 def rate_bars(rows, x, name, colour, level):
     """One bar trace of win rates with asymmetric error bars from summary rows."""
     return go.Bar(
@@ -86,7 +95,7 @@ def score_figure(results, by="seat"):
     if by == "seat":
         for seat in range(results.players):
             agents = set(columns[f"agent_{seat}"])
-            label = f"seat {seat}" + (f" ({next(iter(agents))})" if len(agents) == 1 else "")
+            label = seat_label(seat) + (f" ({next(iter(agents))})" if len(agents) == 1 else "")
             colour = colours[next(iter(agents))] if len(agents) == 1 else CHANCE_COLOUR
             fig.add_trace(score_violin(columns[f"score_{seat}"], label, colour))
     elif by == "agent":
@@ -143,3 +152,37 @@ def measure_figure(results, name):
     fig.update_layout(title=title_of(results, name.replace("_", " ")), xaxis_title=name.replace("_", " "),
                       yaxis=dict(title="share of games", tickformat=".0%"), template="plotly_white")
     return fig
+
+
+# --- the summary as a table ------------------------------------------------------------
+
+def summary_html(results, confidence=0.95):
+    """The summary a reader sees: who played, then win rates per seat (numbered from 1), per bot and per place
+    in turn order, each with its Wilson interval, and how long games lasted."""
+    summary = results.summary(confidence)
+    level = f"{confidence:.0%}"
+    head = (f"<p><b>{escape(summary.game)}</b>: {summary.players} players, {summary.games:,} games, seed "
+            f"{summary.seed}; bots {escape(', '.join(summary.agents))}"
+            f"{', rotating seats every game' if summary.rotate_seats else ''}. A win shared by k players counts "
+            f"1/k to each; every seat would win {1 / summary.players:.1%} if all played alike.</p>")
+    columns = ("games", "wins", "win rate", f"{level} interval", "mean score", "sd")
+    tables = [table_html(("seat", "bot") + columns,
+                         [(seat_label(r["seat"]), r["agent"]) + rate_cells(r) for r in summary.seats]),
+              table_html(("bot",) + columns, [(r["agent"],) + rate_cells(r) for r in summary.agent_rates])]
+    if summary.order_rates:
+        tables.append(table_html(("place in turn order",) + columns,
+                                 [(ordinal(r["order"]),) + rate_cells(r) for r in summary.order_rates]))
+    length = ""
+    if summary.games:
+        rounds = f"; {spread(summary.rounds)} rounds" if summary.rounds else ""
+        length = f"<p>Game length: {spread(summary.steps)} actions{rounds}.</p>"
+    return f"<div class='bandlab-summary mathjax_ignore'>{head}{''.join(tables)}{length}</div>"
+
+
+def table_html(headers, rows):
+    """A small HTML table: text columns left-aligned, numbers right-aligned."""
+    head = "".join(f"<th style='padding:2px 10px;text-align:left'>{escape(h)}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(
+        f"<td style='padding:2px 10px;text-align:{'right' if str(cell)[:1].isdigit() else 'left'}'>"
+        f"{escape(str(cell))}</td>" for i, cell in enumerate(row)) + "</tr>" for row in rows)
+    return f"<table style='border-collapse:collapse;font-size:13px;margin:6px 0'><tr>{head}</tr>{body}</table>"

@@ -184,18 +184,24 @@ def current_page():
 LOCATION_ESM = """
 // Tell the kernel where this page really is, and (for a stepper opened from a link) bring it into view.
 function settleScroll(el) {
-  const target = el.closest(".bandlab-stepper") || el;
   let userMoved = false;
   const stop = () => { userMoved = true; };
   for (const name of ["wheel", "touchmove", "keydown", "mousedown"]) {
     window.addEventListener(name, stop, { once: true, passive: true });
   }
-  const scroll = () => { if (!userMoved) target.scrollIntoView({ block: "start" }); };
-  // Widgets above it keep growing while the page loads (charts, boards): scroll again as they do.
-  const watch = new ResizeObserver(scroll);
-  watch.observe(document.body);
-  requestAnimationFrame(scroll);
-  setTimeout(() => watch.disconnect(), 8000);
+  // The stepper holding this (invisible) widget: found once the page has put the widget in it.
+  const scroll = () => {
+    const target = el.isConnected && el.closest(".bandlab-stepper");
+    if (target && !userMoved) target.scrollIntoView({ block: "start" });
+  };
+  // Widgets above it keep appearing and growing while the page loads (charts, boards): scroll again
+  // after each change, at most once a frame, for the first seconds.
+  let queued = false;
+  const soon = () => { if (!queued) { queued = true; requestAnimationFrame(() => { queued = false; scroll(); }); } };
+  const watch = new MutationObserver(soon);
+  watch.observe(document.body, { childList: true, subtree: true });
+  const timers = [0, 300, 1000, 3000].map((ms) => setTimeout(soon, ms));
+  setTimeout(() => { watch.disconnect(); timers.forEach(clearTimeout); }, 10000);
 }
 export default {
   render({ model, el }) {

@@ -32,6 +32,7 @@ from bandlab.widgets.timeline import BOT, RECORD, YOU, Timeline, Waiting
 
 DEFAULT_GAME = "first-band"
 MAX_NARRATED = 40  # steps narrated at most after one move that went several steps
+SUMMARY_EVENTS = 2  # events told per bot step in the "since your move" summary
 EVERYONE = -1  # the "view as" value of the teacher's view (every hand visible)
 EXPECTED_ERRORS = (IllegalAction, SetupError, RecordError, Waiting, IndexError, ValueError)
 MESSAGE_COLOURS = {"error": ("#8a1c1c", "#fdecea"), "info": ("#1f3d6b", "#eaf1fb")}
@@ -166,6 +167,7 @@ class GameStepper(W.VBox):
             except Exception:  # not really under Voila: the environment is all there is
                 pass
         stepper = cls.from_query(query, **kwargs)
+        stepper.add_class("bandlab-main")  # the page's main stepper: the one its links open
         stepper.location.scroll = stepper.opened_from_link
         return stepper
 
@@ -487,6 +489,7 @@ class GameStepper(W.VBox):
         self.message = W.HTML(layout=W.Layout(display="none"))
 
         self.board = W.HTML(layout=W.Layout(flex="3 1 0%", min_width="320px", overflow="auto"))
+        self.board.add_class("bandlab-board")
         self.narration = W.HTML(layout=W.Layout(flex="2 1 0%", min_width="260px", max_height="480px",
                                                 overflow="auto"))
         self.your_move = W.HTML()
@@ -603,9 +606,21 @@ class GameStepper(W.VBox):
 
     @guarded
     def on_seats(self, change):
-        """The person's seats changed: the move buttons follow."""
+        """The person's seats changed: the move buttons follow, and so does "View as" (see ``follow_seats``)."""
         if self._ready and not self._syncing:
+            self.follow_seats(change["old"], change["new"])
             self.refresh()
+
+    def follow_seats(self, old, new):
+        """A seat picked under "You play" is the person's eyes: "View as" switches to it (the other hands hide)."""
+        added = [seat for seat in new if seat not in old]
+        if not added:
+            return
+        self._syncing = True
+        try:
+            self.view_as.value = added[-1]
+        finally:
+            self._syncing = False
 
     def on_bot(self, change):
         """Another bot chosen for the seats nobody takes."""
@@ -704,6 +719,8 @@ class GameStepper(W.VBox):
         else:
             actions = state.legal_actions()
             self.your_move.value = f"<b>Your move, {html.escape(state.names[player])}:</b>"
+        self.your_move.value = self.since_last_move_html() + self.your_move.value
+        self.move_text.placeholder = "type a move, " + self.plugin.move_hint(state, actions)
         following = timeline.line.actions[timeline.step] if timeline.step < timeline.length else None
         self._shown_actions = actions
         pool = list(self.actions_box.children)
@@ -715,9 +732,9 @@ class GameStepper(W.VBox):
         for index, widget in enumerate(pool):
             if index < len(actions):
                 action = actions[index]
-                widget.description = str(action)
-                widget.tooltip = ("the line goes on with this move" if action == following
-                                  else "play this (at an earlier step: starts a new line)")
+                widget.description = self.plugin.action_label(state, action)
+                widget.tooltip = (f"{action}: the line goes on with this move" if action == following
+                                  else f"{action} (at an earlier step: starts a new line)")
                 widget.button_style = "success" if action == following else ""
                 widget.layout.display = None
             else:
@@ -727,6 +744,29 @@ class GameStepper(W.VBox):
         self.move_text.disabled = self.move_button.disabled = not actions
         self.move_row.layout.display = None if actions else "none"
         self.actions_box.layout.display = None if actions else "none"
+
+    def since_last_move_html(self):
+        """What the bots did since the person's last move (or, before it, since the start), shortly: each
+        bot step's first events. Empty when nobody plays a seat here or no bot has moved since."""
+        seats, line, step = self.seats, self.timeline.line, self.step
+        if not seats:
+            return ""
+        mine = [k for k in range(1, step + 1) if line.states[k - 1].current_player in seats]
+        since = mine[-1] if mine else 0
+        if since == step:
+            return ""
+        items = []
+        for k in range(since + 1, step + 1):
+            before = line.states[k - 1]
+            texts = [event.text for event in line.events[k][:SUMMARY_EVENTS]]
+            more = " …" if len(line.events[k]) > SUMMARY_EVENTS else ""
+            said = " ".join(texts) or f"{before.names[before.current_player]} chose {line.actions[k - 1]}."
+            items.append(f"<li>{html.escape(said)}{more}</li>")
+        head = (f"Since your move <b>{html.escape(str(line.actions[since - 1]))}</b>" if since
+                else "Before your first move")
+        return (f"<div class='bandlab-since' style='border-left:4px solid #0072B2;background:#f3f7fb;"
+                f"padding:4px 10px;margin:4px 0'>{head}:<ol style='margin:2px 0;padding-left:20px'>"
+                f"{''.join(items[-MAX_NARRATED:])}</ol></div>")
 
     @property
     def action_buttons(self):

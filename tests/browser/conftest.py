@@ -25,7 +25,7 @@ preheat=False, extra_args=()) -> VoilaServer``.
     which waits for the request when preheated and returns the env var otherwise.
 
 ``notebooks_server`` (session) -- ``voila_server(preheat=True)`` for ``notebooks/``, as
-    ``make run`` serves it (same options, from ``bandlab.cli.serve.voila_arguments``).
+    ``make run`` serves it (the same command, from ``bandlab.cli.serve.voila_command``).
 
 ``browser`` (session) -- a playwright ``Browser`` (headless Debian Chromium).
 
@@ -75,7 +75,7 @@ from pathlib import Path
 
 import pytest
 
-from bandlab.cli.serve import voila_arguments
+from bandlab.cli.serve import voila_command
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
@@ -135,6 +135,31 @@ def pytest_runtest_call(item):
     if collector is not None:
         collector.assert_none()
     return result
+
+
+INSTALL_HINT = "install them with: sudo apt-get install -y chromium && make test (make test installs playwright and voila)"
+_skipped_browser_tests = []  # the reasons of browser tests skipped in this run
+
+
+def pytest_runtest_logreport(report):
+    if report.skipped and report.nodeid.replace("\\", "/").split("::")[0].startswith("tests/browser/"):
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+        _skipped_browser_tests.append(reason.removeprefix("Skipped: "))
+
+
+def pytest_unconfigure(config):
+    """End the run with one line when browser tests were skipped: "passed" must not hide untested dashboards."""
+    if not _skipped_browser_tests:
+        return
+    reasons = sorted(set(_skipped_browser_tests))
+    count = len(_skipped_browser_tests)
+    line = (f"BROWSER TESTS SKIPPED: {count} dashboard test{'s' if count != 1 else ''} did not run "
+            f"({'; '.join(reasons)}); {INSTALL_HINT}")
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:
+        reporter.write_line(line, yellow=True, bold=True)
+    else:
+        print(line)
 
 
 @pytest.hookimpl(wrapper=True)
@@ -251,8 +276,7 @@ def start_voila(directory, *, preheat=False, extra_args=(), log_dir: Path) -> Vo
         log_path = log_dir / f"voila-{port}.log"
         # the options `make run` serves with (bandlab serve), plus test-only ones
         cmd = [
-            sys.executable, "-m", "voila",
-            *voila_arguments(directory, port=port, preheat=preheat)[:-1],
+            *voila_command(directory, port=port, preheat=preheat)[:-1],
             "--Voila.port_retries=0",
             "--show_tracebacks=True",
             *extra_args,
@@ -426,3 +450,72 @@ class Dashboard:
 @pytest.fixture
 def dashboard(page, page_errors):
     return Dashboard(page, page_errors)
+
+
+# --------------------------------------------------------------------------- #
+# A Binder pod, emulated: a Jupyter server under a base URL, Voila as its extension
+
+
+@dataclass
+class PodServer:
+    """``jupyter server`` as a Binder pod runs it: base URL ``/user/someone/``, the repository as its root,
+    Voila as a server extension (no preheated kernels) and BinderHub's ``BINDER_*`` variables."""
+
+    port: int
+    process: subprocess.Popen
+    log_path: Path
+    base_path: str = "/user/someone/"
+    launch_host: str = "https://mybinder.org/"
+    persistent_request: str = "v2/gh/ORG/REPO/0123456789abcdef0123456789abcdef01234567"
+
+    @property
+    def root_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}{self.base_path}"
+
+    def url(self, notebook: str, **query) -> str:
+        """The dashboard of ``notebooks/<notebook>`` on this server, with ``query``."""
+        url = f"{self.root_url}voila/render/notebooks/{urllib.parse.quote(notebook)}"
+        return url + ("?" + urllib.parse.urlencode(query) if query else "")
+
+    def log(self) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")
+        except OSError:
+            return ""
+
+
+@pytest.fixture(scope="session")
+def binder_pod(tmp_path_factory):
+    """A running emulated Binder pod (see ``PodServer``), stopped at the end of the session."""
+    _require_browser()
+    log_path = tmp_path_factory.mktemp("pod") / "jupyter-server.log"
+    port = free_port()
+    env = dict(os.environ, BINDER_LAUNCH_HOST=PodServer.launch_host,
+               BINDER_PERSISTENT_REQUEST=PodServer.persistent_request,
+               BINDER_REQUEST="v2/gh/ORG/REPO/HEAD", BINDER_REPO_URL="https://github.com/ORG/REPO")
+    cmd = [sys.executable, "-m", "jupyter_server", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+           "--ServerApp.port_retries=0", f"--ServerApp.base_url={PodServer.base_path}",
+           "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={REPO_ROOT}",
+           "--KernelManager.transport=ipc"]
+    if os.geteuid() == 0:
+        cmd.append("--allow-root")
+    with open(log_path, "wb") as log:
+        process = subprocess.Popen(cmd, cwd=REPO_ROOT, env=env, stdin=subprocess.DEVNULL, stdout=log,
+                                   stderr=subprocess.STDOUT)
+    pod = PodServer(port, process, log_path)
+    deadline = time.monotonic() + SERVER_START_TIMEOUT
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"jupyter server exited:\n{pod.log()[-4000:]}")
+        try:
+            with urllib.request.urlopen(pod.root_url + "api/status", timeout=2):
+                break
+        except urllib.error.HTTPError:
+            break
+        except OSError:
+            time.sleep(0.2)
+    else:
+        _terminate_tree(process)
+        raise RuntimeError(f"jupyter server did not answer within {SERVER_START_TIMEOUT:.0f} s:\n{pod.log()[-4000:]}")
+    yield pod
+    _terminate_tree(process)

@@ -101,8 +101,8 @@ def open_dashboard(page, dashboard, url):
     """Open the dashboard; return seconds until every stepper's board is drawn."""
     start = time.perf_counter()
     dashboard.open(url, timeout=60)
-    for root in (".bandlab-example", MAIN, PLAY):
-        page.locator(f"{root} .fb-board").wait_for(state="visible", timeout=60000)
+    for root in (".bandlab-lesson", MAIN, PLAY):
+        page.locator(f"{root} .fb-board").first.wait_for(state="visible", timeout=60000)
     page.locator(f"{MAIN} .js-plotly-plot").first.wait_for(state="attached", timeout=60000)
     return time.perf_counter() - start
 

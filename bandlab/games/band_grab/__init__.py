@@ -4,6 +4,14 @@ the first to play a gig with 6 matching genre symbols in their band wins.
 The cards are in ``cards.py`` (designed for bandlab: the rulebook prints none), the rules in
 ``rules.py``, the events in ``events.py``, what a player sees in ``view.py``, the bots in ``bots.py``.
 Interpretations of the rulebook are in docs/rules/band-grab.md.
+
+Options of ``new()`` besides the scenario (``deal``, ``bands``, ``deck``, ``starting_player``):
+
+- ``max_rounds`` (default 60): a game no one has won by a gig after that many rounds ends, and the band
+  closest to a gig wins (ties share). Play otherwise goes on until a gig, as the rulebook says: when
+  the deck runs out, a draw shuffles the event pile into a new deck.
+- House rule ``curfew_rounds`` (default None, off): the deck is not made again once it runs out, and
+  the venue closes that many rounds later (bandlab's default ending before this option, with 3).
 """
 
 from bandlab.core import Game, SetupError
@@ -25,7 +33,7 @@ class BandGrab(Game):
     version = 1
     min_players, max_players = 2, 6
     options = {"deal": None, "bands": None, "deck": None, "starting_player": None,
-               "curfew_rounds": 3, "max_rounds": 60}
+               "curfew_rounds": None, "max_rounds": 60}
     scenario_options = ("deal", "bands", "deck", "starting_player")
     state_class = BandGrabState
 
@@ -48,8 +56,8 @@ class BandGrab(Game):
 
     def validate_option(self, key, value, players):
         """Check a scenario (``deal``/``bands``: card codes per player, ``deck``: codes top first),
-        the starting player, and the curfew and round limit."""
-        if value is None and key in ("deal", "bands", "deck", "starting_player"):
+        the starting player, the round limit and the curfew house rule (None: off)."""
+        if value is None and key in ("deal", "bands", "deck", "starting_player", "curfew_rounds"):
             return None
         if key in ("deal", "bands"):
             return [[CODE[c] for c in cards] for cards in parse_hands(value, players, key)]

@@ -92,7 +92,7 @@ class Plan:
         """Rate playing an event card against its target."""
         sub, victim = SUB[action.card], action.victim
         if sub == BUSKING:
-            ready = self.deck_size == 0 and self.threat(self.me) <= 0
+            ready = self.view["deck_ran_out"] and self.threat(self.me) <= 0
             return 100.0 if ready else -1.0
         if sub == POACH:
             if victim < 0:

@@ -52,8 +52,8 @@ MANAGER, BODYGUARD, AGENT, ROADIE, BOUNCER = range(5)
 EVENTS = (
     ("POACH", "Poach", 4, "Steal a band member from another player's band: it joins your band at once."),
     ("PICK", "Pickpocket", 3, "Steal a random card from another player's hand into your hand."),
-    ("BUSK", "Busking Gig", 2, "If the deck is empty and your band has the matching genres a gig needs, "
-                               "you play a gig in the street and win."),
+    ("BUSK", "Busking Gig", 2, "If the deck has run out in this game and your band has the matching genres a gig "
+                               "needs, you play a gig in the street and win."),
     ("QUIT", "Creative Differences", 2, "A musician of your choice in another player's band quits: "
                                         "put it on the event pile."),
     ("JAM", "Jam Session", 2, "Draw 2 cards from the deck (you stop at 5 cards in your hand)."),

@@ -6,7 +6,8 @@ Events are public narration: a card drawn from the deck or stolen from a hand is
 from dataclasses import dataclass
 from typing import ClassVar
 
-from bandlab.core import Event, who
+from bandlab.core import Event, who, winners_phrase
+from bandlab.games import reading
 from bandlab.games.band_grab.cards import GENRES, NAME, SLOT_NAMES
 
 
@@ -37,7 +38,8 @@ class CardDrawn(Event):
     player: int
     left: int
     names: tuple = ()
-    rule: ClassVar[str] = "Pick up one card from the top of the deck and add it to your Hand."
+    rule: ClassVar[str] = ("If you choose to draw a card on your turn, simply pick up one card from the top of the deck "
+                           "and add it to your Hand.")
 
     def describe(self):
         return f"{who(self.names, self.player)} draws a card; {self.left} left in the deck."
@@ -45,14 +47,30 @@ class CardDrawn(Event):
 
 @dataclass(frozen=True, slots=True)
 class DeckRanOut(Event):
-    curfew_rounds: int
+    curfew_rounds: object  # the curfew house rule's rounds, or None
+    first: bool = True     # the first time the deck runs out in this game
     names: tuple = ()
     rule: ClassVar[str] = ("If all the cards in the deck are drawn before the game is finished, players can then "
                            "also win by playing the Busking Gig event card on their turn!")
 
     def describe(self):
-        return (f"The deck is empty: a Busking Gig can now win too. The venue's curfew comes after "
-                f"{self.curfew_rounds} more rounds.")
+        text = ("The deck is empty: from now on a Busking Gig can win too." if self.first
+                else "The deck is empty again.")
+        if self.curfew_rounds is not None:
+            return text + f" By the curfew house rule the venue closes after {self.curfew_rounds} more rounds."
+        return text + " A player who draws now shuffles the event pile into a new deck."
+
+
+@dataclass(frozen=True, slots=True)
+class DeckRemade(Event):
+    cards: int
+    names: tuple = ()
+    rule: ClassVar[str] = reading("the rulebook has play go on after the deck is drawn (\"Continue playing until one "
+                                  "player wins\"); a draw from the empty deck first shuffles the event pile face "
+                                  "down into a new deck")
+
+    def describe(self):
+        return f"The deck is empty: the event pile's {self.cards} cards are shuffled face down into a new deck."
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +113,8 @@ class CardDumped(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "If you do not want to use a particular card in your Hand, you can place it face-up onto the event pile."
+    rule: ClassVar[str] = ("If you do not want to use a particular card in your Hand, you can place it face-up onto the "
+                           "event pile to get rid of it.")
 
     def describe(self):
         return f"{who(self.names, self.player)} dumps {NAME[self.card]} onto the event pile."
@@ -106,7 +125,7 @@ class EventPlayed(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "When you play an event card, you must follow the instructions on that card."
+    rule: ClassVar[str] = "When you play an event card, you must follow the instructions on that card …"
 
     def describe(self):
         return f"{who(self.names, self.player)} plays the event {NAME[self.card]}."
@@ -118,7 +137,8 @@ class NoEffect(Event):
     card: int
     why: str
     names: tuple = ()
-    rule: ClassVar[str] = "You must follow the instructions on that card, even if following the instructions has no effect."
+    rule: ClassVar[str] = ("When you play an event card, you must follow the instructions on that card, even if following "
+                           "the instructions has no effect.")
 
     def describe(self):
         return f"{NAME[self.card]} has no effect: {self.why}."
@@ -130,7 +150,8 @@ class MemberStolen(Event):
     victim: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "If you use an event card to steal a band member, the stolen card must enter your Band immediately."
+    rule: ClassVar[str] = ("If you use an event card to steal a band member, the stolen card must enter your Band "
+                           "immediately …")
 
     def describe(self):
         return f"{who(self.names, self.thief)} steals {NAME[self.card]} from {who(self.names, self.victim)}'s band into their own."
@@ -142,7 +163,7 @@ class ReplacedMemberGiven(Event):
     victim: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "The card it replaces (if any) must be given to the Band of the player you stole from."
+    rule: ClassVar[str] = "… the card it replaces (if any) must be given to the Band of the player you stole from."
 
     def describe(self):
         return f"{who(self.names, self.thief)}'s {NAME[self.card]} is replaced and goes to {who(self.names, self.victim)}'s band."
@@ -165,7 +186,8 @@ class MemberQuit(Event):
     victim: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "Creative Differences: a musician of your choice in another player's band quits onto the event pile."
+    rule: ClassVar[str] = reading("Creative Differences, an event card bandlab designed: a musician of your choice in "
+                                  "another player's band quits onto the event pile")
 
     def describe(self):
         return f"{who(self.names, self.player)} makes {who(self.names, self.victim)}'s {NAME[self.card]} quit: it goes onto the event pile."
@@ -177,7 +199,8 @@ class CardsJammed(Event):
     count: int
     left: int
     names: tuple = ()
-    rule: ClassVar[str] = "Jam Session: draw 2 cards from the deck (you stop at 5 cards in your hand)."
+    rule: ClassVar[str] = reading("Jam Session, an event card bandlab designed: draw 2 cards from the deck (you stop "
+                                  "at 5 cards in your hand)")
 
     def describe(self):
         cards = "a card" if self.count == 1 else f"{self.count} cards"
@@ -189,7 +212,8 @@ class CardDug(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "Crate Digging: take the most recent non-event card from the event pile into your hand."
+    rule: ClassVar[str] = reading("Crate Digging, an event card bandlab designed: take the most recent non-event card "
+                                  "from the event pile into your hand")
 
     def describe(self):
         return f"{who(self.names, self.player)} digs {NAME[self.card]} out of the event pile into their hand."
@@ -213,25 +237,52 @@ class GigPlayed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BuskingGigPlayed(GigPlayed):
+    """A Busking Gig that wins: the deck has run out and the band has the matching genres."""
+
+    rule: ClassVar[str] = ("If all the cards in the deck are drawn before the game is finished, players can then also win "
+                           "by playing the Busking Gig event card on their turn!")
+
+
+@dataclass(frozen=True, slots=True)
 class Passed(Event):
     player: int
     names: tuple = ()
-    rule: ClassVar[str] = "On each of your turns, you must choose to complete one action only."
+    rule: ClassVar[str] = reading("a player who can neither draw, play nor dump a card (an empty hand and nothing to "
+                                  "draw) lets the turn go by")
 
     def describe(self):
         return f"{who(self.names, self.player)} has no card to play or dump and cannot draw, so the turn passes."
 
 
 @dataclass(frozen=True, slots=True)
-class Curfew(Event):
+class RoundLimit(Event):
+    """The round limit: no one has played a gig in ``rounds`` rounds."""
+
     winners: tuple
     symbols: int
-    reason: str
+    rounds: int
     names: tuple = ()
-    rule: ClassVar[str] = "bandlab's ending for a game no one can win: at curfew the band closest to a gig wins."
+    rule: ClassVar[str] = reading("so that every game ends (\"Continue playing until one player wins by playing their "
+                                  "first gig!\" has no limit), a game no one wins in max_rounds rounds ends and the "
+                                  "band closest to a gig wins, ties shared")
 
     def describe(self):
-        names = " and ".join(who(self.names, p) for p in self.winners)
-        verb = "share the win" if len(self.winners) > 1 else "wins"
-        return (f"Curfew: {self.reason}. No gig was played; the band closest to one wins: {names} {verb} "
-                f"with {self.symbols} matching genre symbols.")
+        return (f"{self.rounds} rounds are played and no one has played a gig: the band closest to one wins. "
+                f"{winners_phrase(self.names, self.winners)} with {self.symbols} matching genre symbols.")
+
+
+@dataclass(frozen=True, slots=True)
+class Curfew(Event):
+    """House rule ``curfew_rounds``: the venue closes that many rounds after the deck ran out."""
+
+    winners: tuple
+    symbols: int
+    rounds: int
+    names: tuple = ()
+    rule: ClassVar[str] = reading("house rule curfew_rounds: the deck is not made again; the venue closes that many "
+                                  "rounds after it ran out, and the band closest to a gig wins, ties shared")
+
+    def describe(self):
+        return (f"Curfew: the deck ran out {self.rounds} rounds ago and no one has played a gig; the band closest to "
+                f"one wins. {winners_phrase(self.names, self.winners)} with {self.symbols} matching genre symbols.")

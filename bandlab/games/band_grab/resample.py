@@ -21,6 +21,7 @@ def resample(game, view, seed):
     left = view["curfew_in_turns"]
     state.curfew_turn = None if left is None else view["turns_played"] + left
     state.ended_by, state.winner_list = view["ended_by"], tuple(view["winners"])
+    state.ran_out = view["deck_ran_out"]
     state.bands = [EMPTY if band[place] is None else card_from_code(band[place])
                    for band in view["bands"] for place in SLOT_NAMES]
     state.pile = cards(view["event_pile"])

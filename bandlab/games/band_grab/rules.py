@@ -9,7 +9,7 @@ back from the band, a card dug from the event pile): they are public, so views s
 
 from dataclasses import dataclass, field
 
-from bandlab.core import Action, Rng, SetupError, State
+from bandlab.core import Action, Rng, SetupError, State, winners_phrase
 from bandlab.core.seating import clockwise_from, left_of
 from bandlab.games.band_grab import events as ev
 from bandlab.games.band_grab.cards import (
@@ -19,8 +19,8 @@ from bandlab.games.band_grab.cards import (
 )
 
 EMPTY = -1
-#: How a game ended (``Game.measures``): a gig card, a Busking Gig, the curfew after the deck ran out,
-#: or the round limit that guarantees every game ends.
+#: How a game ended (``Game.measures``): a gig card, a Busking Gig (the rulebook's two endings), the
+#: round limit that guarantees every game ends, or the house rule's curfew after the deck ran out.
 BY_GIG, BY_BUSKING, BY_CURFEW, BY_ROUND_LIMIT = "gig", "busking gig", "curfew", "round limit"
 #: Events that pick a band member of another player, and those that pick another player's hand.
 MEMBER_TARGET = (POACH, QUIT)
@@ -91,7 +91,8 @@ class BandGrabState(State):
     """A game of Band Grab in progress."""
 
     __slots__ = ("turn", "hands", "bands", "deck", "pile", "known", "rng", "turns", "curfew_turn",
-                 "turn_limit", "curfew_rounds", "ended_by", "winner_list", "first_player", "opening", "_legal")
+                 "turn_limit", "curfew_rounds", "ended_by", "winner_list", "first_player", "opening", "_legal",
+                 "ran_out")
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
@@ -100,9 +101,10 @@ class BandGrabState(State):
         self.pile, self.known = [], [[] for _ in range(players)]
         start = options["starting_player"]
         self.turn = self.first_player = self.rng.below(players) if start is None else start
-        self.turns, self.curfew_rounds = 0, options["curfew_rounds"]
+        self.turns, self.curfew_rounds = 0, options["curfew_rounds"]  # curfew_rounds None: no curfew
         self.turn_limit = options["max_rounds"] * players
-        self.curfew_turn = None if self.deck else self.curfew_rounds * players
+        self.ran_out = not self.deck  # the deck has run out (a Busking Gig can win from then on)
+        self.curfew_turn = None if self.deck or self.curfew_rounds is None else self.curfew_rounds * players
         self.ended_by, self.winner_list, self._legal = None, (), None
         each = len(self.hands[0]) if options["deal"] is None else DEAL_SIZE
         self.opening = [ev.CardsDealt(players, each, len(self.deck), self.names), ev.FirstTurn(self.turn, self.names)]
@@ -127,7 +129,7 @@ class BandGrabState(State):
         support = bands[p * BAND_SLOTS + SUPPORT_SLOT]
         ability = SUB[support] if support != EMPTY else EMPTY
         actions = []
-        if self.deck and (len(hand) < HAND_LIMIT or ability == MANAGER):
+        if (self.deck or self.can_remake_deck()) and (len(hand) < HAND_LIMIT or ability == MANAGER):
             actions.append(DRAW)
         ready = None
         dumps = []
@@ -196,8 +198,9 @@ class BandGrabState(State):
         p, name = self.turn, self.names[self.turn]
         hand = self.hands[p]
         if isinstance(action, Draw):
-            if not self.deck:
-                return "The deck is empty, so there is no card to draw."
+            if not self.deck and not self.can_remake_deck():
+                why = "the event pile is empty too" if self.curfew_rounds is None else "the curfew house rule makes no new deck"
+                return f"The deck is empty and {why}, so there is no card to draw."
             return f"{name} already holds {len(hand)} cards: you cannot draw a card with 5 cards in your hand."
         if isinstance(action, Pass):
             return f"{name} can still draw, play or dump a card, so {name} cannot pass."
@@ -252,6 +255,7 @@ class BandGrabState(State):
         other.known = [k.copy() for k in self.known]
         other.rng = self.rng.copy()
         other.ended_by, other.winner_list, other.opening, other._legal = self.ended_by, self.winner_list, self.opening, self._legal
+        other.ran_out = self.ran_out
         return other
 
     def hidden_from(self, player):
@@ -341,17 +345,33 @@ class BandGrabState(State):
 
     # --- actions --------------------------------------------------------------
     def draw(self, p):
-        """Take the top card of the deck into the hand."""
+        """Take the top card of the deck into the hand (an empty deck is first made again from the event pile)."""
+        events = [] if self.deck else self.remake_deck()
         self.hands[p].append(self.deck.pop())
-        events = [ev.CardDrawn(p, len(self.deck), self.names)]
+        events.append(ev.CardDrawn(p, len(self.deck), self.names))
         if not self.deck:
             events += self.deck_ran_out()
         return events
 
     def deck_ran_out(self):
-        """The last card is drawn: the curfew clock starts (counted from the end of this turn)."""
-        self.curfew_turn = self.turns + 1 + self.curfew_rounds * self.players
-        return [ev.DeckRanOut(self.curfew_rounds, self.names)]
+        """The last card is drawn: a Busking Gig can win from now on (with the curfew house rule, its clock starts,
+        counted from the end of this turn)."""
+        first = not self.ran_out
+        self.ran_out = True
+        if self.curfew_rounds is not None:
+            self.curfew_turn = self.turns + 1 + self.curfew_rounds * self.players
+        return [ev.DeckRanOut(self.curfew_rounds, first, self.names)]
+
+    def can_remake_deck(self):
+        """True if a draw from the empty deck can go on: the event pile is shuffled into a new deck (not with the
+        curfew house rule, which keeps the deck empty)."""
+        return bool(self.pile) and self.curfew_rounds is None
+
+    def remake_deck(self):
+        """Shuffle the whole event pile face down into a new deck."""
+        self.deck, self.pile = self.pile, []
+        self.rng.shuffle(self.deck)
+        return [ev.DeckRemade(len(self.deck), self.names)]
 
     def leave_hand(self, p, card):
         """Take ``card`` out of ``p``'s hand (and out of what everyone knows is there)."""
@@ -398,7 +418,8 @@ class BandGrabState(State):
         if not busking:
             self.pile.append(card)
         self.turn, self.ended_by, self.winner_list = None, BY_BUSKING if busking else BY_GIG, (p,)
-        return [ev.GigPlayed(p, card, genre, count, busking, self.names)]
+        played = ev.BuskingGigPlayed if busking else ev.GigPlayed
+        return [played(p, card, genre, count, busking, self.names)]
 
     # --- events ---------------------------------------------------------------
     def follow_event(self, p, action):
@@ -452,9 +473,10 @@ class BandGrabState(State):
         return [ev.HandStolen(p, victim, self.names)]
 
     def busking_gig(self, p, card):
-        """Win if the deck is empty and the band has the matching genres; otherwise nothing happens."""
-        if self.deck:
-            return [ev.NoEffect(p, card, f"the deck still has {len(self.deck)} cards, so no busking gig yet", self.names)]
+        """Win if the deck has run out in this game and the band has the matching genres; otherwise nothing happens."""
+        if not self.ran_out:
+            return [ev.NoEffect(p, card, f"the deck has not run out yet ({len(self.deck)} cards left), "
+                                         "so no busking gig yet", self.names)]
         if not self.gig_ready(p):
             genre, count = self.best_genre(p)
             return [ev.NoEffect(p, card, f"{self.names[p]}'s band has only {count} {GENRES[genre]} symbols "
@@ -462,18 +484,24 @@ class BandGrabState(State):
         return self.play_gig(p, card, busking=True)
 
     def jam_session(self, p, card):
-        """Draw up to 2 cards, stopping at 5 in hand (a Manager has no limit) or an empty deck."""
-        hand, drawn = self.hands[p], 0
+        """Draw up to 2 cards, stopping at 5 in hand (a Manager has no limit) or when there is nothing to draw."""
+        hand, drawn, events = self.hands[p], 0, []
         limit = 10 ** 6 if self.ability(p) == MANAGER else HAND_LIMIT
-        while drawn < 2 and self.deck and len(hand) < limit:
+        for _ in range(2):
+            if len(hand) >= limit or not (self.deck or self.can_remake_deck()):
+                break
+            if not self.deck:
+                events += self.remake_deck()
             hand.append(self.deck.pop())
             drawn += 1
-        if not drawn:
-            why = "the deck is empty" if not self.deck else f"{self.names[p]} already holds {len(hand)} cards"
+            if not self.deck:
+                events += [ev.CardsJammed(p, drawn, 0, self.names)] + self.deck_ran_out()
+                drawn = 0
+        if drawn:
+            events.append(ev.CardsJammed(p, drawn, len(self.deck), self.names))
+        if not events:
+            why = "there is no card to draw" if len(hand) < limit else f"{self.names[p]} already holds {len(hand)} cards"
             return [ev.NoEffect(p, card, why, self.names)]
-        events = [ev.CardsJammed(p, drawn, len(self.deck), self.names)]
-        if not self.deck:
-            events += self.deck_ran_out()
         return events
 
     def crate_digging(self, p, card):
@@ -490,28 +518,30 @@ class BandGrabState(State):
 
     # --- turns and the end --------------------------------------------------------
     def end_turn(self, p):
-        """Pass the turn to the left, unless the curfew or the round limit ends the game."""
+        """Pass the turn to the left, unless the round limit (or the curfew house rule) ends the game."""
         if self.curfew_turn is not None and self.turns >= self.curfew_turn:
-            return self.curfew(f"the deck ran out {self.curfew_rounds} rounds ago", BY_CURFEW)
+            return self.end_without_gig(BY_CURFEW)
         if self.turns >= self.turn_limit:
-            return self.curfew(f"{self.turn_limit // self.players} rounds have been played", BY_ROUND_LIMIT)
+            return self.end_without_gig(BY_ROUND_LIMIT)
         self.turn = left_of(p, self.players)
         return []
 
-    def curfew(self, reason, ended_by):
-        """End a game no one has won: the bands with most matching genre symbols win, ties share."""
+    def end_without_gig(self, how):
+        """End a game no one has won by a gig: the bands with most matching genre symbols win, ties share."""
         scores = self.scores()
         best = max(scores)
         self.winner_list = tuple(q for q in range(self.players) if scores[q] == best)
-        self.turn, self.ended_by = None, ended_by
-        return [ev.Curfew(self.winner_list, best, reason, self.names)]
+        self.turn, self.ended_by = None, how
+        if how == BY_CURFEW:
+            return [ev.Curfew(self.winner_list, best, self.curfew_rounds, self.names)]
+        return [ev.RoundLimit(self.winner_list, best, self.turn_limit // self.players, self.names)]
 
     def ending_words(self):
         """How the game ended, in words."""
-        names = " and ".join(self.names[q] for q in self.winner_list)
+        names = winners_phrase(self.names, self.winner_list)
         if self.ended_by in (BY_GIG, BY_BUSKING):
-            return f"{names} played a {'busking gig' if self.ended_by == BY_BUSKING else 'gig'} and won"
-        return f"the curfew ended it ({self.ended_by}) and {names} won"
+            return f"{names} by playing a {'busking gig' if self.ended_by == BY_BUSKING else 'gig'}"
+        return f"it ended by the {self.ended_by} and {names}"
 
 
 # --- setup ------------------------------------------------------------------------

@@ -24,6 +24,7 @@ def view_for(state, player):
         "need": [state.need(q) for q in players],
         "gig_ready": [state.gig_ready(q) for q in players],
         "deck_size": len(state.deck),
+        "deck_ran_out": state.ran_out,
         "event_pile": [CODE[c] for c in state.pile],
         "turns_played": state.turns,
         "curfew_in_turns": None if state.curfew_turn is None else max(0, state.curfew_turn - state.turns),

@@ -9,8 +9,12 @@ Options of ``new()``:
 
 - ``target``: superstar points to win (default 12 / 10 / 8 for 2 / 3 / 4–6 players); a smaller
   number is the rulebook's shorter game.
-- ``reshuffles``: how many times the discards are shuffled into a new draw pile (default 2); when
-  the pile runs out after that, the game ends and the most superstar points wins.
+- ``max_rounds``: the round limit that makes every game end (default 100 rounds); a game that
+  reaches it, or in which no one can reach the target any more, is won by the most superstar
+  points on gig and hit single cards.
+- House rule ``reshuffles`` (default None: the discards make a new draw pile whenever it runs out,
+  and play goes on to the target, as the rulebook's object says): a number N ends the game the
+  N+1-th time the pile runs out, and the most superstar points wins (bandlab's ending in rules version 1).
 - House rules, all off by default: ``swap_instruments``, ``any_band_members``,
   ``any_band_instruments``, ``replace_member``, ``band_names`` (a list of names).
 - Scenarios: ``me`` (a ME card per player), ``deal`` (each player's hand), ``bands`` (members in
@@ -37,10 +41,10 @@ class BattleOfTheBands(Game):
     id = "battle-of-the-bands"
     name = "Battle of the Bands"
     rulebook = "battle-of-the-bands.txt"
-    version = 1
+    version = 2  # 2: the game goes on to the target; Smash 2 SP; instruments 5/5/4/4 by type
     min_players, max_players = 2, 6
     options = {
-        "target": None, "reshuffles": 2,
+        "target": None, "reshuffles": None, "max_rounds": 100,
         "swap_instruments": False, "any_band_members": False, "any_band_instruments": False,
         "replace_member": False, "band_names": None,
         "me": None, "deal": None, "bands": None, "played": None, "draw": None, "dealer": None, "dice": None,
@@ -75,9 +79,16 @@ class BattleOfTheBands(Game):
         return value
 
     def check_reshuffles(self, value, players):
-        """A whole number 0 or more."""
+        """House rule: a whole number 0 or more (None, the default, is no limit)."""
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise SetupError(f"reshuffles must be a whole number 0 or more, not {value!r}.")
+            raise SetupError(f"reshuffles (a house rule) must be a whole number 0 or more, or None for no limit, "
+                             f"not {value!r}.")
+        return value
+
+    def check_max_rounds(self, value, players):
+        """A whole number of rounds, 1 or more."""
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise SetupError(f"max_rounds must be a whole number of rounds, 1 or more, not {value!r}.")
         return value
 
     def check_band_names(self, value, players):

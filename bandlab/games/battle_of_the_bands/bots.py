@@ -63,14 +63,15 @@ class HeuristicBot(Agent):
         return 0
 
     def rate_instrument(self, t, action):
-        """Own members only; the ME's type earns a point, a member's type a bonus HP."""
+        """Own members only; the ME's type earns a point (another type on the ME is a last resort), a
+        member's type a bonus HP."""
         if action.owner != t.me:
             return -50
         slot = t.slot(action.owner, action.member)
         if slot is None:
             return 0
-        if TYPE[action.member] == ME and AFFINITY[action.card] == AFFINITY[action.member]:
-            return 90
+        if TYPE[action.member] == ME:  # keep the ME free for an instrument of its type: that earns a point
+            return 90 if AFFINITY[action.card] == AFFINITY[action.member] else 2
         return 20 + member_hp(action.member, action.card) - HP[action.member]
 
     def rate_reputation(self, t, action):

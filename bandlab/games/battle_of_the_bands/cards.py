@@ -71,13 +71,13 @@ CARD_LIST = (
     ("Producer", PRODUCER, 1, 0, 0, NO_TYPE, None,
      "Counts as a band member. Take another action now, and 2 actions every turn. No instrument or reputation; "
      "adds nothing in gigs."),
-    # 18 instruments
+    # 18 instruments: 5 string, 5 wind, 4 percussion, 4 keyboard, so every ME type has about the same chance of its point
     ("Guitar", INSTRUMENT, 1, 1, 0, STRINGS, None, ""),
     ("Bass", INSTRUMENT, 1, 1, 0, STRINGS, None, ""),
-    ("Electric Guitar", INSTRUMENT, 1, 2, 0, STRINGS, None, ""),
+    ("Keytar", INSTRUMENT, 1, 2, 0, KEYS, None, ""),
     ("Violin", INSTRUMENT, 1, 1, 0, STRINGS, None, ""),
     ("Banjo", INSTRUMENT, 1, 1, 0, STRINGS, None, ""),
-    ("Mandolin", INSTRUMENT, 1, 1, 0, STRINGS, None, ""),
+    ("Bongos", INSTRUMENT, 1, 1, 0, PERCUSSION, None, ""),
     ("Air Guitar", INSTRUMENT, 1, 0, 0, STRINGS, None, "Worth nothing, but it is a string instrument."),
     ("Sax", INSTRUMENT, 1, 2, 0, WIND, None, ""),
     ("Trumpet", INSTRUMENT, 1, 1, 0, WIND, None, ""),
@@ -126,15 +126,18 @@ CARD_LIST = (
     ("Too Wasted", MONKEY_WRENCH, 3, 0, 0, NO_TYPE, (SILENCE_MEMBER, 0),
      "A band member's HP (with its instrument and reputation) do not count in this gig."),
     ("Banned", MONKEY_WRENCH, 2, 0, 0, NO_TYPE, (BAN_BAND, 0), "A band takes no part in this gig."),
-    # 9 Gig cards
-    ("Gig 1", GIG, 3, 0, 1, NO_TYPE, None, "Start a gig round. Worth 1 SP."),
-    ("Gig 2", GIG, 2, 0, 2, NO_TYPE, None, "Start a gig round. Worth 2 SP."),
-    ("Signed Gig 1", GIG, 3, 0, 1, NO_TYPE, None, "Start a gig round. Worth 1 SP; acts as a contract."),
+    # 9 Gig cards and 10 Hit Singles: 37 SP in all, more than six players can share without one of them reaching
+    # 8 (6 x 6 = 36), so the winning total can always be reached (docs/rules/battle-of-the-bands.md).
+    ("Gig 1", GIG, 1, 0, 1, NO_TYPE, None, "Start a gig round. Worth 1 SP."),
+    ("Gig 2", GIG, 1, 0, 2, NO_TYPE, None, "Start a gig round. Worth 2 SP."),
+    ("Gig 3", GIG, 3, 0, 3, NO_TYPE, None, "Start a gig round. Worth 3 SP."),
+    ("Signed Gig 1", GIG, 2, 0, 1, NO_TYPE, None, "Start a gig round. Worth 1 SP; acts as a contract."),
     ("Signed Gig 2", GIG, 1, 0, 2, NO_TYPE, None, "Start a gig round. Worth 2 SP; acts as a contract."),
+    ("Signed Gig 3", GIG, 1, 0, 3, NO_TYPE, None, "Start a gig round. Worth 3 SP; acts as a contract."),
     # 10 Hit Single cards
-    ("Single", HIT_SINGLE, 5, 0, 1, NO_TYPE, None, "1 SP; +1 HP in every gig."),
-    ("Hit", HIT_SINGLE, 4, 0, 2, NO_TYPE, None, "2 SP; +1 HP in every gig."),
-    ("Smash", HIT_SINGLE, 1, 0, 3, NO_TYPE, None, "3 SP; +1 HP in every gig."),
+    ("Single", HIT_SINGLE, 2, 0, 1, NO_TYPE, None, "1 SP; +1 HP in every gig."),
+    ("Hit", HIT_SINGLE, 7, 0, 2, NO_TYPE, None, "2 SP; +1 HP in every gig."),
+    ("Smash", HIT_SINGLE, 1, 0, 2, NO_TYPE, None, "2 SP; +1 HP in every gig."),
     # 6 Contract cards
     ("Contract", CONTRACT, 6, 0, 0, NO_TYPE, None, "Lets your band play hit singles."),
 )

@@ -6,7 +6,8 @@ Events never name a card that stays hidden (a drawn card, a card taken from a ha
 from dataclasses import dataclass
 from typing import ClassVar
 
-from bandlab.core import Event, who
+from bandlab.core import Event, who, winners_phrase
+from bandlab.games import reading
 from bandlab.games.battle_of_the_bands.cards import NAME, SIDE_HP, SIDE_NAME, SP
 
 
@@ -20,7 +21,8 @@ class MeChosen(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "Everyone randomly chooses a ME BAND MEMBER card to place in front of themselves."
+    rule: ClassVar[str] = ("At the start of each game, everyone randomly chooses a ME BAND MEMBER card to place in front "
+                           "of themselves on the table.")
 
     def describe(self):
         return f"{who(self.names, self.player)} is {NAME[self.card]} (1 HP)."
@@ -32,7 +34,8 @@ class Dealt(Event):
     first: int
     target: int
     names: tuple = ()
-    rule: ClassVar[str] = "The dealer deals 5 cards to each player. The person to the dealer's left goes first."
+    rule: ClassVar[str] = ("The dealer shuffles the rest of the cards and deals 5 cards to each player. The person to the "
+                           "dealer's left goes first …")
 
     def describe(self):
         return (f"{who(self.names, self.dealer)} deals 5 cards to everyone; {who(self.names, self.first)} goes first. "
@@ -45,7 +48,7 @@ class TurnStarted(Event):
     drawn: int
     actions: int
     names: tuple = ()
-    rule: ClassVar[str] = "On your turn, you draw until you have 6 cards in your hand, and take one action."
+    rule: ClassVar[str] = "On your turn, you draw until you have 6 cards in your hand, and take one of the following actions:"
 
     def describe(self):
         text = f"{who(self.names, self.player)}'s turn: draws {plural(self.drawn, 'card')}"
@@ -57,10 +60,27 @@ class Reshuffled(Event):
     cards: int
     left: int
     names: tuple = ()
-    rule: ClassVar[str] = "bandlab: when the draw pile runs out, the discards are shuffled into a new draw pile."
+    rule: ClassVar[str] = reading("the rulebook does not say what happens when the draw pile runs out: the discards are "
+                                  "shuffled into a new draw pile, as often as needed (the house rule reshuffles limits it)")
 
     def describe(self):
-        return f"The draw pile is empty: {plural(self.cards, 'discarded card')} are shuffled into a new one ({self.left} more reshuffles allowed)."
+        text = f"The draw pile is empty: {plural(self.cards, 'discarded card')} are shuffled into a new one"
+        if self.left is None:
+            return text + "."
+        return text + f" ({plural(self.left, 'more reshuffle')} allowed by the house rule)."
+
+
+@dataclass(frozen=True, slots=True)
+class NothingToDraw(Event):
+    player: int
+    missing: int
+    names: tuple = ()
+    rule: ClassVar[str] = reading("a draw from an empty draw pile with no discards to shuffle draws nothing: the turn "
+                                  "goes on with the cards in hand")
+
+    def describe(self):
+        return (f"The draw pile and the discards are both empty: {who(self.names, self.player)} draws "
+                f"{plural(self.missing, 'card')} fewer.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +94,13 @@ class MemberJoined(Event):
     def describe(self):
         where = "their band" if self.band == self.player else f"{who(self.names, self.band)}'s band"
         return f"{who(self.names, self.player)} plays {NAME[self.card]} on {where}."
+
+
+@dataclass(frozen=True, slots=True)
+class MemberJoinedAnyBand(MemberJoined):
+    """A band member played on another player's band (house rule ``any_band_members``)."""
+
+    rule: ClassVar[str] = "Anyone can play a BAND MEMBER on any band in play."
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,12 +131,28 @@ class InstrumentPlayed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class InstrumentPlayedAnyBand(InstrumentPlayed):
+    """An instrument played on another player's band member (house rule ``any_band_instruments``)."""
+
+    rule: ClassVar[str] = "Anyone can play an INSTRUMENT on any BAND MEMBER in any band in play."
+
+
+@dataclass(frozen=True, slots=True)
+class InstrumentLent(InstrumentPlayed):
+    """An instrument played in a gig on a member of your band, for that gig only."""
+
+    rule: ClassVar[str] = ("INSTRUMENTS may be played on BAND MEMBERS during GIGS as positive MONKEY WRENCHES to your "
+                           "group. They are discarded after the GIG is over.")
+
+
+@dataclass(frozen=True, slots=True)
 class DieRolled(Event):
     player: int
     roll: int
     purpose: str
     names: tuple = ()
-    rule: ClassVar[str] = "Dice rolls decide reputations and gigs."
+    rule: ClassVar[str] = reading("every die is rolled in the open; in a gig the bands roll one by one, clockwise from "
+                                  "the gig player (the order changes nothing)")
 
     def describe(self):
         return f"{who(self.names, self.player)} rolls a {self.roll} ({self.purpose})."
@@ -124,8 +167,8 @@ class ReputationTried(Event):
     member: int
     need: int
     names: tuple = ()
-    rule: ClassVar[str] = ("You must roll less than or equal to the number of HP already possessed by that BAND MEMBER "
-                           "(and their INSTRUMENT, if they have one.)")
+    rule: ClassVar[str] = ("… you must roll less than or equal to the number of HP already possessed by that BAND MEMBER "
+                           "(and their INSTRUMENT, if they have one.).")
 
     def describe(self):
         return (f"{who(self.names, self.player)} tries {SIDE_NAME[self.card][self.side]} on {who(self.names, self.owner)}'s "
@@ -139,7 +182,7 @@ class ReputationPlaced(Event):
     owner: int
     member: int
     names: tuple = ()
-    rule: ClassVar[str] = "If you succeed, place the REPUTATION under the BAND MEMBER."
+    rule: ClassVar[str] = "If you succeed, place the REPUTATION under the BAND MEMBER to show that BAND MEMBER'S REPUTATION."
 
     def describe(self):
         hp = SIDE_HP[self.card][self.side]
@@ -174,7 +217,8 @@ class HitSinglePlayed(Event):
     card: int
     points: int
     names: tuple = ()
-    rule: ClassVar[str] = "A band must have either a CONTRACT or SIGNED GIG card in their band to play HIT SINGLES."
+    rule: ClassVar[str] = ("A band must have either a CONTRACT or SIGNED GIG card in their band to play HIT SINGLES. … "
+                           "When played, it gives the player that amount of SP towards their victory total.")
 
     def describe(self):
         return (f"{who(self.names, self.player)} plays the hit single {NAME[self.card]} ({SP[self.card]} SP, +1 in every gig): "
@@ -198,7 +242,7 @@ class MusicBizPlayed(Event):
     card: int
     effect: str
     names: tuple = ()
-    rule: ClassVar[str] = "Music Biz cards are played during a regular turn, either on you or an opponent."
+    rule: ClassVar[str] = "These cards are played during a regular turn, either on you or an opponent."
 
     def describe(self):
         return f"{who(self.names, self.player)} plays {NAME[self.card]}: {self.effect}."
@@ -220,7 +264,7 @@ class CardsDrawn(Event):
     player: int
     count: int
     names: tuple = ()
-    rule: ClassVar[str] = "Music Biz: draw cards."
+    rule: ClassVar[str] = reading("Fan Club, a Music Biz card bandlab designed: draw 2 cards (the hand may go above 6)")
 
     def describe(self):
         return f"{who(self.names, self.player)} draws {plural(self.count, 'card')}."
@@ -231,7 +275,8 @@ class CardTaken(Event):
     player: int
     victim: int
     names: tuple = ()
-    rule: ClassVar[str] = "Music Biz: take a card at random from another player's hand."
+    rule: ClassVar[str] = reading("Groupies, a Music Biz card bandlab designed: take 1 card at random from another "
+                                  "player's hand (no one else learns which)")
 
     def describe(self):
         return f"{who(self.names, self.player)} takes a card at random from {who(self.names, self.victim)}'s hand."
@@ -241,10 +286,22 @@ class CardTaken(Event):
 class Passed(Event):
     player: int
     names: tuple = ()
-    rule: ClassVar[str] = "Each participating player chooses to play a card or pass until everyone passes."
+    rule: ClassVar[str] = ("Starting with the player that played the GIG, each participating player chooses to play a card "
+                           "or pass until everyone passes.")
 
     def describe(self):
         return f"{who(self.names, self.player)} passes."
+
+
+@dataclass(frozen=True, slots=True)
+class TurnPassed(Event):
+    player: int
+    names: tuple = ()
+    rule: ClassVar[str] = reading("a player whose hand is empty (nothing left to draw) has no action to take, so the "
+                                  "turn passes")
+
+    def describe(self):
+        return f"{who(self.names, self.player)} has no cards and nothing to draw, so the turn passes."
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,7 +312,8 @@ class WrenchPlayed(Event):
     member: int
     effect: str
     names: tuple = ()
-    rule: ClassVar[str] = "MONKEY WRENCH cards modify the HP of you or your opponent's band during GIGS."
+    rule: ClassVar[str] = ("These are cards played exclusively during GIGS. They modify the HP of you or your opponent's "
+                           "band as well as other effects.")
 
     def describe(self):
         return f"{who(self.names, self.player)} plays {NAME[self.card]}: {self.effect}."
@@ -266,7 +324,8 @@ class GuestStarPlayed(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "BAND MEMBERS may be played during GIGS as GUEST STARS. They are discarded after the GIG is over."
+    rule: ClassVar[str] = ("BAND MEMBERS may be played during GIGS as positive MONKEY WRENCHES to your group. (They are "
+                           "referred to as GUEST STARS.) They are discarded after the GIG is over.")
 
     def describe(self):
         return f"{who(self.names, self.player)} brings in {NAME[self.card]} as a guest star for this gig."
@@ -288,7 +347,7 @@ class BandTallied(Event):
 class BandSitsOut(Event):
     player: int
     names: tuple = ()
-    rule: ClassVar[str] = "Monkey Wrench Banned: a band takes no part in this gig."
+    rule: ClassVar[str] = reading("Banned, a Monkey Wrench bandlab designed: a band takes no part in this gig")
 
     def describe(self):
         return f"{who(self.names, self.player)}'s band is banned and sits this gig out."
@@ -300,20 +359,32 @@ class GigWon(Event):
     card: int
     by_tie: bool
     points: int
+    tied: tuple = ()  # the bands tied for the highest total, when there is a tie
+    best: int = 0     # the highest total
     names: tuple = ()
-    rule: ClassVar[str] = ("The band with the highest total wins the GIG card. If a tie occurs between the highest bands, "
-                           "the GIG goes to the person who played it.")
+    rule: ClassVar[str] = ("The band with the highest total wins the GIG card … If a tie occurs between the highest bands, "
+                           "the GIG goes to the person who played it, even if they weren't part of the tie, or even if "
+                           "they couldn't participate in the GIG!")
 
     def describe(self):
-        how = " (a tie for the highest goes to whoever played the gig)" if self.by_tie else ""
-        return f"{who(self.names, self.player)} wins {NAME[self.card]}{how}: {self.points} SP now."
+        winner = who(self.names, self.player)
+        if not self.by_tie:
+            return f"{winner}'s band has the highest total ({self.best}) and wins {NAME[self.card]}: {self.points} SP now."
+        if not self.tied:
+            return (f"Every band is banned from this gig, so it goes to whoever played it: {winner} wins "
+                    f"{NAME[self.card]}: {self.points} SP now.")
+        tied = " and ".join(who(self.names, p) for p in self.tied)
+        side = "" if self.player in self.tied else f", though {winner} was not in the tie"
+        return (f"{tied} tie for the highest total at {self.best}: a tie goes to whoever played the gig, so {winner} "
+                f"wins {NAME[self.card]}{side}: {self.points} SP now.")
 
 
 @dataclass(frozen=True, slots=True)
 class GigCleared(Event):
     cards: tuple
     names: tuple = ()
-    rule: ClassVar[str] = "Guest stars and borrowed instruments are discarded after the GIG is over."
+    rule: ClassVar[str] = ("BAND MEMBERS (Called GUEST STARS: discard after the GIG is over.) … INSTRUMENTS (Play on a "
+                           "BAND MEMBER or GUEST STAR: Discard after the GIG is over.)")
 
     def describe(self):
         if not self.cards:
@@ -327,7 +398,7 @@ class InstrumentsSwapped(Event):
     first: int
     second: int
     names: tuple = ()
-    rule: ClassVar[str] = "House rule: swap INSTRUMENT cards within your band and then discard a card."
+    rule: ClassVar[str] = "As a turn action, any player may swap INSTRUMENT cards within their band and then discard a card."
 
     def describe(self):
         return f"{who(self.names, self.player)} swaps the instruments of {NAME[self.first]} and {NAME[self.second]}."
@@ -339,21 +410,76 @@ class MemberReplaced(Event):
     old: int
     new: int
     names: tuple = ()
-    rule: ClassVar[str] = "House rule: replace a BAND MEMBER from your band with a new BAND MEMBER from your hand."
+    rule: ClassVar[str] = "During your turn, you may replace a BAND MEMBER from your band with a new BAND MEMBER from your hand."
 
     def describe(self):
         return f"{who(self.names, self.player)} replaces {NAME[self.old]} (discarded with their cards) by {NAME[self.new]}."
 
 
+def sp_table(names, scores):
+    """``Alice 8, Bob 5`` for a list of superstar points."""
+    return ", ".join(f"{who(names, p)} {s}" for p, s in enumerate(scores))
+
+
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
+    """The rulebook's end: a player has the winning total."""
+
     winners: tuple
     scores: tuple
-    reason: str
+    target: int
     names: tuple = ()
-    rule: ClassVar[str] = "The first player to accumulate a winning total of SUPERSTAR POINTS wins."
+    rule: ClassVar[str] = ("To be the first player to accumulate a winning total of SUPERSTAR POINTS (the stars in the "
+                           "upper left corner of certain cards), in any combination of HIT SINGLE and GIG cards.")
 
     def describe(self):
-        champs = " and ".join(who(self.names, p) for p in self.winners)
-        table = ", ".join(f"{who(self.names, p)} {s}" for p, s in enumerate(self.scores))
-        return f"{self.reason} {champs} {'win' if len(self.winners) > 1 else 'wins'} ({table} SP)."
+        verb = "reaches" if len(self.winners) == 1 else "reach"
+        return (f"{' and '.join(who(self.names, p) for p in self.winners)} {verb} the winning total of {self.target} "
+                f"superstar points first: {winners_phrase(self.names, self.winners)} ({sp_table(self.names, self.scores)} SP).")
+
+
+@dataclass(frozen=True, slots=True)
+class EndedShortOfTarget(Event):
+    """No one can reach the target any more, or the round limit: the most SP from cards wins."""
+
+    winners: tuple
+    card_points: tuple  # SP on gig and hit single cards, per player
+    scores: tuple       # SP with the ME point
+    how: str            # "no one can reach the target" or "round limit"
+    target: int
+    sp_left: int        # SP on cards not yet won
+    rounds: int         # the round limit
+    names: tuple = ()
+    rule: ClassVar[str] = reading("a game no one can win any more ends: when no player could reach the winning total even "
+                                  "by winning every SP card still in play and their ME point, or after the round limit "
+                                  "(max_rounds), the most SP on gig and hit single cards wins, ties shared (the ME point "
+                                  "can still change hands, so it does not decide)")
+
+    def describe(self):
+        best = max(self.card_points)
+        if self.how == "round limit":
+            why = f"{self.rounds} rounds are played and no one has {self.target} superstar points"
+        elif self.sp_left:
+            why = (f"No one can reach {self.target} superstar points any more: only {self.sp_left} SP are left to win, "
+                   f"and the best anyone could still reach is {best + self.sp_left + 1} with a ME point")
+        else:
+            why = (f"No one can reach {self.target} superstar points any more: every gig and hit single has been won, "
+                   f"and the best anyone could still reach is {best + 1} with a ME point")
+        return (f"{why}. The most SP on gig and hit single cards ({best}) decides: "
+                f"{winners_phrase(self.names, self.winners)} ({sp_table(self.names, self.scores)} SP).")
+
+
+@dataclass(frozen=True, slots=True)
+class PileRanOut(Event):
+    """House rule ``reshuffles``: the draw pile ran out with no reshuffle left."""
+
+    winners: tuple
+    scores: tuple
+    reshuffles: int
+    names: tuple = ()
+    rule: ClassVar[str] = reading("house rule reshuffles: the discards make a new draw pile only so many times; when the "
+                                  "pile runs out after that the game ends and the most SP wins, ties shared")
+
+    def describe(self):
+        return (f"The draw pile has run out after {plural(self.reshuffles, 'reshuffle')}, the house rule's last: "
+                f"{winners_phrase(self.names, self.winners)} with the most SP ({sp_table(self.names, self.scores)}).")

@@ -26,6 +26,8 @@ def resample(game, view, seed):
     state.phase, state.actions_left = view["phase"], view["actions_left"]
     state.turn = view["turn_player"] if view["phase"] != OVER else state.turn
     state.target, state.reshuffles_left = view["target"], view["reshuffles_left"]
+    state.stats["turns"], state.ended_by = view["turns_played"], view["ended_by"] or ""
+    state.winner_list = tuple(view["winners"]) if view["phase"] == OVER and view["ended_by"] else None
     state.discarding = view["discarding"]
     state.gig = None if view["gig"] is None else gig_of(view["gig"], players, Gig)
     state.hands, state.pile = deal_hidden(view, state, me, rng)

@@ -29,6 +29,11 @@ DEALT = 5
 MAX_MEMBERS = 4
 MAX_DISCARD = 3
 TARGETS = {2: 12, 3: 10}  # superstar points to win; 4-6 players: 8
+#: How a game ended (``ended_by``, a measure): a player reached the target (the rulebook's end); no one
+#: can reach it any more; the round limit; or, by the house rule ``reshuffles``, the draw pile ran out.
+BY_TARGET, BY_DEAD_END, BY_ROUND_LIMIT, BY_PILE = "target", "no one can reach the target", "round limit", "pile ran out"
+#: Superstar points on the cards of the deck (gigs and hit singles): what can still be won is this minus the SP piles.
+DECK_SP = sum(SP[c] for c in DECK)
 GUEST, BORROWED = 1, 2     # slot flags
 MEMBER_, INSTR, REP, SIDE, FLAGS = range(5)  # slot fields
 
@@ -43,15 +48,17 @@ class BattleState(State):
 
     __slots__ = ("rng", "dice", "dice_used", "me", "bands", "hands", "pile", "discards", "contracts", "sp_cards",
                  "phase", "turn", "actions_left", "target", "reshuffles_left", "gig", "opening", "legal_cache",
-                 "stats", "ended_by", "discarding")
+                 "stats", "ended_by", "discarding", "turn_limit", "winner_list")
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
         self.rng = Rng(seed)
         self.dice, self.dice_used = tuple(options["dice"] or ()), 0
         self.target = options["target"] or default_target(players)
-        self.reshuffles_left = options["reshuffles"]
+        self.reshuffles_left = options["reshuffles"]  # None: no limit (the rulebook's game)
+        self.turn_limit = options["max_rounds"] * players
         self.phase, self.gig, self.legal_cache, self.ended_by, self.discarding = TURN, None, None, "", 0
+        self.winner_list = None
         self.contracts = [-1] * players
         self.sp_cards = [[] for _ in range(players)]
         self.discards = []
@@ -180,10 +187,23 @@ class BattleState(State):
         return [self.points(p) for p in range(self.players)]
 
     def points(self, player):
-        """One player's superstar points."""
+        """One player's superstar points: the SP cards won plus the ME point."""
+        return self.me_point(player) + self.card_points(player)
+
+    def card_points(self, player):
+        """Superstar points on the gig and hit single cards in front of ``player`` (nothing takes them away)."""
+        return sum(SP[c] for c in self.sp_cards[player])
+
+    def me_point(self, player):
+        """1 while the ME holds (not borrows) an instrument of the ME's type, else 0."""
         me = self.bands[player][0]
-        bonus = 1 if me[INSTR] >= 0 and not me[FLAGS] & BORROWED and AFFINITY[me[INSTR]] == AFFINITY[me[MEMBER_]] else 0
-        return bonus + sum(SP[c] for c in self.sp_cards[player])
+        return 1 if me[INSTR] >= 0 and not me[FLAGS] & BORROWED and AFFINITY[me[INSTR]] == AFFINITY[me[MEMBER_]] else 0
+
+    def winners(self):
+        """The players with the most SP; after an ending short of the target, as that ending decided."""
+        if self.winner_list is not None:
+            return list(self.winner_list)
+        return super().winners()
 
     def clone(self):
         """An independent copy of this game."""
@@ -191,6 +211,7 @@ class BattleState(State):
         self.copy_base_into(other)
         other.rng, other.dice, other.dice_used = self.rng.copy(), self.dice, self.dice_used
         other.me, other.target, other.reshuffles_left = self.me, self.target, self.reshuffles_left
+        other.turn_limit, other.winner_list = self.turn_limit, self.winner_list
         other.bands = [[s.copy() for s in band] for band in self.bands]
         other.hands = [h.copy() for h in self.hands]
         other.pile, other.discards = self.pile.copy(), self.discards.copy()
@@ -475,7 +496,8 @@ class BattleState(State):
         band = p if action.band < 0 else action.band
         self.hands[p].remove(action.card)
         self.bands[band].append([action.card, -1, -1, 0, 0])
-        events = [ev.MemberJoined(p, action.card, band, self.names)]
+        joined = ev.MemberJoined if band == p else ev.MemberJoinedAnyBand
+        events = [joined(p, action.card, band, self.names)]
         if TYPE[action.card] == PRODUCER:
             events += self.producer_enters(band)
         return events
@@ -492,8 +514,8 @@ class BattleState(State):
         self.hands[p].remove(action.card)
         slot = self.find_slot(action.owner, action.member)
         slot[INSTR] = action.card
-        return [ev.InstrumentPlayed(p, action.card, action.owner, action.member, self.member_hp(slot),
-                                    names=self.names)]
+        played = ev.InstrumentPlayed if action.owner == p else ev.InstrumentPlayedAnyBand
+        return [played(p, action.card, action.owner, action.member, self.member_hp(slot), names=self.names)]
 
     def try_reputation(self, p, action):
         """Roll one die: on HP or less the reputation goes under the member, else it is discarded."""
@@ -545,7 +567,7 @@ class BattleState(State):
 
     def pass_action(self, p, action):
         """Nothing to do with an empty hand."""
-        return [ev.Passed(p, self.names)]
+        return [ev.TurnPassed(p, self.names)]
 
     def play_music_biz(self, p, action):
         """Play a Music Biz card: carry out its effect kind, then discard it."""
@@ -652,21 +674,28 @@ class BattleState(State):
 
     # --- turns, drawing, the end ---------------------------------------------------------------
     def after_action(self):
-        """Check the target; then another action (Producer) or the next player's turn."""
+        """Check the target, and whether anyone could still reach it (winning every SP card left and a ME
+        point); then another action (the Producer) or the next player's turn."""
         if self.phase == OVER:
             return []
-        if self.someone_reached_target():
-            return self.end_game(f"{self.names[self.turn]}'s action ends the game at {self.target} SP.")
+        cards = [sum(SP[c] for c in won) for won in self.sp_cards]
+        target = self.target
+        if any(cards[p] + self.me_point(p) >= target for p in range(self.players)):
+            return self.end_at_target()
+        if max(cards) + DECK_SP - sum(cards) + 1 < target and self.reshuffles_left is None:
+            return self.end_short_of_target(BY_DEAD_END)
         if self.actions_left > 0 and self.hands[self.turn]:
             return []
         return self.start_turn(left_of(self.turn, self.players))
 
-    def someone_reached_target(self):
-        """True if any player has the winning total."""
-        return any(self.points(p) >= self.target for p in range(self.players))
+    def sp_left(self):
+        """Superstar points on gig and hit single cards not yet won (in hands, the piles or the gig in progress)."""
+        return DECK_SP - sum(self.card_points(p) for p in range(self.players))
 
     def start_turn(self, player):
-        """Draw up to 6 and set the number of actions (2 with the Producer)."""
+        """Draw up to 6 and set the number of actions (2 with the Producer); the round limit may end the game."""
+        if self.stats["turns"] >= self.turn_limit:
+            return self.end_short_of_target(BY_ROUND_LIMIT)
         self.turn = player
         self.phase = TURN
         self.stats["turns"] += 1
@@ -680,18 +709,22 @@ class BattleState(State):
         return others + [ev.TurnStarted(player, drawn, self.actions_left, self.names)]
 
     def draw(self, player, count):
-        """Draw ``count`` cards, reshuffling the discards when the pile runs out; the game ends
-        when it runs out with no reshuffle left (or nothing to reshuffle)."""
+        """Draw ``count`` cards; an empty pile is remade from the shuffled discards, and with no discards
+        either the draw stops short.  By the house rule ``reshuffles`` the pile is remade only so often,
+        and running out after that ends the game."""
         hand, pile = self.hands[player], self.pile
         events = []
         drawn = 0
         for _ in range(count):
             if not pile:
-                if self.reshuffles_left <= 0 or not self.discards:
+                if self.reshuffles_left is not None and (self.reshuffles_left <= 0 or not self.discards):
                     if drawn:
                         events.append(ev.CardsDrawn(player, drawn, self.names))
                     hand.sort()
-                    return events + self.end_game("The draw pile has run out for the last time.")
+                    return events + self.end_pile_ran_out()
+                if not self.discards:
+                    events.append(ev.NothingToDraw(player, count - drawn, self.names))
+                    break
                 events.append(self.reshuffle())
                 pile = self.pile
             hand.append(pile.pop())
@@ -701,16 +734,34 @@ class BattleState(State):
 
     def reshuffle(self):
         """Shuffle the discards into a new draw pile."""
-        self.reshuffles_left -= 1
+        if self.reshuffles_left is not None:
+            self.reshuffles_left -= 1
         self.stats["reshuffles"] += 1
         self.pile, self.discards = self.discards, []
         self.rng.shuffle(self.pile)
         return ev.Reshuffled(len(self.pile), self.reshuffles_left, self.names)
 
-    def end_game(self, reason):
-        """The game is over: the most superstar points wins (ties share)."""
-        self.phase, self.gig, self.ended_by = OVER, None, reason
-        return [ev.GameEnded(tuple(self.winners()), tuple(self.scores()), reason, self.names)]
+    def end_at_target(self):
+        """The rulebook's end: a player has the winning total (the most SP wins, should two have it at once)."""
+        self.phase, self.gig, self.ended_by = OVER, None, BY_TARGET
+        return [ev.GameEnded(tuple(self.winners()), tuple(self.scores()), self.target, self.names)]
+
+    def end_short_of_target(self, how):
+        """No one can reach the target any more, or the round limit: the most SP from cards wins (ties share).
+
+        The ME point is left out: it can still change hands, and every player could still win one,
+        so the cards are the part of the total no later play can change."""
+        cards = [self.card_points(p) for p in range(self.players)]
+        best = max(cards)
+        self.winner_list = tuple(p for p in range(self.players) if cards[p] == best)
+        self.phase, self.gig, self.ended_by = OVER, None, how
+        details = (self.target, self.sp_left(), self.turn_limit // self.players)
+        return [ev.EndedShortOfTarget(self.winner_list, tuple(cards), tuple(self.scores()), how, *details, names=self.names)]
+
+    def end_pile_ran_out(self):
+        """House rule ``reshuffles``: the pile ran out with no reshuffle left; the most SP wins (ties share)."""
+        self.phase, self.gig, self.ended_by = OVER, None, BY_PILE
+        return [ev.PileRanOut(tuple(self.winners()), tuple(self.scores()), self.stats["reshuffles"], self.names)]
 
     # --- gig rounds ----------------------------------------------------------------------------
     def start_gig(self, p, card):
@@ -766,7 +817,7 @@ class BattleState(State):
         slot = self.find_slot(p, action.member)
         slot[INSTR] = action.card
         slot[FLAGS] |= BORROWED
-        return [ev.InstrumentPlayed(p, action.card, p, action.member, self.member_hp(slot), True, self.names)]
+        return [ev.InstrumentLent(p, action.card, p, action.member, self.member_hp(slot), True, self.names)]
 
     def finish_gig(self):
         """Tally, roll, award the gig card, discard guests and loans; then the gig player's turn goes on."""
@@ -786,7 +837,8 @@ class BattleState(State):
         winner = top[0] if len(top) == 1 else gig.player
         self.sp_cards[winner].append(gig.card)
         gig.winner = winner
-        events.append(ev.GigWon(winner, gig.card, len(top) != 1, self.points(winner), self.names))
+        tied = tuple(top) if len(top) > 1 else ()
+        events.append(ev.GigWon(winner, gig.card, len(top) != 1, self.points(winner), tied, best or 0, self.names))
         events.append(ev.GigCleared(tuple(self.clear_gig()), self.names))
         self.turn = gig.player
         self.gig = None

@@ -1,7 +1,9 @@
 """What one player of Battle of the Bands may see (JSON-able), and the measures of a finished game."""
 
-from bandlab.games.battle_of_the_bands.cards import AFFINITY, CODE, GIG, HIT_SINGLE, INSTRUMENT_TYPES, SIDE_HP, SIDE_NAME, SP, TYPE
-from bandlab.games.battle_of_the_bands.rules import BORROWED, FLAGS, GUEST, INSTR, MEMBER_, OVER, REP, SIDE
+from bandlab.games.battle_of_the_bands.cards import (
+    AFFINITY, CODE, GIG, HIT_SINGLE, INSTRUMENT_TYPES, NAME, SIDE_HP, SIDE_NAME, SP, TYPE,
+)
+from bandlab.games.battle_of_the_bands.rules import BORROWED, BY_TARGET, FLAGS, GUEST, INSTR, MEMBER_, OVER, REP, SIDE
 
 
 def view_for(state, player):
@@ -22,6 +24,9 @@ def view_for(state, player):
         "hand_sizes": [len(h) for h in state.hands],
         "draw_pile": len(state.pile),
         "reshuffles_left": state.reshuffles_left,
+        "sp_left": state.sp_left(),
+        "turns_played": state.stats["turns"],
+        "max_rounds": state.turn_limit // state.players,
         "discards": [CODE[c] for c in state.discards],
         "bands": [[slot_view(state, p, s) for s in band] for p, band in enumerate(state.bands)],
         "band_hp": [state.band_hp(p) for p in range(state.players)],
@@ -31,6 +36,7 @@ def view_for(state, player):
         "scores": state.scores(),
         "gig": gig_view(state),
         "winners": state.winners() if state.phase == OVER else [],
+        "ended_by": state.ended_by or None,
     }
 
 
@@ -81,7 +87,8 @@ def measures(state):
         "reputation_tries": stats["reputation_tries"],
         "reputation_success_rate": (stats["reputation_successes"] / stats["reputation_tries"]) if stats["reputation_tries"] else 0.0,
         "reshuffles": stats["reshuffles"],
-        "reached_target": int(max(state.scores()) >= state.target),
+        "reached_target": int(state.ended_by == BY_TARGET),
+        "ended_by": state.ended_by or "not over",
         "winning_points": max(state.scores()),
     }
     winner = state.winners()[0]
@@ -91,4 +98,13 @@ def measures(state):
     for p in range(state.players):
         result[f"gigs_won_{p}"] = gigs_won[p]
         result[f"hit_singles_{p}"] = singles[p]
+    result.update(me_point_measures(state))
     return result
+
+
+def me_point_measures(state):
+    """Per ME card in this game (``me_point_ME Strings``...): the share of its seats holding the ME point at the end."""
+    held = {}
+    for p, me in enumerate(state.me):
+        held.setdefault(f"me_point_{NAME[me]}", []).append(state.me_point(p))
+    return {key: sum(values) / len(values) for key, values in held.items()}

@@ -2,12 +2,20 @@
 
 The rules are in ``rules.py``, the cards in ``cards.py``, scoring in
 ``scoring.py``, what a player sees in ``view.py``, the bots in ``bots.py``.
+
+Options of ``new()`` besides the scenario (``deal``, ``starting_player``), both readings of the
+scoring rules (docs/rules/first-band.md, Interpretations), off by default:
+
+- ``dual_member_one_seat``: in a score area a dual-colour member holds one seat of a band only
+  (by default it may hold both, as in the audition).
+- ``complete_bands_only``: score-area members outside every complete band score nothing (the strict
+  reading of "Remove any Member Cards in incomplete bands").
 """
 
 from bandlab.core import Game, SetupError
 from bandlab.core.seating import check_seat
 from bandlab.games.first_band.cards import CODE, NAME, card_from_code
-from bandlab.games.first_band.scoring import best_bands
+from bandlab.games.first_band.scoring import best_bands, scoring_of
 from bandlab.games.first_band.rules import FirstBandState, PickMember, PlayMember, parse_deal
 
 
@@ -19,7 +27,7 @@ class FirstBand(Game):
     rulebook = "first-band.txt"
     version = 1
     min_players, max_players = 3, 5
-    options = {"deal": None, "starting_player": None}
+    options = {"deal": None, "starting_player": None, "dual_member_one_seat": False, "complete_bands_only": False}
     scenario_options = ("deal", "starting_player")
     state_class = FirstBandState
 
@@ -36,6 +44,8 @@ class FirstBand(Game):
             return [[CODE[c] for c in hand] for hand in parse_deal(value, players)]
         if key == "starting_player" and value is not None:
             check_seat(key, value, players)
+        if key in ("dual_member_one_seat", "complete_bands_only") and not isinstance(value, bool):
+            raise SetupError(f"{key} is a reading of the scoring rules: on (True) or off (False), not {value!r}.")
         return value
 
     def parse_card(self, code):
@@ -52,7 +62,7 @@ class FirstBand(Game):
 
     def measures(self, state):
         """Per-game numbers for simulations: rounds, bands formed, members removed, the winner's margin."""
-        bands = [best_bands(area) for area in state.score_areas]
+        bands = [best_bands(area, scoring_of(state.options)) for area in state.score_areas]
         scores = sorted(state.scores(), reverse=True)
         return {
             "rounds": state.round,

@@ -9,7 +9,7 @@ the band bonus it completes and the seats its next band still lacks.
 
 from bandlab.agents import Agent
 from bandlab.games.first_band.cards import CARD_SEATS, KEYBOARD, SEATS, SMALL_BAND_SEATS, VALUE, card_from_code
-from bandlab.games.first_band.scoring import score_area_points
+from bandlab.games.first_band.scoring import Scoring, score_area_points
 
 
 class HeuristicBot(Agent):
@@ -44,7 +44,8 @@ class HeuristicBot(Agent):
     def rate_pick(self, view, card):
         """How much ``card`` adds to this player's score area, bands included."""
         area = [card_from_code(c) for c in view["score_areas"][view["player"]]]
-        gain = score_area_points(area + [card]) - score_area_points(area)
+        scoring = Scoring(**view["scoring"])
+        gain = score_area_points(area + [card], scoring) - score_area_points(area, scoring)
         return gain + 1.5 * fills_missing_seat(area, card) + 0.01 * VALUE[card]
 
 

@@ -4,7 +4,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from bandlab.core import Event, who, winners_phrase
-from bandlab.games.first_band.cards import NAME, SEATS
+from bandlab.games import reading
+from bandlab.games.first_band.cards import KEYBOARD, NAME, SEATS, VALUE
+from bandlab.games.first_band.scoring import DEFAULT, Scoring, best_plan
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 
@@ -14,7 +16,8 @@ class RoundStarted(Event):
     round: int
     starting_player: int
     names: tuple = ()
-    rule: ClassVar[str] = "Starting from the starting player, players take turns in clockwise order."
+    rule: ClassVar[str] = ("Starting from the starting player, players take turns in clockwise order, playing 1 Member "
+                           "Card from their hand in front of themselves to compete for the seats.")
 
     def describe(self):
         return f"Round {self.round} begins: {who(self.names, self.starting_player)} has the Starting Player card and plays first."
@@ -25,7 +28,8 @@ class MemberPlayed(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "Players take turns playing 1 Member Card to compete for the seats."
+    rule: ClassVar[str] = ("Starting from the starting player, players take turns in clockwise order, playing 1 Member "
+                           "Card from their hand in front of themselves to compete for the seats.")
 
     def describe(self):
         return f"{who(self.names, self.player)} plays {NAME[self.card]}."
@@ -52,7 +56,7 @@ class SeatKept(Event):
     seat: int
     challenger: int
     names: tuple = ()
-    rule: ClassVar[str] = "When a new Member challenges an occupied seat, compare their values."
+    rule: ClassVar[str] = "When a new Member challenges an occupied seat, compare their values. The lower-value Member is removed."
 
     def describe(self):
         return f"{NAME[self.holder]} keeps the {SEATS[self.seat]} seat: {NAME[self.challenger]} does not beat it."
@@ -72,13 +76,46 @@ class SeatTied(Event):
 
 @dataclass(frozen=True, slots=True)
 class MemberRemoved(Event):
+    """A sitting member beaten by a higher value (and holding no other seat) leaves the game."""
+
     card: int
     player: int
     names: tuple = ()
-    rule: ClassVar[str] = "The lower-value Member is removed."
+    rule: ClassVar[str] = "When a new Member challenges an occupied seat, compare their values. The lower-value Member is removed."
+    why: ClassVar[str] = "the lower value loses"
+    now: ClassVar[str] = " now"
 
     def describe(self):
-        return f"{who(self.names, self.player)}'s {NAME[self.card]} holds no seat and is removed from the game."
+        return (f"{who(self.names, self.player)}'s {NAME[self.card]} holds no seat{self.now} and is removed from the "
+                f"game: {self.why}.")
+
+
+@dataclass(frozen=True, slots=True)
+class LowerMemberRemoved(MemberRemoved):
+    """A played member lower than the one sitting in its seat is removed at once."""
+
+    rule: ClassVar[str] = ("Players may still play lower-value Member Cards, but that card is immediately removed from "
+                           "the game.")
+    why: ClassVar[str] = "a lower-value member is removed at once"
+    now: ClassVar[str] = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TiedMemberRemoved(MemberRemoved):
+    """A played member equal to the one sitting in its seat is removed."""
+
+    rule: ClassVar[str] = "If tied, the new Member is removed."
+    why: ClassVar[str] = "on a tie the new member is removed"
+    now: ClassVar[str] = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DualMemberRemoved(MemberRemoved):
+    """A played dual-colour member that won neither of its two seats."""
+
+    rule: ClassVar[str] = "Resolve each seat independently; the card may win 1 or 2 seats, or be removed."
+    why: ClassVar[str] = "it won neither of its two seats"
+    now: ClassVar[str] = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +125,7 @@ class SeatKeptBy(Event):
     card: int
     seat: int
     names: tuple = ()
-    rule: ClassVar[str] = "Dual-color Members challenge 2 seats simultaneously. Resolve each seat independently."
+    rule: ClassVar[str] = "Resolve each seat independently; the card may win 1 or 2 seats, or be removed."
 
     def describe(self):
         return f"{NAME[self.card]} remains in the band as {SEATS[self.seat]}."
@@ -98,7 +135,8 @@ class SeatKeptBy(Event):
 class TurnSkipped(Event):
     player: int
     names: tuple = ()
-    rule: ClassVar[str] = "The game ends when all cards are played."
+    rule: ClassVar[str] = reading("a player who has played all their cards is skipped in the audition (\"even if some "
+                                  "players have taken fewer turns\"); the game ends when no one holds a card")
 
     def describe(self):
         return f"{who(self.names, self.player)} has no cards left, so the turn passes on."
@@ -108,7 +146,7 @@ class TurnSkipped(Event):
 class BandFull(Event):
     large: bool
     names: tuple = ()
-    rule: ClassVar[str] = "The Audition ends immediately when a band is full."
+    rule: ClassVar[str] = "The Audition ends immediately when a band is full, even if some players have taken fewer turns."
 
     def describe(self):
         kind = "a large band (Keyboard too)" if self.large else "a small band"
@@ -121,14 +159,24 @@ class RankingClaimed(Event):
     rank: int  # 0 for 1st
     card: int
     ahead_of: tuple = ()  # players with the same value who rank lower: the tie-break
+    starting: int = -1    # the round's starting player, whom the tie-break counts from
     names: tuple = ()
-    rule: ClassVar[str] = "The player with the lowest-value member takes '1st', followed by the next lowest."
+    rule: ClassVar[str] = ("The player with the lowest-value member takes '1st', followed by the next lowest. If tie, the "
+                           "player closer to the starting player (in clockwise order) takes priority.")
 
     def describe(self):
         text = f"{who(self.names, self.player)} takes the {ORDINALS[self.rank]} ranking card with {NAME[self.card]}"
         if self.ahead_of:
             others = " and ".join(who(self.names, p) for p in self.ahead_of)
-            text += f", ahead of {others} on the same value: closer to the starting player, clockwise"
+            me = who(self.names, self.player)
+            if self.starting == self.player:
+                text += (f", ahead of {others} on the same value: the player closer to the starting player takes "
+                         f"priority, and {me} is the starting player")
+            elif self.starting >= 0:
+                text += (f", ahead of {others} on the same value: {me} sits closer to the starting player, "
+                         f"{who(self.names, self.starting)}, counting clockwise")
+            else:
+                text += f", ahead of {others} on the same value: closer to the starting player, clockwise"
         return text + "."
 
 
@@ -159,7 +207,8 @@ class MemberPicked(Event):
     rank: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "Starting with the 1st Ranking Card player, players take turns selecting 1 member to their score area."
+    rule: ClassVar[str] = ("Starting with the 1st Ranking Card player, players take turns selecting 1 member to their "
+                           "score area, and return their Ranking Card to the public area.")
 
     def describe(self):
         return f"{who(self.names, self.player)} ({ORDINALS[self.rank]}) takes {NAME[self.card]} to their score area and returns the ranking card."
@@ -169,7 +218,7 @@ class MemberPicked(Event):
 class IncompleteBandRemoved(Event):
     cards: tuple
     names: tuple = ()
-    rule: ClassVar[str] = "Remove any Member Cards in incomplete bands and begin scoring."
+    rule: ClassVar[str] = "The game ends when all cards are played. Remove any Member Cards in incomplete bands and begin scoring."
 
     def describe(self):
         if not self.cards:
@@ -179,22 +228,67 @@ class IncompleteBandRemoved(Event):
 
 @dataclass(frozen=True, slots=True)
 class PlayerScored(Event):
+    """One score area scored: its members, its bands and which cards form each (worked out when read)."""
+
     player: int
-    base: int
-    large: int
-    small: int
+    area: tuple          # the cards of the score area
+    scoring: Scoring = DEFAULT
     names: tuple = ()
-    rule: ClassVar[str] = "Base score plus band score: Small Band +5 pts each; Large Band +10 pts each."
+    rule: ClassVar[str] = ("Base score: Add up the values of the Member Cards in their player's score area. … Band score: "
+                           "Small Band: +5 pts each; Large Band: +10 pts each.")
+
+    @property
+    def bands(self):
+        """The bands of the best assignment: per band ((seat, card), ...) in seat order."""
+        return tuple(tuple(band.items()) for band in best_plan(self.area, self.scoring))
+
+    @property
+    def outside(self):
+        """The score-area cards in no band."""
+        inside = {card for band in self.bands for _, card in band}
+        return tuple(sorted(c for c in self.area if c not in inside))
+
+    @property
+    def base(self):
+        """The member values that score: all of them, or (complete_bands_only) those in bands."""
+        left_out = self.outside if self.scoring.complete_bands_only else ()
+        return sum(VALUE[c] for c in self.area if c not in left_out)
 
     def describe(self):
-        total = self.base + 10 * self.large + 5 * self.small
-        bands = []
-        if self.large:
-            bands.append(f"{self.large} large band{'s' if self.large > 1 else ''} (+{10 * self.large})")
-        if self.small:
-            bands.append(f"{self.small} small band{'s' if self.small > 1 else ''} (+{5 * self.small})")
-        extra = f" and {', '.join(bands)}" if bands else ""
-        return f"{who(self.names, self.player)} scores {total}: {self.base} for members{extra}."
+        bands = self.bands
+        large = sum(1 for band in bands if any(seat == KEYBOARD for seat, _ in band))
+        small = len(bands) - large
+        total = self.base + 10 * large + 5 * small
+        counts = []
+        if large:
+            counts.append(f"{large} large band{'s' if large > 1 else ''} (+{10 * large})")
+        if small:
+            counts.append(f"{small} small band{'s' if small > 1 else ''} (+{5 * small})")
+        extra = f" and {', '.join(counts)}" if counts else ""
+        text = f"{who(self.names, self.player)} scores {total}: {self.base} for members{extra}."
+        for number, band in enumerate(bands, 1):
+            label = "Large" if any(seat == KEYBOARD for seat, _ in band) else "Small"
+            text += f" {label} band{f' {number}' if len(bands) > 1 else ''}: {band_words(band)}."
+        if self.outside:
+            cards = ", ".join(NAME[c] for c in self.outside)
+            text += f" In no band: {cards}" + (" (they score nothing)." if self.scoring.complete_bands_only else ".")
+        return text
+
+
+def band_words(band):
+    """``Vocal 6, Vocal/Guitar 4 as Guitar, Drum 8`` — a dual member says which seat (or both) it holds."""
+    seats_of = {}
+    for seat, card in band:
+        seats_of.setdefault(card, []).append(seat)
+    words = []
+    for card, seats in seats_of.items():
+        if "/" not in NAME[card]:
+            words.append(NAME[card])
+        elif len(seats) == 2:
+            words.append(f"{NAME[card]} as {SEATS[seats[0]]} and {SEATS[seats[1]]}")
+        else:
+            words.append(f"{NAME[card]} as {SEATS[seats[0]]}")
+    return ", ".join(words)
 
 
 @dataclass(frozen=True, slots=True)

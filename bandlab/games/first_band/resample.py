@@ -5,7 +5,6 @@ Band is on the table.  The other hands are dealt from the Member cards of this p
 the view does not show, with the sizes it shows; one card left over is the excess card.
 """
 
-from bandlab.core import State
 from bandlab.core.sampling import deal, sample_rng, unseen
 from bandlab.games.first_band.cards import SEATS, card_from_code, deck_for
 
@@ -14,10 +13,8 @@ EMPTY = -1
 
 def resample(game, view, seed):
     """A 1st Band position that shows ``view`` to its player, other hands dealt at random."""
-    from bandlab.games.first_band.rules import FirstBandState
     players, me = len(view["names"]), view["player"]
-    state = FirstBandState.__new__(FirstBandState)
-    State.__init__(state, game, players, seed, game.check_options(players, {**view["rules"], "names": view["names"]}))
+    state = game.new(players, seed=seed, names=view["names"], **view["rules"])
     copy_table(state, view)
     state.hands, state.excess = deal_hidden(view, sample_rng(seed), players, me)  # 1st Band has no dice
     return state

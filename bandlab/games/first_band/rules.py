@@ -9,7 +9,7 @@ from bandlab.games.first_band.cards import (
     ALL_CARDS, BASS, CARD_SEATS, CARDS_PER_PLAYER, CODE, DRUM, GUITAR, KEYBOARD, NAME, SEATS,
     VALUE, VOCAL, VOCAL_1, VOCAL_2, card_from_code, deck_for,
 )
-from bandlab.games.first_band.scoring import best_bands, score_area_points
+from bandlab.games.first_band.scoring import score_area_points, scoring_of
 from bandlab.games.first_band.view import view_for
 
 AUDITION, PERFORMANCE, OVER = "audition", "performance", "over"
@@ -45,10 +45,11 @@ class FirstBandState(State):
 
     __slots__ = ("phase", "turn", "starting", "round", "hands", "band", "band_player", "last_player",
                  "rankings", "ranking_cards", "rank_next", "rank_starting", "rank_round", "picks", "public", "score_areas",
-                 "removed", "leftover", "excess", "opening")
+                 "removed", "leftover", "excess", "opening", "scoring")
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
+        self.scoring = scoring_of(options)
         deal = None if options["deal"] is None else parse_deal(options["deal"], players)
         self.hands, self.excess = deal_hands(players, Rng(seed), deal)
         self.starting = options["starting_player"]
@@ -104,7 +105,7 @@ class FirstBandState(State):
 
     def scores(self):
         """Member values plus band bonuses of each score area (running until the end)."""
-        return [score_area_points(area) for area in self.score_areas]
+        return [score_area_points(area, self.scoring) for area in self.score_areas]
 
     def clone(self):
         """An independent copy of this game."""
@@ -119,7 +120,7 @@ class FirstBandState(State):
         other.public = self.public.copy()
         other.score_areas = [a.copy() for a in self.score_areas]
         other.removed, other.leftover = self.removed.copy(), self.leftover
-        other.excess, other.opening = self.excess, self.opening
+        other.excess, other.opening, other.scoring = self.excess, self.opening, self.scoring
         return other
 
     def hidden_from(self, player):
@@ -145,11 +146,19 @@ class FirstBandState(State):
             events += self.challenge(seat, card, player)
         if card not in self.band:
             self.removed.append(card)
-            events.append(ev.MemberRemoved(card, player, self.names))
+            events.append(self.played_card_removed(card, player, events))
         self.last_player = player
         if self.band_is_full():
             return events + self.start_performance()
         return events + self.pass_turn_from(player)
+
+    def played_card_removed(self, card, player, events):
+        """The event for a played card that won no seat: lost on a tie, on a lower value, or (dual) both."""
+        if len(CARD_SEATS[card]) == 2:
+            return ev.DualMemberRemoved(card, player, self.names)
+        if any(type(e) is ev.SeatTied for e in events):
+            return ev.TiedMemberRemoved(card, player, self.names)
+        return ev.LowerMemberRemoved(card, player, self.names)
 
     def challenge(self, seat, card, player):
         """Resolve one seat: the higher value keeps it; a tie keeps the sitting member."""
@@ -207,7 +216,7 @@ class FirstBandState(State):
         for rank, card in enumerate(order):
             ahead_of = tuple(dict.fromkeys(members[c] for c in order[rank + 1:]
                                            if VALUE[c] == VALUE[card] and members[c] != members[card]))
-            events.append(ev.RankingClaimed(members[card], rank, card, ahead_of, self.names))
+            events.append(ev.RankingClaimed(members[card], rank, card, ahead_of, self.starting, self.names))
         self.starting = left_of(self.last_player, self.players)
         events.append(ev.StartingPlayerPassed(self.last_player, self.starting, self.names))
         self.public = sorted(order)
@@ -246,8 +255,7 @@ class FirstBandState(State):
         self.phase, self.turn = OVER, None
         events = [ev.IncompleteBandRemoved(leftover, self.names)]
         for player, area in enumerate(self.score_areas):
-            bonus, large, small = best_bands(area)
-            events.append(ev.PlayerScored(player, sum(VALUE[c] for c in area), large, small, self.names))
+            events.append(ev.PlayerScored(player, tuple(area), self.scoring, self.names))
         scores = self.scores()
         events.append(ev.GameWon(tuple(self.winners()), max(scores), self.names))
         return events

@@ -1,66 +1,252 @@
 """Scoring a score area: member values plus the best set of bands its cards can form.
 
-Each card of a score area can stand in one band, in one of its seats (a
-dual-colour member picks one of its two colours).  A band is small (Vocal,
-Guitar, Drum, Bass: +5) or large (those and Keyboard: +10, not also small).
-The bonus is the best over every way of sorting the cards into bands.
+A band is small (Vocal, Guitar, Drum, Bass: +5) or large (those and Keyboard:
++10, not also small).  Each card of a score area stands in at most one band.
+A dual-colour member may hold both of its seats in that band, as it may in the
+audition; with the option ``dual_member_one_seat`` it holds one of them only.
+With the option ``complete_bands_only`` (the strict reading of "Remove any
+Member Cards in incomplete bands") a card outside every complete band scores
+nothing.  The score is the best over every way of sorting the cards into bands.
+
+``Scoring(dual_member_one_seat, complete_bands_only)`` names the reading;
+``DEFAULT`` is bandlab's.
+
+Three memoised searches over the cards by kind (the seats a card can hold) fill
+one band at a time: ``_best_bonus`` (fast, only the ways to fill a band that can
+matter: every score), ``_best_counted`` (every way, to show the bands a player
+would lay out) and ``_best_valued`` (when only cards in bands score).  A test
+checks the fast one against the full one.
 """
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from bandlab.games.first_band.cards import CARD_SEATS, KEYBOARD, SMALL_BAND_SEATS, VALUE
 
 SMALL_BAND_BONUS = 5
 LARGE_BAND_BONUS = 10
+BAND_SEATS = SMALL_BAND_SEATS + (KEYBOARD,)
 
 
-def seat_kinds(cards):
-    """The score area as a sorted tuple of (seats,) kinds with counts: the memo key."""
+class Scoring(NamedTuple):
+    """Which reading of the scoring rules a game uses (the options of the same names)."""
+
+    dual_member_one_seat: bool = False
+    complete_bands_only: bool = False
+
+
+DEFAULT = Scoring()
+
+
+def scoring_of(options):
+    """The scoring reading a game's options choose."""
+    return Scoring(bool(options.get("dual_member_one_seat")), bool(options.get("complete_bands_only")))
+
+
+def best_bands(cards, scoring=DEFAULT):
+    """(bonus, number of large bands, number of small bands) of the best assignment."""
+    if scoring.complete_bands_only:
+        return bonus_of(plan_of_kinds(cards, scoring))
+    return _best_bonus(counted_key(cards), scoring.dual_member_one_seat)
+
+
+def score_area_points(cards, scoring=DEFAULT):
+    """Total points of a score area: member values (all, or only those in bands) plus band bonuses."""
+    if scoring.complete_bands_only:
+        (bonus, value), _ = _best_valued(valued_key(cards), scoring.dual_member_one_seat)
+        return bonus + value
+    return _best_bonus(counted_key(cards), scoring.dual_member_one_seat)[0] + sum(VALUE[c] for c in cards)
+
+
+def best_plan(cards, scoring=DEFAULT):
+    """The bands of the best assignment, each a dict seat -> card (Keyboard only in a large band).
+
+    Of the assignments with the best score, one that puts the most cards into bands (the bands a
+    player would lay out); of cards alike, the highest values go into bands first."""
+    pools = pools_of(cards)
+    return [place_cards(band, pools) for band in plan_of_kinds(cards, scoring)]
+
+
+def plan_of_kinds(cards, scoring):
+    """The best assignment as bands of kinds ((seat, kind, entry), ...): by counts alone, unless values matter."""
+    if scoring.complete_bands_only:
+        return _best_valued(valued_key(cards), scoring.dual_member_one_seat)[1]
+    return _best_counted(counted_key(cards), scoring.dual_member_one_seat)[1]
+
+
+def bonus_of(bands):
+    """(bonus, large, small) of a plan: bands of (seat, kind, entry), seats in order."""
+    large = sum(1 for band in bands if band[-1][0] == KEYBOARD)
+    return LARGE_BAND_BONUS * large + SMALL_BAND_BONUS * (len(bands) - large), large, len(bands) - large
+
+
+def band_bonus(band):
+    """+10 for a large band (Keyboard filled, the last seat), +5 for a small one."""
+    return LARGE_BAND_BONUS if band[-1][0] == KEYBOARD else SMALL_BAND_BONUS
+
+
+# --- keys and pools: the cards by kind (the seats a card can hold) ----------------------
+def pools_of(cards):
+    """The cards by kind, highest value first."""
+    pools = {}
+    for card in sorted(cards, key=lambda c: (-VALUE[c], c)):
+        pools.setdefault(CARD_SEATS[card], []).append(card)
+    return pools
+
+
+def counted_key(cards):
+    """The memo key when values do not matter: ((kind, count), ...)."""
     counts = {}
-    for c in cards:
-        counts[CARD_SEATS[c]] = counts.get(CARD_SEATS[c], 0) + 1
+    for card in cards:
+        kind = CARD_SEATS[card]
+        counts[kind] = counts.get(kind, 0) + 1
     return tuple(sorted(counts.items()))
 
 
-def best_bands(cards):
-    """(bonus, number of large bands, number of small bands) for the best assignment."""
-    return _best(seat_kinds(cards))
+def valued_key(cards):
+    """The memo key when values matter: ((kind, values high to low), ...)."""
+    return tuple(sorted((kind, tuple(VALUE[c] for c in pool)) for kind, pool in pools_of(cards).items()))
 
 
-def score_area_points(cards):
-    """Total points of a score area: member values plus band bonuses."""
-    return sum(VALUE[c] for c in cards) + best_bands(cards)[0]
+def place_cards(band, pools):
+    """Turn a band of kinds ((seat, kind, entry), ...) into seat -> card, taking the best card left of each kind."""
+    taken, result = {}, {}
+    for seat, kind, entry in band:
+        if (kind, entry) not in taken:
+            taken[(kind, entry)] = pools[kind].pop(0)
+        result[seat] = taken[(kind, entry)]
+    return result
 
 
+# --- the search --------------------------------------------------------------------------
 @lru_cache(maxsize=65536)
-def _best(kinds):
-    """Best (bonus, large, small) from a multiset of seat kinds."""
+def _best_bonus(kinds, one_seat):
+    """The best (bonus, large, small) from ((kind, count), ...): the fast search behind every score.
+
+    It tries only the ways to fill a band that no other way beats (``smallest_fills``)."""
     best = (0, 0, 0)
-    counts = dict(kinds)
-    for used in _one_band(counts, 0, []):
-        rest = dict(counts)
-        for kind in used:
-            rest[kind] -= 1
-        bonus, large, small = _best(tuple(sorted((k, n) for k, n in rest.items() if n)))
-        if len(used) == 5:
-            candidate = (bonus + LARGE_BAND_BONUS, large + 1, small)
+    for large, used in smallest_fills(kinds, one_seat):
+        rest = tuple((k, n - used.get(k, 0)) for k, n in kinds if n - used.get(k, 0))
+        bonus, n_large, n_small = _best_bonus(rest, one_seat)
+        if large:
+            candidate = (bonus + LARGE_BAND_BONUS, n_large + 1, n_small)
         else:
-            candidate = (bonus + SMALL_BAND_BONUS, large, small + 1)
-        best = max(best, candidate)
+            candidate = (bonus + SMALL_BAND_BONUS, n_large, n_small + 1)
+        if candidate[0] > best[0]:
+            best = candidate
     return best
 
 
-def _one_band(counts, seat_index, used):
-    """Yield the kinds that can fill a band's seats: Vocal, Guitar, Drum, Bass, then Keyboard or none."""
-    seats = SMALL_BAND_SEATS + (KEYBOARD,)
-    if seat_index == 5:
-        yield list(used)
+def smallest_fills(kinds, one_seat):
+    """(large, {kind: cards used}) for the ways to fill one band that matter for the best bonus.
+
+    Left out, as never better than a way that is kept: a plain member where a dual-colour member
+    already in the band could take the seat too; a dual-colour member holding one seat where a plain
+    member of that seat is left over (the dual one can do more later); a small band made of the
+    very cards of a large one."""
+    counts = dict(kinds)
+    options = [[kind for kind in counts if seat in kind] for seat in BAND_SEATS]
+    if not all(options[:4]):
+        return []
+    found = {}
+    _fill_smallest(counts, options, 0, [], {}, one_seat, found)
+    return [(large, dict(used)) for (used, large) in found if large or (used, True) not in found]
+
+
+def _fill_smallest(counts, options, index, open_duals, used, one_seat, found):
+    """Fill seat ``BAND_SEATS[index]`` in every way ``smallest_fills`` keeps; ``open_duals`` are the
+    dual-colour cards of the band holding one seat so far, as (seat, kind, entry)."""
+    if index >= 4:
+        if not any(used.get((seat,), 0) < counts.get((seat,), 0) for seat, _, _ in open_duals):
+            found[(tuple(sorted(used.items())), index == 5)] = True
+        if index == 5:
+            return
+    seat = BAND_SEATS[index]
+    reused = False
+    if not one_seat:
+        for position, (_, kind, entry) in enumerate(open_duals):
+            if seat in kind:
+                reused = True
+                rest = open_duals[:position] + open_duals[position + 1:]
+                _fill_smallest(counts, options, index + 1, rest, used, one_seat, found)
+    for kind in options[index]:
+        entry = used.get(kind, 0)
+        if entry < counts[kind] and not (reused and len(kind) == 1):
+            used[kind] = entry + 1
+            opened = open_duals + [(seat, kind, entry)] if len(kind) == 2 else open_duals
+            _fill_smallest(counts, options, index + 1, opened, used, one_seat, found)
+            if entry:
+                used[kind] = entry
+            else:
+                del used[kind]
+
+
+@lru_cache(maxsize=65536)
+def _best_counted(kinds, one_seat):
+    """The best ((bonus, cards in bands), plan) from ((kind, count), ...), values aside: the most bonus,
+    then the most cards in bands."""
+    best = ((0, 0), ())
+    counts = dict(kinds)
+    for band, used in band_fills(counts, one_seat):
+        rest = tuple((k, n - used.get(k, 0)) for k, n in kinds if n - used.get(k, 0))
+        (bonus, placed), plan = _best_counted(rest, one_seat)
+        score = (bonus + band_bonus(band), placed + sum(used.values()))
+        if score > best[0]:
+            best = (score, (band,) + plan)
+    return best
+
+
+@lru_cache(maxsize=65536)
+def _best_valued(kinds, one_seat):
+    """The best ((bonus, value in bands), plan) from ((kind, values high to low), ...) when only cards in
+    bands score: the most bonus plus value."""
+    best = ((0, 0), ())
+    counts = {k: len(v) for k, v in kinds}
+    for band, used in band_fills(counts, one_seat):
+        gained = sum(sum(v[:used.get(k, 0)]) for k, v in kinds)
+        rest = tuple((k, v[used.get(k, 0):]) for k, v in kinds if v[used.get(k, 0):])
+        (bonus, value), plan = _best_valued(rest, one_seat)
+        score = (bonus + band_bonus(band), value + gained)
+        if sum(score) > sum(best[0]):
+            best = (score, (band,) + plan)
+    return best
+
+
+def band_fills(counts, one_seat):
+    """Every way to fill one band from ``counts``: (((seat, kind, entry), ...), {kind: cards used}), one for
+    each set of cards and size of band (ways that differ only in who holds which seat are left out).
+
+    Seats are filled in the order Vocal, Guitar, Drum, Bass, then Keyboard or none.  The entry
+    number tells cards of one kind apart within the band; a dual-colour card already in the band
+    may take its other seat too (unless ``one_seat``)."""
+    found = {}
+    if all(any(seat in kind for kind in counts) for seat in SMALL_BAND_SEATS):  # else no band at all
+        _fill(counts, 0, [], {}, one_seat, found)
+    return list(found.values())
+
+
+def _fill(counts, index, band, used, one_seat, found):
+    """Fill seat ``BAND_SEATS[index]`` every possible way, then the seats after it."""
+    if index == 5:
+        found.setdefault((tuple(sorted(used.items())), True), (tuple(band), dict(used)))
         return
-    seat = seats[seat_index]
-    if seat == KEYBOARD:
-        yield list(used)  # a small band leaves the Keyboard seat empty
+    seat = BAND_SEATS[index]
+    if seat == KEYBOARD:  # a small band leaves the Keyboard seat empty
+        found.setdefault((tuple(sorted(used.items())), False), (tuple(band), dict(used)))
+    if not one_seat:
+        for _, kind, entry in tuple(band):
+            if len(kind) == 2 and seat in kind:  # a dual card holding its other seat takes this one too
+                band.append((seat, kind, entry))
+                _fill(counts, index + 1, band, used, one_seat, found)
+                band.pop()
     for kind, n in counts.items():
-        if seat in kind and n - used.count(kind) > 0:
-            used.append(kind)
-            yield from _one_band(counts, seat_index + 1, used)
-            used.pop()
+        entry = used.get(kind, 0)
+        if entry < n and seat in kind:
+            band.append((seat, kind, entry))
+            used[kind] = entry + 1
+            _fill(counts, index + 1, band, used, one_seat, found)
+            band.pop()
+            if entry:
+                used[kind] = entry
+            else:
+                del used[kind]

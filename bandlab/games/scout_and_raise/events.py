@@ -7,7 +7,7 @@ saying which card was kept.
 from dataclasses import dataclass
 from typing import ClassVar
 
-from bandlab.core import Event, who
+from bandlab.core import Event, who, winners_phrase
 from bandlab.games.scout_and_raise.cards import (
     ARTIST_NAME, SCOUT_NAME, SONG_CODE, SONG_LEVEL, SONG_TITLE, SUITS,
 )
@@ -51,8 +51,8 @@ class ScoutDrawnToPass(Event):
     first: int
     step: int
     names: tuple = ()
-    rule: ClassVar[str] = ("Each player draws 2 cards. They choose 1 to add to their hand and pass the other "
-                           "face down to the player on their left.")
+    rule: ClassVar[str] = ("Again, starting with the lead player and going clockwise, each player draws 2 cards. They "
+                           "choose 1 to add to their hand and pass the other face down to the player on their left.")
 
     def describe(self):
         return (f"Draft pass {self.step} of 2: starting with {who(self.names, self.first)}, each player draws 2 Scout "
@@ -74,7 +74,7 @@ class ScoutKept(Event):
 class PassedCardsDelivered(Event):
     step: int
     names: tuple = ()
-    rule: ClassVar[str] = "Pass the other face down to the player on their left."
+    rule: ClassVar[str] = "… pass the other face down to the player on their left."
 
     def describe(self):
         return f"Everyone has chosen: the passed cards of draft pass {self.step} reach their new owners."
@@ -83,8 +83,10 @@ class PassedCardsDelivered(Event):
 @dataclass(frozen=True, slots=True)
 class ScoutRedistributed(Event):
     names: tuple = ()
-    rule: ClassVar[str] = ("At the end of the 6th round, redistribute Scout Money. Collect all Scout Money from "
-                           "the discard pile and any remaining in players' hands. Shuffle them all together.")
+    rule: ClassVar[str] = ("At the end of the 6th round, redistribute Scout Money. Collect all Scout Money from the discard "
+                           "pile and any remaining in players’ hands. Shuffle them all together and redistribute them to "
+                           "each player following the same procedure as in the initial game setup (each player gets 6 "
+                           "cards).")
 
     def describe(self):
         return "Six rounds are over: all Scout Money is collected, shuffled and drafted again. Raise Money stays."
@@ -95,7 +97,8 @@ class RaiseMoneyDealt(Event):
     bills: int
     leftover: int
     names: tuple = ()
-    rule: ClassVar[str] = "Gather all Raise Money cards ($100) and deal 10 to each player (13 with 3 players)."
+    rule: ClassVar[str] = ("Gather all Raise Money cards ($100) and deal 10 to each player. … Deal 13 Raise Money cards "
+                           "($100 each) to each player. Place the one leftover $100 card in the discard pile.")
 
     def describe(self):
         text = f"Each player receives {dollars(self.bills)} of Raise Money"
@@ -109,7 +112,8 @@ class SongDealt(Event):
     player: int
     song: int
     names: tuple = ()
-    rule: ClassVar[str] = "Shuffle the 4 Lv. 1 Song cards face down and deal one to each player. Players place this card face up."
+    rule: ClassVar[str] = ("Shuffle the 4 Lv. 1 Song cards face down and deal one to each player. Players place this "
+                           "card face up in front of them.")
 
     def describe(self):
         return f"{who(self.names, self.player)} is dealt {song_name(self.song)}."
@@ -135,8 +139,9 @@ class ScoutPlayed(Event):
     lead_suit: int
     joins: bool
     names: tuple = ()
-    rule: ClassVar[str] = ("By playing a card of the same suit as the lead player's Scout Money, you can proceed "
-                           "to the Raise Phase.")
+    rule: ClassVar[str] = ("By playing a card of the same suit as the lead player’s Scout Money, you can proceed to the "
+                           "Raise Phase. … Play one Scout Money card that is not of the lead suit. This player cannot "
+                           "participate in this round’s Raise Phase.")
 
     def describe(self):
         text = f"{who(self.names, self.player)} plays {SCOUT_NAME[self.kind]}"
@@ -162,8 +167,8 @@ class Substituted(Event):
     player: int
     lead_suit: int
     names: tuple = ()
-    rule: ClassVar[str] = ("If you don't have Scout Money of the lead suit, you can pay $200 from your Raise Money "
-                           "(two $100 bills) to substitute for it.")
+    rule: ClassVar[str] = ("… If you don’t have Scout Money of the lead suit, you can pay $200 from your Raise Money (two "
+                           "$100 bills) to substitute for it.")
 
     def describe(self):
         return (f"{who(self.names, self.player)} has no {SUITS[self.lead_suit]} card and pays $200 of Raise Money "
@@ -175,8 +180,9 @@ class DebtTaken(Event):
     player: int
     count: int
     names: tuple = ()
-    rule: ClassVar[str] = ("When you take a debt, put a checkmark by your name on a Debt Slip and receive $500 in "
-                           "Raise Money from the supply. Each debt taken results in -6 points.")
+    rule: ClassVar[str] = ("… When you take a debt, put a checkmark by your name on a Debt Slip and receive $500 in Raise "
+                           "Money (five $100 bills) from the supply (if $500 is available in the supply!). Each debt "
+                           "taken results in -6 points.")
 
     def describe(self):
         return f"{who(self.names, self.player)} takes a debt (number {self.count} of 5): +$500 of Raise Money, -6 points."
@@ -185,12 +191,27 @@ class DebtTaken(Event):
 @dataclass(frozen=True, slots=True)
 class RaisePhaseStarted(Event):
     order: tuple
+    bids: tuple = ()         # each bidder's Scout bid in dollars, in raise order
+    substitutes: tuple = ()  # whether that bid is the $200 substitute, in raise order
+    lead: int = -1
     names: tuple = ()
-    rule: ClassVar[str] = ("Turn order proceeds starting with the player who bid the lowest value on their Scout "
-                           "Money card. The player who played the highest value Scout Money card will go last.")
+    rule: ClassVar[str] = ("Turn order proceeds clockwise, starting with the player who bid the lowest value on their Scout "
+                           "Money card in the Scout Phase. The player who played the highest value Scout Money card will "
+                           "go last. If multiple players bid the same amount, the player closest to the lead player (in "
+                           "clockwise order from the lead player) goes first among them.")
 
     def describe(self):
-        return "Raise Phase, in this order: " + ", ".join(who(self.names, p) for p in self.order) + "."
+        if not self.bids:
+            return "Raise Phase, in this order: " + ", ".join(who(self.names, p) for p in self.order) + "."
+        parts = [f"{who(self.names, p)} ${bid:,}" + (" (the Raise Money substitute)" if sub else "")
+                 for p, bid, sub in zip(self.order, self.bids, self.substitutes)]
+        text = "Raise Phase, from the lowest Scout bid to the highest: " + ", ".join(parts) + "."
+        for bid in sorted(set(self.bids)):
+            tied = [p for p, b in zip(self.order, self.bids) if b == bid]
+            if len(tied) > 1:
+                text += (f" {' and '.join(who(self.names, p) for p in tied)} bid the same ${bid:,}, so the one closer "
+                         f"to the lead player ({who(self.names, self.lead)}), clockwise, goes first.")
+        return text + " A high Scout card buys the last word."
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +219,7 @@ class RaisePhaseSkipped(Event):
     player: int
     names: tuple = ()
     rule: ClassVar[str] = ("If only one player proceeded from the Scout Phase to the Raise Phase, that player signs "
-                           "one artist, and the other is sent to the discard pile.")
+                           "(acquires) one artist, and the other is sent to the discard pile.")
 
     def describe(self):
         return f"Only {who(self.names, self.player)} reaches the Raise Phase: no raising is needed."
@@ -210,7 +231,8 @@ class Raised(Event):
     bills: int
     total: int  # $ of the whole bid after the raise
     names: tuple = ()
-    rule: ClassVar[str] = "Add Raise Money to the Scout Money you've already bid. You can add any amount of Raise Money you possess."
+    rule: ClassVar[str] = ("Add Raise Money to the Scout Money you’ve already bid. You can add any amount of Raise Money "
+                           "you possess.")
 
     def describe(self):
         return f"{who(self.names, self.player)} raises {dollars(self.bills)}, to a total bid of ${self.total:,}."
@@ -228,14 +250,55 @@ class Passed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BidsRanked(Event):
+    """The Raise Phase is over: every bidder's total bid, highest first."""
+
+    ranked: tuple   # bidders, 1st first
+    totals: tuple   # their total bids in dollars
+    names: tuple = ()
+    rule: ClassVar[str] = ("At that point, the player with the highest total bid (Scout Money + Raise Money) is 1st, and "
+                           "the player with the second-highest total bid is 2nd. They proceed to sign (acquire) artists.")
+
+    def describe(self):
+        bids = ", ".join(f"{who(self.names, p)} ${t:,}" for p, t in zip(self.ranked, self.totals))
+        return (f"Total bids (Scout Money + Raise Money): {bids}. {who(self.names, self.ranked[0])} is 1st and "
+                f"{who(self.names, self.ranked[1])} is 2nd.")
+
+
+@dataclass(frozen=True, slots=True)
+class ContractTieBroken(Event):
+    """Bidders tie for 1st or 2nd place: the one closest to the lead player, clockwise, ranks higher."""
+
+    tied: tuple     # the tied bidders, in the order they rank
+    total: int      # their total bid in dollars
+    place: int      # the place of the first of them: 0 for 1st, 1 for 2nd
+    lead: int
+    names: tuple = ()
+    rule: ClassVar[str] = ("Note: If there are multiple players tied for the highest bid (1st place), or for the "
+                           "second-highest bid (2nd place), the player closest to the current round’s lead player (in "
+                           "clockwise order) within each tied rank wins the tie and signs (acquires) the artist.")
+
+    def describe(self):
+        names = [who(self.names, p) for p in self.tied]
+        places = [f"{name} is {ORDINALS[self.place + i]}" for i, name in enumerate(names) if self.place + i < 2]
+        rest = names[len(places):]
+        if rest:
+            places.append(f"{' and '.join(rest)} {'signs' if len(rest) == 1 else 'sign'} nothing")
+        outcome = ", ".join(places[:-1]) + f" and {places[-1]}" if len(places) > 1 else places[0]
+        return (f"{', '.join(names[:-1])} and {names[-1]} tie at ${self.total:,}: the one closest to the lead player "
+                f"({who(self.names, self.lead)}), clockwise, ranks higher, so {outcome}.")
+
+
+@dataclass(frozen=True, slots=True)
 class ArtistSigned(Event):
     player: int
     rank: int  # 0 = 1st, 1 = 2nd; -1 = the only bidder
     artist: int
     price: int  # $ of the whole bid
     names: tuple = ()
-    rule: ClassVar[str] = ("The player who bid the highest total amount (1st place) chooses one of the revealed "
-                           "Artist cards; the 2nd signs the remaining Artist card.")
+    rule: ClassVar[str] = ("The player who bid the highest total amount (1st place) chooses one of the revealed Artist "
+                           "cards and signs (acquires) it. … The player who bid the second-highest total amount (2nd "
+                           "place) signs (acquires) the remaining Artist card.")
 
     def describe(self):
         place = "as the only bidder" if self.rank < 0 else f"in {ORDINALS[self.rank]} place"
@@ -246,7 +309,8 @@ class ArtistSigned(Event):
 class ArtistDiscarded(Event):
     artist: int
     names: tuple = ()
-    rule: ClassVar[str] = "If only one player proceeded to the Raise Phase, that player signs one artist, and the other is sent to the discard pile."
+    rule: ClassVar[str] = ("If only one player proceeded from the Scout Phase to the Raise Phase, that player signs "
+                           "(acquires) one artist, and the other is sent to the discard pile.")
 
     def describe(self):
         return f"Nobody else bid: {ARTIST_NAME[self.artist]} goes to the discard pile."
@@ -261,8 +325,9 @@ class MoneySettled(Event):
     raised: int      # bills raised
     lost: int        # bills of the raise sent to the discard pile
     names: tuple = ()
-    rule: ClassVar[str] = ("Signers send their total bid to the discard pile; for the others only $100 of the Raise "
-                           "Money bid is discarded, and the rest returns to their hand.")
+    rule: ClassVar[str] = ("Players who signed an artist send their total bid (played Scout Money and any added Raise "
+                           "Money) to the discard pile. … However, for Raise Money bid during the Raise Phase, only $100 "
+                           "is sent to the discard pile, and the rest of that Raise Money is returned to their hand.")
 
     def describe(self):
         name = who(self.names, self.player)
@@ -305,16 +370,29 @@ class SongTaken(Event):
 
 @dataclass(frozen=True, slots=True)
 class LeadPassed(Event):
-    player: int
-    kept: bool
+    player: int             # the lead player of the next round
+    previous: int           # the lead player of the round just played
+    first_place: bool       # someone won 1st place (else the lead stays)
+    lone_bidder: int = -1   # the only bidder, when there was no 1st place because of it
     names: tuple = ()
-    rule: ClassVar[str] = ("The player who acquired an artist with the highest bid (1st place) becomes the lead "
-                           "player for the next round. If there was no 1st place player, the previous lead player continues.")
+    rule: ClassVar[str] = ("The player who acquired an artist with the highest bid (1st place) becomes the lead player for "
+                           "the next round. If there was no 1st place player (e.g., only one bidder, or no successful "
+                           "bids), the previous lead player continues as lead player.")
+
+    @property
+    def kept(self):
+        """True if the lead player stays the same."""
+        return self.player == self.previous
 
     def describe(self):
+        name = who(self.names, self.player)
+        if not self.first_place:
+            why = (f"{who(self.names, self.lone_bidder)} was the only bidder" if self.lone_bidder >= 0
+                   else "no one signed with the highest bid")
+            return f"There was no 1st place ({why}): {name} stays the lead player."
         if self.kept:
-            return f"There was no 1st place: {who(self.names, self.player)} stays the lead player."
-        return f"{who(self.names, self.player)} won 1st place and leads the next round."
+            return f"{name} won 1st place again and stays the lead player for the next round."
+        return f"{name} won 1st place and leads the next round."
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,7 +404,8 @@ class PlayerScored(Event):
     money_points: int
     debts: int
     names: tuple = ()
-    rule: ClassVar[str] = "Final Score = [Total Pt from your highest Completed Song] + [Remaining Hand Money Pt] - [Debt Pt]"
+    rule: ClassVar[str] = ("Final Score (Pt) = [Total Pt from your highest Completed Song] + [Remaining Hand Money Pt] – "
+                           "[Debt Pt]")
 
     def describe(self):
         name = who(self.names, self.player)
@@ -343,11 +422,10 @@ class GameWon(Event):
     score: int
     by_artists: bool
     names: tuple = ()
-    rule: ClassVar[str] = ("If multiple players are tied for the highest Pt, the player among them who signed the most "
-                           "Artist cards is the winner. If still tied, all tied players are winners!")
+    rule: ClassVar[str] = ("The player with the highest final Pt score is the winner. … If multiple players are tied for "
+                           "the highest Pt, the player among them who signed the most Artist cards during the game is the "
+                           "winner. If still tied, all tied players are winners!")
 
     def describe(self):
-        names = " and ".join(who(self.names, p) for p in self.winners)
-        verb = "share the victory" if len(self.winners) > 1 else "wins"
         extra = " (most artists signed among the tied)" if self.by_artists else ""
-        return f"{names} {verb} with {self.score} points{extra}."
+        return f"{winners_phrase(self.names, self.winners)} with {self.score} points{extra}."

@@ -397,7 +397,7 @@ class ScoutAndRaiseState(State):
         if self.draft_step == 1:
             return events + self.start_pass(2)
         if self.round == 0:
-            return events + self.finish_setup(None)
+            return events + self.finish_setup(read_deal(self.options["deal"], self.players).get("songs"))
         return events + self.start_round()
 
     def finish_setup(self, songs):
@@ -481,7 +481,9 @@ class ScoutAndRaiseState(State):
         self.raise_order = sorted(bidders, key=lambda p: (self.scout_bid(p), seats_from(lead, p, n)))
         self.phase, self.raise_pos = RAISE, 0
         self.turn = self.raise_order[0]
-        return [ev.RaisePhaseStarted(tuple(self.raise_order), self.names)]
+        bids = tuple(self.scout_bid(p) * 100 for p in self.raise_order)
+        subs = tuple(bool(self.subs[p]) for p in self.raise_order)
+        return [ev.RaisePhaseStarted(tuple(self.raise_order), bids, subs, lead, self.names)]
 
     def total_bid(self, p):
         """``p``'s whole bid in dollars: Scout card (or substitute value) plus raises."""
@@ -521,7 +523,16 @@ class ScoutAndRaiseState(State):
         self.signers = ranked[:2]
         self.first_place = ranked[0] if len(ranked) >= 2 else NONE
         self.phase, self.turn = SIGN, ranked[0]
-        return []
+        if len(ranked) < 2:
+            return []
+        totals = tuple(self.total_bid(p) for p in ranked)
+        events = [ev.BidsRanked(tuple(ranked), totals, self.names)]
+        for place in (0, 1):
+            starts_tie = place + 1 < len(ranked) and totals[place] == totals[place + 1]
+            if starts_tie and (place == 0 or totals[place - 1] != totals[place]):
+                tied = tuple(p for p, t in zip(ranked, totals) if t == totals[place])
+                events.append(ev.ContractTieBroken(tied, totals[place], place, lead, self.names))
+        return events
 
     def sign(self, artist):
         """1st signs ``artist``; 2nd signs the other (or it is discarded); then money and songs."""
@@ -606,14 +617,12 @@ class ScoutAndRaiseState(State):
     # --- round end and game end --------------------------------------------------------
     def end_round(self):
         """Pass the lead to 1st place, redistribute Scout Money after round 6, start the next round or score."""
-        events = []
-        if self.first_place != NONE:
-            events.append(ev.LeadPassed(self.first_place, self.first_place == self.lead, self.names))
-            self.lead = self.first_place
-        else:
-            events.append(ev.LeadPassed(self.lead, True, self.names))
         if self.round >= ROUNDS:
-            return events + self.end_game()
+            return self.end_game()
+        previous, lone = self.lead, self.signers[0] if len(self.signers) == 1 else NONE
+        if self.first_place != NONE:
+            self.lead = self.first_place
+        events = [ev.LeadPassed(self.lead, previous, self.first_place != NONE, lone, self.names)]
         if self.round == REDISTRIBUTE_AFTER:
             return events + self.redistribute()
         return events + self.start_round()

@@ -9,7 +9,12 @@ defining
   teacher's view with every hand visible;
 * optionally ``make_panels(stepper) -> list`` of objects with ``.widget`` (an
   ipywidgets widget shown under the board) and ``.update(state)``, which the stepper
-  calls after every change of position (and of "view as": ``stepper.viewer``).
+  calls after every change of position (and of "view as": ``stepper.viewer``);
+* optionally ``action_label(state, action) -> str``: what a move button says, in the
+  game's terms (what the move will do: a bid's new total, a roll's chance); default
+  ``str(action)``;
+* optionally ``move_hint(state, actions) -> str``: the example in the "type a move"
+  box, in that game's own moves (``actions`` are the legal ones now, maybe none).
 
 ``game_plugin(game_id)`` finds that module, or falls back to a generic board that
 shows ``state.view(p)`` as a readable table.
@@ -29,6 +34,15 @@ class Plugin:
     board_html: Callable
     make_panels: Callable
     generic: bool = False
+    action_label: Callable = None
+    move_hint: Callable = None
+
+    def __post_init__(self):
+        """Fill the optional hooks with the generic ones."""
+        if self.action_label is None:
+            object.__setattr__(self, "action_label", plain_action_label)
+        if self.move_hint is None:
+            object.__setattr__(self, "move_hint", plain_move_hint)
 
 
 def game_plugin(game_id):
@@ -42,12 +56,31 @@ def game_plugin(game_id):
         return Plugin(game_id, generic_board_html, no_panels, generic=True)
     board = getattr(module, "board_html", None)
     panels = getattr(module, "make_panels", None)
-    return Plugin(game_id, board or generic_board_html, panels or no_panels, generic=board is None)
+    return Plugin(game_id, board or generic_board_html, panels or no_panels, generic=board is None,
+                  action_label=getattr(module, "action_label", None), move_hint=getattr(module, "move_hint", None))
 
 
 def no_panels(stepper):
     """A game without extra panels."""
     return []
+
+
+def plain_action_label(state, action):
+    """A move button's text when the game says nothing more: the move as written."""
+    return str(action)
+
+
+def plain_move_hint(state, actions, examples=2):
+    """The typed-move example when the game gives none: the shortest legal moves of the first kinds (a kind is
+    a move's first word), so the example fits the box."""
+    shortest = {}
+    for action in actions:
+        text = str(action)
+        kind = text.split(" ", 1)[0]
+        if kind not in shortest or len(text) < len(shortest[kind]):
+            shortest[kind] = text
+    chosen = sorted(shortest.values(), key=len)[:examples]
+    return "e.g. " + " or ".join(chosen) if chosen else "when it is your turn"
 
 
 # --- the generic board ------------------------------------------------------------

@@ -17,30 +17,33 @@ import plotly.graph_objects as go
 
 from bandlab.analysis.band_grab import gig_ready_chance
 from bandlab.games.band_grab.cards import (
-    EVENT, GENRE_COUNTS, GENRE_LETTERS, GENRES, KIND, MUSICIAN, NAME, SLOT_NAMES, SUB,
+    EVENT, EVENTS, GENRE_COUNTS, GENRE_LETTERS, GENRES, INSTRUMENTS, KIND, MUSICIAN, NAME, SLOT_NAMES, SUB,
     SUPPORT, TEXT, card_from_code,
 )
+from bandlab.games.band_grab.rules import Play
 from bandlab.viz.band_grab import (
     GENRE_COLOURS, KIND_COLOURS, gig_chance_figure, genre_meter_figure, genre_meter_parts,
 )
-from bandlab.viz.cards import card_row_html, card_svg, empty_slot_svg, face_down_row_html
+from bandlab.viz.cards import card_row_html, card_face, empty_slot, face_down_row_html
 from bandlab.widgets.chart import Chart
 from bandlab.widgets.games import eyes_html
 
-__all__ = ["board_html", "make_panels", "GenreMeterPanel", "GigChancePanel", "card_html"]
+__all__ = ["board_html", "make_panels", "GenreMeterPanel", "GigChancePanel", "card_html", "action_label"]
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 BOX = "border:1px solid #ddd;border-radius:8px;padding:8px 10px;margin:6px 0;background:#fff"
 HEADING = "font-weight:600;font-size:13px;color:#444;margin:0 0 6px 0"
-SMALL = dict(width=46, height=64)
-SUPPORT_MARKS = ("Mgr", "Grd", "Agt", "Rdi", "Bnc")
-EVENT_MARKS = ("Poach", "Pick", "Busk", "Quit", "Jam", "Dig")
+SMALL = dict(width=54, height=70)
+#: What the middle of a card shows for the kinds without genres (their name is the label, the kind the caption).
+KIND_MARKS = {SUPPORT: "◆", EVENT: "!"}
+GIG_MARK = "♪"
 
 
 # --- cards ---------------------------------------------------------------------
 
 def card_html(code, caption="", small=False, dim=False, highlight=False):
-    """One Band Grab card as inline SVG: a musician in its genre colours, the others in their type colour."""
+    """One Band Grab card: a musician in its genre colours with its instrument and genre letters, the
+    others in their kind's colour with their name (the full card text is the hover text)."""
     card = card_from_code(code)
     kind = KIND[card]
     size = SMALL if small else {}
@@ -50,15 +53,17 @@ def card_html(code, caption="", small=False, dim=False, highlight=False):
         genres.sort(key=lambda g: -GENRE_COUNTS[card][g])
         colours = tuple(GENRE_COLOURS[GENRES[g]] for g in genres[:2])
         symbols = "".join(GENRE_LETTERS[g] * GENRE_COUNTS[card][g] for g in genres)
-        return card_svg(code, symbols, colours, caption=caption or SLOT_NAMES[SUB[card]], title=title,
-                        dim=dim, highlight=highlight, **size)
+        return card_face(INSTRUMENTS[SUB[card]], symbols, colours, caption=caption, title=title, code=code,
+                         dim=dim, highlight=highlight, **size)
     if kind == SUPPORT:
-        colour, mark = KIND_COLOURS["Support"], SUPPORT_MARKS[SUB[card]]
+        colour, label, mark, word = KIND_COLOURS["Support"], NAME[card], KIND_MARKS[SUPPORT], "support"
     elif kind == EVENT:
-        colour, mark = KIND_COLOURS["Event"], EVENT_MARKS[SUB[card]]
+        colour, label, mark, word = KIND_COLOURS["Event"], EVENTS[SUB[card]][1], KIND_MARKS[EVENT], "event"
     else:
-        colour, mark = KIND_COLOURS["Gig"], "Gig"
-    return card_svg(code, mark, (colour,), caption=caption, title=title, dim=dim, highlight=highlight, **size)
+        colour, label, mark, word = KIND_COLOURS["Gig"], "Gig", GIG_MARK, "gig"
+    return card_face(label, mark, (colour,), caption=caption or word, title=title, code=code, dim=dim,
+                     highlight=highlight,
+                     **size)
 
 
 # --- the board -----------------------------------------------------------------
@@ -71,7 +76,7 @@ def board_html(state, viewer=None):
     else:
         hands = [table["hand"] if p == viewer else None for p in range(state.players)]
     return "".join([
-        f'<div class="bg-board" style="font-family:{FONT};font-size:14px;color:#222;max-width:1000px">',
+        f'<div class="bg-board mathjax_ignore" style="font-family:{FONT};font-size:14px;color:#222;max-width:1000px">',
         status_html(table, viewer),
         table_html(table),
         players_html(table, hands),
@@ -94,13 +99,16 @@ def status_html(table, viewer):
 
 
 def table_html(table):
-    """The deck (face down, with its size), the curfew clock and the event pile (face up)."""
+    """The deck (face down, with its size), what an empty deck allows, and the event pile (face up)."""
     deck = face_down_row_html(table["deck_size"], limit=1)
-    if table["curfew_in_turns"] is None:
-        clock = "A Busking Gig wins only once the deck is empty."
+    if table.get("deck_ran_out"):
+        clock = ("The deck has run out once: a Busking Gig can win now." if table["deck_size"]
+                 else "The deck is empty: a Busking Gig can win now; the next draw shuffles the event pile into a new deck.")
     else:
-        clock = (f"The deck is empty: a Busking Gig can win. Curfew in {table['curfew_in_turns']} turns "
-                 f"(then the band closest to a gig wins).")
+        clock = "A Busking Gig wins only once the deck has run out."
+        curfew = table.get("curfew_in_turns")
+        if curfew is not None:
+            clock += f" House rule: curfew in {curfew} turns (then the band closest to a gig wins)."
     pile = [card_html(code, small=True) for code in reversed(table["event_pile"][-8:])]
     more = len(table["event_pile"]) - len(pile)
     more_html = f'<div style="color:#777;font-size:12px">and {more} more below</div>' if more > 0 else ""
@@ -137,7 +145,7 @@ def players_html(table, hands):
         cells = []
         for place in SLOT_NAMES:
             code = band[place]
-            cells.append(card_html(code, small=True) if code else empty_slot_svg(place, **SMALL))
+            cells.append(card_html(code, small=True) if code else empty_slot(place, **SMALL))
         hand = hands[p]
         if hand is None:
             known = table["known_in_hands"][p]
@@ -245,9 +253,11 @@ class GigChancePanel:
         if self.state is None:
             return None
         self.progress.clear_output()
+        self.progress.layout.display = None
         with self.progress:
             self.chance = gig_ready_chance(self.state, self.player.value, turns=self.turns.value,
                                            samples=self.samples.value, seed=len(self.state.history))
+        self.progress.layout.display = "none"  # the finished bar would read "100%" above the estimate
         self.result.value = f"<b>{escape(self.chance.summary())}</b>"
         self.draw()
         return self.chance
@@ -263,3 +273,17 @@ def make_panels(stepper):
     state = getattr(stepper, "state", None)
     viewer = getattr(stepper, "viewer", None)
     return [GenreMeterPanel(state), GigChancePanel(state, viewer)]
+
+
+# --- the move buttons ----------------------------------------------------------------
+
+def action_label(state, action):
+    """What a move button says: the move, and for a card joining your band, your best genre after it."""
+    if type(action) is not Play or KIND[action.card] not in (MUSICIAN, SUPPORT):
+        return str(action)
+    player = state.current_player
+    after = state.clone()
+    after.apply(action)
+    meter = after.meter(player)
+    best = max(range(len(GENRES)), key=lambda g: meter[g])
+    return f"{action} → {GENRES[best]} {meter[best]} of {after.need(player)}"

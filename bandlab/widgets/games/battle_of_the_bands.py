@@ -14,17 +14,22 @@ from html import escape
 
 import plotly.graph_objects as go
 
+from bandlab.analysis.dice import gig_odds, reputation_success
 from bandlab.core import winners_phrase
-from bandlab.games.battle_of_the_bands.cards import (
-    AFFINITY, CONTRACT, GIG, HIT_SINGLE, HP, INSTRUMENT, ME, MEMBER, MONKEY_WRENCH, MUSIC_BIZ, NO_TYPE, PRODUCER,
-    INSTRUMENT_TYPES, REPUTATION, SIDE_HP, SIDE_NAME, SIGNED, SP, STRINGS, WIND, PERCUSSION, KEYS, TYPE, card_from_code,
+from bandlab.games.battle_of_the_bands.actions import (
+    LendInstrument, PlayGig, PlayGuestStar, PlayHitSingle, PlayInstrument, PlayMember, PlayWrench, TryReputation,
 )
-from bandlab.viz.battle_of_the_bands import BAND_COLOURS, state_odds_parts
-from bandlab.viz.cards import card_row_html, card_svg, face_down_row_html
+from bandlab.games.battle_of_the_bands.cards import (
+    AFFINITY, BAND_HP, CONTRACT, EFFECT, GIG, HIT_SINGLE, HP, INSTRUMENT, ME, MEMBER, MONKEY_WRENCH, MUSIC_BIZ, NAME,
+    NO_TYPE, PRODUCER, INSTRUMENT_TYPES, REPUTATION, SIDE_HP, SIDE_NAME, SIGNED, SP, STRINGS, WIND, PERCUSSION, KEYS,
+    TYPE, card_from_code, member_hp,
+)
+from bandlab.viz.battle_of_the_bands import BAND_COLOURS, fraction_text, state_odds_parts
+from bandlab.viz.cards import card_row_html, card_face, face_down_row_html
 from bandlab.widgets.chart import Chart
 from bandlab.widgets.games import eyes_html
 
-__all__ = ["board_html", "make_panels", "GigOddsPanel", "card_html"]
+__all__ = ["board_html", "make_panels", "GigOddsPanel", "card_html", "action_label"]
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 BOX = "border:1px solid #ddd;border-radius:8px;padding:8px 10px;margin:6px 0;background:#fff"
@@ -55,38 +60,24 @@ def card_colour(card):
     return KIND_COLOURS.get(kind, "#bbbbbb")
 
 
-def short_label(name, limit=8):
-    """A name short enough for the top of a card: "Electric Guitar" -> "E. Guitar", "Tambourine" -> "Tambour…"."""
-    if len(name) <= limit:
-        return name
-    words = name.split()
-    if len(words) > 1:
-        shorter = " ".join([w[0] + "." if len(w) > 3 else w for w in words[:-1]] + [words[-1]])
-        if len(shorter) <= limit:
-            return shorter
-    return name[:limit - 1] + "…"
-
-
 def card_html(code, caption="", small=False, highlight=False, dim=False):
-    """One card drawn as inline SVG (the full name is its hover text)."""
+    """One card drawn as HTML with its whole name (fitted to the card; also its hover text)."""
     card = card_from_code(code)
-    label = short_label(code)
+    label = code
     if TYPE[card] == ME:
         label, caption = "ME", caption or INSTRUMENT_TYPES[AFFINITY[card]]
-    if TYPE[card] == GIG:
-        label = "Signed" if SIGNED[card] else "Gig"
     if TYPE[card] == REPUTATION:
-        (positive, _), (hp_pos, hp_neg) = SIDE_NAME[card], SIDE_HP[card]
-        label, caption = short_label(positive), caption or f"{hp_pos:+d} / {hp_neg:+d}"
-    return card_svg(label, card_value_text(card), (card_colour(card),), caption=caption, title=code,
-                    highlight=highlight, dim=dim, **(SMALL if small else SIZE))
+        (positive, negative), (hp_pos, hp_neg) = SIDE_NAME[card], SIDE_HP[card]
+        label, caption = f"{positive}/{negative}", caption or f"{hp_pos:+d} / {hp_neg:+d}"
+    return card_face(label, card_value_text(card), (card_colour(card),), caption=caption, title=code, code=code,
+                     highlight=highlight, dim=dim, **(SMALL if small else SIZE))
 
 
 def board_html(state, viewer=None):
     """The Battle of the Bands table as HTML; ``viewer`` sees only their own hand (None: every hand)."""
     table = state.view(viewer if viewer is not None else 0)
     hands = [state.view(p)["hand"] if viewer is None or p == viewer else None for p in range(state.players)]
-    parts = [f'<div class="botb-board" style="font-family:{FONT};font-size:14px;color:#222;max-width:1000px">',
+    parts = [f'<div class="botb-board mathjax_ignore" style="font-family:{FONT};font-size:14px;color:#222;max-width:1000px">',
              status_html(table, viewer), gig_html(table), players_html(table, hands), piles_html(table), "</div>"]
     return "".join(parts)
 
@@ -106,16 +97,15 @@ def status_html(table, viewer):
 
 
 def gig_html(table):
-    """The gig round in progress: card, gig player, live totals, wrenches, bans."""
+    """The gig round in progress: card, gig player, each band's live total and where it comes from, wrenches."""
     gig = table["gig"]
     if gig is None:
         return ""
     names = table["names"]
     rows = []
     for p, total in enumerate(gig["totals"]):
-        mod = gig["modifiers"][p]
-        state = "banned" if total is None else f"{total} HP" + (f" (wrenches {mod:+d})" if mod else "")
-        rows.append(f'<div class="botb-gig-band" data-player="{p}">{escape(names[p])}: <b>{state}</b></div>')
+        rows.append(f'<div class="botb-gig-band" data-player="{p}">{escape(names[p])}: '
+                    f'<b>{gig_total_text(total, table["band_hp"][p], gig["modifiers"][p])}</b></div>')
     silenced = ", ".join(f"{escape(names[p])}'s {escape(m)}" for p, m in gig["silenced"])
     played = card_row_html([card_html(c, small=True) for c in gig["played"]], empty_text="no cards played yet")
     return (f'<div class="botb-gig" style="{BOX};border-color:#0072B2"><div style="{HEADING}">Gig round: '
@@ -123,23 +113,51 @@ def gig_html(table):
             f'{escape(names[gig["to_play"]])} to play; {gig["passes_in_a_row"]} pass(es) in a row</div>'
             f'{"".join(rows)}'
             f'{"<div>Too wasted to count: " + silenced + "</div>" if silenced else ""}'
-            f'<div style="margin-top:6px">{played}</div></div>')
+            f'<div style="font-size:12px;color:#555">When everyone has passed, each band rolls a die and adds it; '
+            f'the highest total takes the gig card, and a tie goes to {escape(names[gig["gig_player"]])}, who played '
+            f'it.</div><div style="margin-top:6px">{played}</div></div>')
+
+
+def signed(number):
+    """``+ 3`` or ``− 2``: a number added or taken away, as a sum is written."""
+    return f"+ {number}" if number >= 0 else f"− {-number}"
+
+
+def gig_total_text(total, band, wrenches):
+    """A band's gig total and its parts: ``7 HP = band 4 HP + 3 from wrenches``."""
+    if total is None:
+        return "banned: sits this gig out"
+    parts = [f"band {band} HP"]
+    if wrenches:
+        parts.append(f"{signed(wrenches)} from wrenches")
+    rest = total - band - wrenches
+    if rest:
+        parts.append(f"{signed(rest)} (members too wasted to count)")
+    return f"{total} HP" + (" = " + " ".join(parts) if len(parts) > 1 else " (the band's HP)")
 
 
 def member_html(slot, colour):
-    """A member in play: its card, then its instrument and reputation."""
-    notes = []
-    if slot["instrument"]:
-        notes.append(escape(slot["instrument"]) + (" (lent)" if slot["borrowed_instrument"] else ""))
-    if slot["reputation_side"]:
-        notes.append(f"{escape(slot['reputation_side'])} {slot['reputation_hp']:+d}")
-    caption = "guest star" if slot["guest_star"] else f"{slot['gig_hp']} in gigs"
-    label = "ME" if slot["member"].startswith("ME ") else short_label(slot["member"])
-    card = card_svg(label, slot["hp"], (card_colour(card_from_code(slot["member"])),), caption=caption,
-                    title=slot["member"], highlight=slot["guest_star"], **SIZE)
-    return (f'<div class="botb-member" style="display:flex;flex-direction:column;align-items:center;width:86px">'
-            f'{card}<div style="font-size:11px;text-align:center;color:#333;border-top:3px solid {colour}">'
-            f'{"<br>".join(notes) or "&nbsp;"}</div></div>')
+    """A member in play: its card showing what it adds in a gig, and under it where that comes from."""
+    card = card_from_code(slot["member"])
+    if TYPE[card] == PRODUCER:
+        notes = ["adds nothing in gigs;", "2 actions a turn"]
+    else:
+        notes = [f"{'ME' if TYPE[card] == ME else escape(slot['member'])} {HP[card]}"]
+        if slot["instrument"]:
+            instrument_hp = HP[card_from_code(slot["instrument"])]
+            lent = " (lent)" if slot["borrowed_instrument"] else ""
+            notes.append(f"+ {escape(slot['instrument'])} {instrument_hp}{lent}")
+            bonus = slot["hp"] - HP[card] - instrument_hp
+            if bonus:
+                notes.append(f"+ {bonus} {INSTRUMENT_TYPES[AFFINITY[card]]} bonus")
+        if slot["reputation_side"]:
+            notes.append(f"{signed(slot['reputation_hp'])} {escape(slot['reputation_side'])}")
+    caption = "guest star" if slot["guest_star"] else "HP in gigs"
+    face = card_face("ME" if TYPE[card] == ME else slot["member"], slot["gig_hp"], (card_colour(card),),
+                     caption=caption, title=slot["member"], code=slot["member"], highlight=slot["guest_star"], **SIZE)
+    return (f'<div class="botb-member" style="display:flex;flex-direction:column;align-items:center;width:96px">'
+            f'{face}<div class="botb-member-notes" style="font-size:11px;text-align:center;color:#333;'
+            f'border-top:3px solid {colour};width:100%">{"<br>".join(notes)}</div></div>')
 
 
 def players_html(table, hands):
@@ -164,7 +182,7 @@ def players_html(table, hands):
             f'{"box-shadow:0 0 0 2px #222 inset;" if acting else ""}">'
             f'<div><b>{"▶ " if acting else ""}{escape(name)}</b>{" — " + escape(band_name) if band_name else ""}'
             f' · <span class="botb-score" style="font-size:18px;font-weight:700">{table["scores"][p]} SP</span>'
-            f' · band {table["band_hp"][p]} HP{winner}</div>'
+            f' · {band_hp_text(table, p)}{winner}</div>'
             f'<div style="display:grid;grid-template-columns:1.4fr 1fr;gap:10px">'
             f'<div class="botb-band"><div style="{HEADING}">Band</div><div style="display:flex;gap:6px;flex-wrap:wrap">'
             f'{members}</div></div>'
@@ -173,13 +191,21 @@ def players_html(table, hands):
     return f'<div class="botb-players">{"".join(rows)}</div>'
 
 
+def band_hp_text(table, p):
+    """The band's HP in a gig, with the hit singles' part: ``band 5 HP (+1 for a hit single)``."""
+    singles = sum(TYPE[card_from_code(c)] == HIT_SINGLE for c in table["sp_cards"][p])
+    extra = f" (+{singles} for hit single{'s' if singles > 1 else ''})" if singles else ""
+    return f"band {table['band_hp'][p]} HP in gigs{extra}"
+
+
 def piles_html(table):
     """The draw pile (a count) and the face-up discards."""
     discards = table["discards"][-12:]
     cards = card_row_html([card_html(c, small=True, dim=True) for c in discards], empty_text="none")
-    return (f'<div class="botb-piles" style="{BOX}"><div style="{HEADING}">Draw pile: {table["draw_pile"]} cards '
-            f'({table["reshuffles_left"]} reshuffles left) · Discards ({len(table["discards"])}, latest last)</div>'
-            f'{cards}</div>')
+    left = table.get("reshuffles_left")
+    limit = f" ({left} reshuffle{'s' if left != 1 else ''} left)" if isinstance(left, int) else ""
+    return (f'<div class="botb-piles" style="{BOX}"><div style="{HEADING}">Draw pile: {table["draw_pile"]} cards'
+            f'{limit} · Discards ({len(table["discards"])}, latest last)</div>{cards}</div>')
 
 
 class GigOddsPanel:
@@ -220,3 +246,39 @@ class GigOddsPanel:
 def make_panels(stepper):
     """The live gig-odds panel, built from the stepper's current position."""
     return [GigOddsPanel(getattr(stepper, "state", None))]
+
+
+# --- the move buttons ----------------------------------------------------------------
+
+def action_label(state, action):
+    """What a move button says: the move, and what it does (a reputation's roll and chance, HP added, a gig's odds)."""
+    kind = type(action)
+    if kind is TryReputation:
+        need = state.member_hp(state.find_slot(action.owner, action.member))
+        return f"{action}: roll {need} or less, {chance_text(reputation_success(need))}"
+    if kind is PlayInstrument or kind is LendInstrument:
+        owner = action.owner if kind is PlayInstrument else state.current_player
+        slot = state.find_slot(owner, action.member)
+        gain = member_hp(action.member, action.card) - state.member_hp(slot)
+        me_point = (kind is PlayInstrument and TYPE[action.member] == ME and owner == state.current_player
+                    and AFFINITY[action.member] == AFFINITY[action.card])
+        return f"{action} ({signed(gain)} HP" + (", + 1 SP: the ME's own instrument type)" if me_point else ")")
+    if kind is PlayMember or kind is PlayGuestStar:
+        if TYPE[action.card] == PRODUCER:
+            return f"{action} (another action now, 2 a turn from then on)"
+        return f"{action} (+ {HP[action.card]} HP)"
+    if kind is PlayWrench and EFFECT[action.card][0] == BAND_HP:
+        return f"{action} ({signed(EFFECT[action.card][1])} HP)"
+    if kind is PlayHitSingle:
+        return f"{action} (+ {SP[action.card]} SP, + 1 HP in gigs)"
+    if kind is PlayGig:
+        player = state.current_player
+        chance = gig_odds([state.band_hp(p) for p in range(state.players)], gig_player=player).wins[player]
+        return f"{action} ({SP[action.card]} SP; as the bands stand you win {chance_text(chance)})"
+    return str(action)
+
+
+def chance_text(chance):
+    """An exact chance, short: ``1/2 (50%)``."""
+    text = fraction_text(chance)
+    return text.replace(".0%", "%")

@@ -17,7 +17,7 @@ from html import escape
 from bandlab.core import winners_phrase
 from bandlab.games.first_band.cards import CODE, SEATS
 from bandlab.games.first_band.events import ORDINALS
-from bandlab.viz.cards import card_row_html, card_svg, empty_slot_svg, face_down_row_html, text_colour_for
+from bandlab.viz.cards import card_row_html, card_face, empty_slot, face_down_row_html, text_colour_for
 from bandlab.viz.first_band import (
     SEAT_COLOURS, card_colours, card_name, card_value, picks_so_far, ranking_figure, ranking_parts,
     score_figure, score_parts,
@@ -45,7 +45,7 @@ def board_html(state, viewer=None):
         hands = [table["hand"] if p == viewer else None for p in range(state.players)]
     names = table["names"]
     parts = [
-        f'<div class="fb-board" style="font-family:{FONT};font-size:14px;color:#222;max-width:980px">',
+        f'<div class="fb-board mathjax_ignore" style="font-family:{FONT};font-size:14px;color:#222;max-width:980px">',
         status_html(table, viewer),
         '<div style="display:flex;flex-wrap:wrap;gap:10px">',
         band_html(table),
@@ -85,7 +85,7 @@ def seat_chip(seat):
 def member_card(code, caption="", small=False, highlight=False, dim=False):
     """One Member card drawn in its seat colour(s)."""
     size = SMALL if small else {}
-    return card_svg(code, card_value(code), card_colours(code), caption=caption, title=card_name(code),
+    return card_face(code, card_value(code), card_colours(code), caption=caption, title=card_name(code), code=code,
                     highlight=highlight, dim=dim, **size)
 
 
@@ -96,7 +96,7 @@ def band_html(table):
     for seat in SEATS:
         held = table["band"][seat]
         if held is None:
-            card = empty_slot_svg("empty", colour=SEAT_COLOURS[seat])
+            card = empty_slot("empty", colour=SEAT_COLOURS[seat])
         else:
             card = member_card(held["card"], caption=names[held["player"]])
         cells.append(f'<div class="fb-seat" data-seat="{seat}" style="display:flex;flex-direction:column;'

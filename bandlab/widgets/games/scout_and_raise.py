@@ -15,15 +15,19 @@ from html import escape
 
 from bandlab.core import winners_phrase
 from bandlab.games.scout_and_raise.cards import (
-    ARTIST_CODE, ARTIST_PARTS, ARTIST_POINTS, PARTS, SCOUT_CODE, SCOUT_SUIT, SCOUT_VALUE, SONG_CODE, SONG_LEVEL, SONG_PARTS,
-    SONG_POINTS, SONG_TITLE, SUITS, artist_from_code, scout_from_code, song_from_code,
+    ARTIST_CODE, ARTIST_NAME, ARTIST_PARTS, ARTIST_POINTS, DEBT_BILLS, DEBT_POINTS, PARTS, SCOUT_CODE, SCOUT_NAME,
+    SCOUT_SUIT, SCOUT_VALUE, SONG_CODE, SONG_LEVEL, SONG_PARTS, SONG_POINTS, SONG_TITLE, SUITS, artist_from_code,
+    scout_from_code, song_from_code,
 )
-from bandlab.viz.cards import card_back_svg, card_row_html, card_svg, face_down_row_html
-from bandlab.viz.scout_and_raise import PART_COLOURS, SUIT_COLOURS, round_bids_figure, round_parts
+from bandlab.games.scout_and_raise.rules import KeepScout, Pass, PlayScout, Raise, Sign, Substitute, TakeDebt, TakeSong
+from bandlab.viz.cards import card_back, card_face, card_row_html, face_down_row_html, text_colour_for
+from bandlab.viz.scout_and_raise import (
+    PART_COLOURS, RAISE_COLOURS, SUBSTITUTE_COLOUR, SUIT_COLOURS, round_bids_figure, round_parts,
+)
 from bandlab.widgets.chart import Chart
 from bandlab.widgets.games import eyes_html
 
-__all__ = ["board_html", "make_panels", "BidPanel"]
+__all__ = ["board_html", "make_panels", "BidPanel", "action_label", "move_hint"]
 
 PHASE_WORDS = {"draft": "Scout Money draft", "scout": "Scout Phase", "raise": "Raise Phase",
                "sign": "Contract", "song": "New Song card", "over": "Game over"}
@@ -40,22 +44,23 @@ def artist_card(code, small=False, caption=""):
     """An artist card in its part colours (two for a dual artist) with its Artist Pt."""
     artist = artist_from_code(code)
     colours = tuple(PART_COLOURS[PARTS[p]] for p in ARTIST_PARTS[artist])
-    return card_svg(code, ARTIST_POINTS[artist], colours, caption=caption, title=f"{code}: {ARTIST_POINTS[artist]} Pt",
-                    **(SMALL if small else {}))
+    return card_face(code, ARTIST_POINTS[artist], colours, caption=caption, code=code,
+                     title=f"{ARTIST_NAME[artist]}: {ARTIST_POINTS[artist]} Pt", **(SMALL if small else {}))
 
 
 def scout_card(code, small=True, caption="", dim=False):
     """A Scout Money card in its suit colour with its dollar value."""
     kind = scout_from_code(code)
-    return card_svg(code, SCOUT_VALUE[kind], (SUIT_COLOURS[SUITS[SCOUT_SUIT[kind]]],), caption=caption,
-                    title=f"{SUITS[SCOUT_SUIT[kind]]} ${SCOUT_VALUE[kind]}", dim=dim, **(SCOUT_SIZE if small else {}))
+    return card_face(code, SCOUT_VALUE[kind], (SUIT_COLOURS[SUITS[SCOUT_SUIT[kind]]],), caption=caption, code=code,
+                     title=f"{SUITS[SCOUT_SUIT[kind]]} ${SCOUT_VALUE[kind]}", dim=dim, **(SCOUT_SIZE if small else {}))
 
 
 def song_html(code, completed=False):
     """A Song card as a small labelled box: level, title, parts, points."""
     song = song_from_code(code)
     parts = " ".join(
-        f'<span style="background:{PART_COLOURS[PARTS[p]]};color:#fff;border-radius:3px;padding:0 3px;'
+        f'<span style="background:{PART_COLOURS[PARTS[p]]};color:{text_colour_for(PART_COLOURS[PARTS[p]])};'
+        f'border-radius:3px;padding:0 3px;'
         f'font-size:11px">{PARTS[p]}</span>' for p in SONG_PARTS[song])
     tick = " ✔" if completed else ""
     border = "#2e7d32" if completed else "#bbb"
@@ -81,7 +86,7 @@ def board_html(state, viewer=None):
         signed = table["signed"]
         scores = table["scores"] or [table["score"] if p == viewer else None for p in range(n)]
     parts = [
-        f'<div class="sr-board" style="font-family:{FONT};font-size:14px;color:#222;max-width:980px">',
+        f'<div class="sr-board mathjax_ignore" style="font-family:{FONT};font-size:14px;color:#222;max-width:980px">',
         status_html(table, viewer),
         offer_html(table),
         '<div style="display:flex;flex-wrap:wrap;gap:8px">',
@@ -102,7 +107,8 @@ def status_html(table, viewer):
     else:
         acting = f"{escape(names[table['current_player']])} to act"
     eyes = eyes_html(names, viewer)
-    return (f'<div class="sr-status" style="font-size:15px;margin:2px 0 6px 0"><b>Round {table["round"]} of 12 · '
+    when = f'Round {table["round"]} of 12' if table["round"] else "Setting up"
+    return (f'<div class="sr-status" style="font-size:15px;margin:2px 0 6px 0"><b>{when} · '
             f'{phase}</b> — {acting} <span style="color:#777;font-size:12px">({eyes})</span></div>')
 
 
@@ -129,10 +135,11 @@ def bid_html(bid):
     if bid["scout"]:
         bits.append(scout_card(bid["scout"], dim=not bid["in_raise"]))
     if bid["substitute"]:
-        bits.append(f'<span style="background:#8c8c8c;color:#fff;padding:1px 4px;border-radius:3px">'
+        bits.append(f'<span style="background:{SUBSTITUTE_COLOUR};color:#000;padding:1px 4px;border-radius:3px">'
                     f'${bid["substitute"]} instead</span>')
     if bid["raised"]:
-        bits.append(f'<span style="background:#56B4E9;padding:1px 4px;border-radius:3px">+${bid["raised"]:,}</span>')
+        bits.append(f'<span style="background:{RAISE_COLOURS[0]};color:{RAISE_COLOURS[1]};padding:1px 4px;'
+                    f'border-radius:3px">+${bid["raised"]:,}</span>')
     if bid["total"] is not None:
         state = "passed" if bid["passed"] else "in"
         bits.append(f'<b>${bid["total"]:,}</b> <span style="color:#777">({state})</span>')
@@ -153,7 +160,7 @@ def player_html(table, p, hand, drawn, signed, score):
     if table["phase"] == "draft" and drawn:
         draft = f'<div>Drawn, to keep one: {card_row_html([scout_card(c) for c in drawn])}</div>'
     elif table["phase"] == "draft" and drawn is None:
-        draft = f'<div style="color:#777">drawing: {card_back_svg(**SMALL)}{card_back_svg(**SMALL)}</div>'
+        draft = f'<div style="color:#777">drawing: {card_back(**SMALL)}{card_back(**SMALL)}</div>'
     count = table["signed_counts"][p]
     artists = (card_row_html([artist_card(c, small=True) for c in signed], empty_text="no artists yet")
                if signed is not None else face_down_row_html(count, **SMALL))
@@ -216,3 +223,46 @@ class BidPanel:
 def make_panels(stepper):
     """The bid-spread panel, built from the stepper's current position."""
     return [BidPanel(getattr(stepper, "state", None))]
+
+
+# --- the move buttons ----------------------------------------------------------------
+
+def bid_total(state, player):
+    """``player``'s bid this round in dollars (Scout card or substitute, plus raises)."""
+    return (state.scout_bid(player) + state.raised[player]) * 100
+
+
+def action_label(state, action):
+    """What a move button says: the move, and what it does (a raise's new total, a card off the lead suit)."""
+    player = state.current_player
+    kind = type(action)
+    if kind is Raise:
+        return f"raise ${action.bills * 100} → bid ${bid_total(state, player) + action.bills * 100:,}"
+    if kind is Pass:
+        return f"pass (stay at ${bid_total(state, player):,})"
+    if kind is TakeDebt:
+        return f"take a debt (+${DEBT_BILLS * 100}, −{DEBT_POINTS} Pt)"
+    if kind is Substitute:
+        return "pay $200 of Raise Money to join"
+    if kind is PlayScout:
+        lead = state.lead_suit
+        off_suit = lead >= 0 and SCOUT_SUIT[action.kind] != lead
+        return f"play {SCOUT_NAME[action.kind]}" + (" (off suit: out this round)" if off_suit else "")
+    if kind is KeepScout:
+        return f"keep {SCOUT_NAME[action.kind]}, pass the other left"
+    if kind is Sign:
+        return f"sign {ARTIST_NAME[action.artist]}"
+    if kind is TakeSong:
+        return f"take Lv. {SONG_LEVEL[action.song]} “{SONG_TITLE[action.song]}” ({SONG_POINTS[action.song]} Pt)"
+    return str(action)
+
+
+def move_hint(state, actions):
+    """The typed-move example, in Scout & Raise's own words."""
+    if any(type(a) is Raise for a in actions):
+        return "e.g. raise $300, pass or take a debt"
+    if any(type(a) is PlayScout for a in actions):
+        return f"e.g. {next(a for a in actions if type(a) is PlayScout)} (a card by its code)"
+    if actions:
+        return f"e.g. {actions[0]}"
+    return "e.g. play R500, raise $300 or pass"

@@ -1,0 +1,83 @@
+"""Every game page in a real browser: each lesson steps forward through its whole example without a page
+error, each step's narration quoting a rule; the play section answers a move with the bots' moves and says
+what they did since it; the page links the index and the next lesson."""
+
+import pytest
+
+from test_visual_faults import open_page
+
+PAGES = {  # page: (the next lesson it links, lessons it shows)
+    "first-band.ipynb": ("band-grab.ipynb", 4),
+    "band-grab.ipynb": ("battle-of-the-bands.ipynb", 6),
+    "battle-of-the-bands.ipynb": ("gig-odds.ipynb", 6),
+    "scout-and-raise.ipynb": ("tournament.ipynb", 7),
+}
+PLAY = ".bandlab-play"
+
+
+def lesson_status(page, index):
+    """A lesson's counter, "Move k of n"."""
+    return page.locator(".bandlab-lesson").nth(index).locator(".bandlab-lesson-status").inner_text()
+
+
+@pytest.mark.parametrize("notebook", PAGES)
+def test_lessons_step_through_their_examples_quoting_rules(notebook, notebooks_server, page, dashboard):
+    open_page(page, dashboard, notebooks_server, notebook)
+    lessons = page.locator(".bandlab-lesson")
+    assert lessons.count() == PAGES[notebook][1]
+    steps = 0
+    for index in range(lessons.count()):
+        lesson = lessons.nth(index)
+        forward = lesson.get_by_role("button", name="Forward")
+        assert "Rule:" in lesson.locator(".bandlab-lesson-narration").inner_text()
+        while forward.is_enabled():
+            before = lesson_status(page, index)
+            forward.click()
+            page.wait_for_function(
+                "([i, old]) => document.querySelectorAll('.bandlab-lesson')[i]"
+                ".querySelector('.bandlab-lesson-status').innerText !== old", arg=[index, before], timeout=20_000)
+            narration = lesson.locator(".bandlab-lesson-narration").inner_text()
+            assert "Rule:" in narration, f"{notebook}, lesson {index + 1}, {lesson_status(page, index)}"
+            steps += 1
+        assert "the end of the example" in lesson_status(page, index)
+        assert lesson.get_by_role("button", name="Back").is_enabled()
+        dashboard.assert_no_errors()
+    print(f"\n{notebook}: {lessons.count()} lessons, {steps} steps, each narrated with its rule")
+
+
+@pytest.mark.parametrize("notebook", PAGES)
+def test_the_play_section_answers_a_move_with_the_bots_moves(notebook, notebooks_server, page, dashboard):
+    open_page(page, dashboard, notebooks_server, notebook)
+    play = page.locator(PLAY)
+    status = play.locator(".bandlab-status")
+    before = status.inner_text()
+    assert "Alice" in before and "(you)" in before
+    assert "as Alice sees it" in play.inner_text()  # your own view: the others' hands are face down
+    moves = play.locator("button[title*='starts a new line'], button[title*='the line goes on']").filter(visible=True)
+    assert moves.count(), "no move buttons"
+    moves.first.click()
+    page.wait_for_function("([root, old]) => document.querySelector(root + ' .bandlab-status').innerText !== old",
+                           arg=[PLAY, before], timeout=30_000)
+    page.wait_for_function("root => { const s = document.querySelector(root + ' .bandlab-status').innerText;"
+                           " return s.includes('Alice') && s.includes('(you)') || s.includes('Game over'); }",
+                           arg=PLAY, timeout=30_000)
+    since = play.locator(".bandlab-since")
+    since.wait_for(state="attached", timeout=20_000)
+    told = since.inner_text()
+    assert told.startswith("Since your move") and len(told.splitlines()) >= 2, told
+    narration = play.locator(".bandlab-narration").inner_text()
+    assert "(you) chose" in narration and "(bot) chose" in narration
+    dashboard.assert_no_errors()
+
+
+@pytest.mark.parametrize("notebook", PAGES)
+def test_the_page_links_the_index_and_the_next_lesson(notebook, notebooks_server, page, dashboard):
+    open_page(page, dashboard, notebooks_server, notebook)
+    hrefs = {page.locator("a").nth(i).get_attribute("href") for i in range(page.locator("a").count())}
+    following = PAGES[notebook][0]
+    assert any(h and h.endswith("index.ipynb") for h in hrefs), hrefs
+    assert any(h and h.endswith(following) for h in hrefs), (following, hrefs)
+    page.locator(f"a[href$='{following}']").last.click()
+    page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=120_000)
+    assert page.url.split("?")[0].endswith(following)
+    dashboard.assert_no_errors()

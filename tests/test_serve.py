@@ -1,0 +1,61 @@
+"""``bandlab serve``: Voila's kernels warmed in turn, the index and the games first (bandlab.cli.voila_app)."""
+
+import asyncio
+import time
+
+from bandlab.cli import voila_app
+from bandlab.cli.serve import voila_command
+from bandlab.cli.voila_app import WARM_UP_GAP, WarmUpInTurn, warm_up_delay
+
+
+def test_the_index_and_the_games_warm_first_in_teaching_order():
+    from bandlab.pages import PAGES
+    delays = [warm_up_delay(name) for name in ["index.ipynb"] + [page.file for page in PAGES]]
+    assert delays == sorted(delays) and delays[0] == 0 and delays[1] == WARM_UP_GAP
+    assert warm_up_delay("sub/first-band.ipynb") == WARM_UP_GAP
+    assert warm_up_delay("someone-elses.ipynb") > warm_up_delay("tournament.ipynb"), "unknown pages last"
+
+
+class FakeVoilaManager:
+    """What WarmUpInTurn relies on in Voila's preheating manager: fills at start, _initialize, get_rendered_notebook."""
+
+    def __init__(self, notebooks=(), **kwargs):
+        self.started = {}
+        self.pools = {}
+        for name in notebooks:
+            self.fill_if_needed(delay=0, notebook_name=name)
+
+    def fill_if_needed(self, delay=None, notebook_name=None, **kwargs):
+        self.pools[notebook_name] = asyncio.get_event_loop().create_task(self._initialize(notebook_name))
+
+    async def _initialize(self, notebook_path, kernel_id=None, **kwargs):
+        self.started[notebook_path] = time.monotonic()
+        return notebook_path
+
+    async def get_rendered_notebook(self, notebook_name, **kwargs):
+        return await self.pools[notebook_name]
+
+
+def test_first_warm_ups_wait_their_turn_unless_their_page_is_asked_for(monkeypatch):
+    monkeypatch.setattr(voila_app, "warm_up_delay", lambda name: {"index.ipynb": 0, "a.ipynb": 0.3}.get(name, 30))
+    manager_class = type("Manager", (WarmUpInTurn, FakeVoilaManager), {})
+
+    async def scenario():
+        start = time.monotonic()
+        manager = manager_class(notebooks=("index.ipynb", "a.ipynb", "tournament.ipynb"))
+        await asyncio.sleep(0.1)
+        assert list(manager.started) == ["index.ipynb"], "only the first in turn has started"
+        assert await manager.get_rendered_notebook("tournament.ipynb") == "tournament.ipynb"
+        asked_after = manager.started["tournament.ipynb"] - start
+        await manager.pools["a.ipynb"]
+        return asked_after, manager.started["a.ipynb"] - start
+
+    asked_after, a_after = asyncio.run(scenario())
+    assert asked_after < 1, "a page asked for starts warming at once, not after its 30 s turn"
+    assert 0.25 < a_after < 2, "the others start in their turn"
+
+
+def test_serve_runs_voila_with_the_warm_up_order():
+    command = voila_command("notebooks", port=9999)
+    assert command[1:3] == ["-m", "bandlab.cli.voila_app"] and "--port=9999" in command
+    assert "--preheat_kernel=True" in command and command[-1] == "notebooks"
