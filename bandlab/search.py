@@ -40,15 +40,23 @@ FALLBACK_BUDGET = 8_000
 DEFAULT_DEPTH = 400
 #: The bots that play out the worlds.
 PLAYOUT_BOT = "heuristic"
+#: The search bot's rules for small budgets (see SearchBot): playouts each move weighed gets per
+#: halving round, the playouts its first search assumes the budget buys, and how many standard
+#: errors another move must beat the playout bot's own choice by.
+FIRST_ROUND_PLAYOUTS = 4
+INITIAL_PLAYOUTS = 40
+SWITCH_Z = 1.0
 
 
 @dataclass(frozen=True)
 class MoveEstimate:
-    """One legal move: how many playouts it won (shared wins count 1/k) out of how many."""
+    """One legal move: how many playouts it won (shared wins count 1/k) out of how many; the share
+    won in each world (world k is the k-th playout of every move, so two moves pair up)."""
 
     action: object
     wins: float
     playouts: int
+    outcomes: tuple = field(default=(), compare=False, repr=False)
 
     @property
     def rate(self):
@@ -66,6 +74,7 @@ class Analysis:
     seconds: float
     complete: bool = True       # False if stopped early (time limit or cancelled)
     legal: list = field(default_factory=list)   # the legal moves in the game's order
+    spent: int = 0              # actions simulated in all
 
     @property
     def best(self):
@@ -82,6 +91,24 @@ class Analysis:
     def cost(self, action):
         """Estimated win chance lost by playing ``action`` instead of the best move (0 or more)."""
         return max(0.0, self.moves[0].rate - self.estimate(action).rate)
+
+    @property
+    def playout_length(self):
+        """Actions per playout, on average."""
+        return self.spent / self.playouts if self.playouts else 0.0
+
+    def beats(self, action, other, z=1.0):
+        """True if ``action`` did better than ``other`` in the worlds both were played in, by more than
+        ``z`` standard errors of the paired differences (noise alone rarely passes)."""
+        a, b = self.estimate(action).outcomes, self.estimate(other).outcomes
+        diffs = [x - y for x, y in zip(a, b)]
+        if not diffs:
+            return False
+        mean_diff = sum(diffs) / len(diffs)
+        if len(diffs) < 2:
+            return mean_diff > 0 and z <= 0
+        var = sum((d - mean_diff) ** 2 for d in diffs) / (len(diffs) - 1)
+        return mean_diff > z * math.sqrt(var / len(diffs)) and mean_diff > 0
 
 
 def default_budget(game_id):
@@ -114,6 +141,7 @@ def analyse(view, legal_actions, budget=None, seed=0, depth=DEFAULT_DEPTH, time_
     playouts = Playouts(game, view, seed, depth, playout_bot)
     stopped = lambda: (cancelled and cancelled()) or (time_limit and time.perf_counter() - started > time_limit)
     stats = [[0.0, 0] for _ in legal]
+    outcomes = [[] for _ in legal]
     reached = [0] * len(legal)   # the last halving round each move took part in
     alive = list(range(len(legal)))
     rounds = max(1, math.ceil(math.log2(len(legal))))
@@ -125,7 +153,9 @@ def analyse(view, legal_actions, budget=None, seed=0, depth=DEFAULT_DEPTH, time_
                 if stopped():
                     complete = False
                     break
-                stats[i][0] += playouts.playout(legal[i], stats[i][1])
+                credit = playouts.playout(legal[i], stats[i][1])
+                outcomes[i].append(credit)
+                stats[i][0] += credit
                 stats[i][1] += 1
                 if progress:
                     progress(min(playouts.spent, budget), budget)
@@ -139,8 +169,9 @@ def analyse(view, legal_actions, budget=None, seed=0, depth=DEFAULT_DEPTH, time_
         for i in alive:
             reached[i] = r + 1
     order = sorted(range(len(legal)), key=lambda i: (-reached[i], -mean(stats[i]), -stats[i][1], i))
-    moves = [MoveEstimate(legal[i], stats[i][0], stats[i][1]) for i in order]
-    return Analysis(view["player"], moves, sum(n for _, n in stats), time.perf_counter() - started, complete, legal)
+    moves = [MoveEstimate(legal[i], stats[i][0], stats[i][1], tuple(outcomes[i])) for i in order]
+    return Analysis(view["player"], moves, sum(n for _, n in stats), time.perf_counter() - started, complete, legal,
+                    playouts.spent)
 
 
 def mean(stat):
@@ -235,8 +266,40 @@ def review(states, actions, seat, budget=None, seed=0, cancelled=None, steps=Non
         yield ReviewedMove(k, seat, actions[k], analysis)
 
 
+def ranked_moves(bot, view, legal_actions, limit):
+    """Up to ``limit`` moves, the playout bot's favourite first: the bot is asked again without the
+    moves it already chose (as long as it answers with one of the moves offered: bots are written
+    for whole lists of legal moves), then the rest follow in the game's order."""
+    ranked, rest = [], list(legal_actions)
+    while rest and len(ranked) < limit:
+        try:
+            choice = bot.choose(view, rest) if ranked else bot.choose(view, legal_actions)
+        except Exception:  # a bot that needs a move it was not offered (pass, say): no more ranking
+            break
+        if choice not in rest:
+            break
+        ranked.append(choice)
+        rest.remove(choice)
+    return (ranked + rest)[:limit]
+
+
+def moves_for_budget(budget, playout_length, count):
+    """How many moves a search can weigh with ``budget`` actions when a playout takes
+    ``playout_length``: each gets FIRST_ROUND_PLAYOUTS playouts in every halving round (at least 2)."""
+    arms = 2
+    while arms < count and (arms + 1) * FIRST_ROUND_PLAYOUTS * math.ceil(math.log2(arms + 1)) * playout_length <= budget:
+        arms += 1
+    return min(arms, count)
+
+
 class SearchBot(Agent):
-    """Plays the move the coach's search rates best, from its player's view only (seeded)."""
+    """Plays the move the coach's search rates best, from its player's view only (seeded).
+
+    With a small budget and many legal moves a search cannot tell them apart, and noise would
+    choose.  So the bot weighs only as many moves as its budget supports (the playout bot's
+    favourites first), and keeps the playout bot's own move unless another beats it clearly on
+    the same worlds (``Analysis.beats`` by SWITCH_Z standard errors).
+    """
 
     name = "search"
 
@@ -244,6 +307,8 @@ class SearchBot(Agent):
         super().__init__(seed)
         self.seed, self.budget, self.depth = seed, budget, depth
         self.decisions = 0
+        self.playout_length = None  # actions per playout in the last search: how many moves the next can weigh
+        self.analysis = None        # the last search's Analysis
 
     def choose(self, view, legal_actions):
         """The best move found, or the only one."""
@@ -251,4 +316,13 @@ class SearchBot(Agent):
             return legal_actions[0]
         self.decisions += 1
         seed = self.rng.next64() >> 11
-        return analyse(view, legal_actions, self.budget, seed, self.depth).best
+        game_id = view["game"]
+        budget = self.budget or default_budget(game_id)
+        bot = make_agent(PLAYOUT_BOT, game_id, seed)
+        length = self.playout_length or budget / INITIAL_PLAYOUTS
+        moves = ranked_moves(bot, view, legal_actions, moves_for_budget(budget, length, len(legal_actions)))
+        favourite = moves[0]
+        self.analysis = analysis = analyse(view, moves, budget, seed, self.depth, keep=(favourite,))
+        self.playout_length = analysis.playout_length or self.playout_length
+        best = analysis.best
+        return best if best == favourite or analysis.beats(best, favourite, SWITCH_Z) else favourite
