@@ -17,6 +17,11 @@ and from the view alone (the search never sees a state):
    playouts.  The k-th playout of every move uses the same world k (common random numbers), so
    moves are compared on the same deals.
 
+The search bot (``SearchBot``, ``search`` in every game's ``agents``) adds two rules for its
+small budget: it weighs only as many moves as the budget can tell apart (the playout bot's
+favourites first), and it keeps the playout bot's own move unless another beats it clearly on the
+same worlds.  ``review`` runs the analysis over a seat's decisions in a line.
+
 Everything is seeded: the same view, legal moves, seed and budget give the same answer.  A
 ``time_limit`` (seconds) stops early for interactive use, at the price of exact repeatability.
 Standard library and engine only: no numpy, no plotting (``bandlab.viz.coach`` draws the answer).
@@ -38,6 +43,11 @@ DEFAULT_BUDGET = {"first-band": 12_000, "scout-and-raise": 5_000, "battle-of-the
 FALLBACK_BUDGET = 8_000
 #: A playout stops after this many actions; then the players with the highest scores share the win.
 DEFAULT_DEPTH = 400
+#: The search bot cuts its playouts shorter in games where a race decided by the cards still to come
+#: makes whole playouts too noisy to tell moves apart: who leads a few turns on (most matching
+#: genre symbols) is the better signal there (benchmarks/bench_search.py).  The coach's hints and
+#: reviews play to the end, so the chances they show are win chances.
+BOT_DEPTH = {"band-grab": 24}
 #: The bots that play out the worlds.
 PLAYOUT_BOT = "heuristic"
 #: The search bot's rules for small budgets (see SearchBot): playouts each move weighed gets per
@@ -303,7 +313,7 @@ class SearchBot(Agent):
 
     name = "search"
 
-    def __init__(self, seed=0, budget=None, depth=DEFAULT_DEPTH):
+    def __init__(self, seed=0, budget=None, depth=None):
         super().__init__(seed)
         self.seed, self.budget, self.depth = seed, budget, depth
         self.decisions = 0
@@ -322,7 +332,8 @@ class SearchBot(Agent):
         length = self.playout_length or budget / INITIAL_PLAYOUTS
         moves = ranked_moves(bot, view, legal_actions, moves_for_budget(budget, length, len(legal_actions)))
         favourite = moves[0]
-        self.analysis = analysis = analyse(view, moves, budget, seed, self.depth, keep=(favourite,))
+        depth = self.depth or BOT_DEPTH.get(game_id, DEFAULT_DEPTH)
+        self.analysis = analysis = analyse(view, moves, budget, seed, depth, keep=(favourite,))
         self.playout_length = analysis.playout_length or self.playout_length
         best = analysis.best
         return best if best == favourite or analysis.beats(best, favourite, SWITCH_Z) else favourite
