@@ -4,7 +4,10 @@ import json
 
 import bandlab
 from bandlab.agents import make_agent
-from bandlab.core import RecordError, SetupError
+from bandlab.cli import whole_number
+from bandlab.core import SetupError
+from bandlab.core.limits import MAX_SEED
+from bandlab.core.record import read_record_file
 
 
 def add_games_arguments(parser):
@@ -21,8 +24,9 @@ def run_games(args):
 def add_play_arguments(parser):
     """Options of ``bandlab play``."""
     parser.add_argument("game", help="game id, e.g. first-band (see `bandlab games`)")
-    parser.add_argument("--players", type=int, default=None, help="number of players (default: the fewest allowed)")
-    parser.add_argument("--seed", type=int, default=0, help="shuffle seed (default 0)")
+    parser.add_argument("--players", type=whole_number(0, 99), default=None,
+                        help="number of players (default: the fewest allowed)")
+    parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="shuffle seed (default 0)")
     parser.add_argument("--agents", default=None, help="comma-separated bots per seat, e.g. heuristic,random,random")
     parser.add_argument("--save", metavar="FILE", help="write the game record as JSON to FILE")
     parser.add_argument("--quiet", action="store_true", help="print only the final scores")
@@ -57,13 +61,7 @@ def add_replay_arguments(parser):
 
 def run_replay(args):
     """Replay a saved record, narrating every event."""
-    try:
-        with open(args.file, encoding="utf-8") as handle:
-            record = json.load(handle)
-    except OSError as err:
-        raise RecordError(f"cannot read {args.file}: {err.strerror}") from None
-    except json.JSONDecodeError as err:
-        raise RecordError(f"{args.file} is not JSON: {err}") from None
+    record = read_record_file(args.file)  # at most MAX_RECORD_BYTES are read
     bandlab.replay(record)  # check the whole record before narrating any of it
     game = bandlab.load_game(record["game"])
     state = game.new(record["players"], seed=record["seed"], **record["options"])

@@ -18,12 +18,12 @@ Everything here is public information at the table: Scout cards and raises are
 played face up and every contract is announced.
 """
 
-from html import escape
 
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from bandlab.games.scout_and_raise.cards import ARTIST_CODE, ARTIST_NAME, PARTS, SCOUT_CODE, SCOUT_SUIT, SCOUT_VALUE, SUITS
+from bandlab.viz.labels import label
 
 GAME_ID = "scout-and-raise"
 #: Suit colours (Okabe–Ito vermillion and yellow); raises in sky blue, the substitute in grey.
@@ -117,12 +117,12 @@ def round_title(parts, names):
         return "No round played yet"
     suit = parts["lead_suit"] or "(no card yet)"
     offer = ", ".join(parts["artists"]) or "—"
-    return f"Round {parts['round']} · {escape(names[parts['lead']])} leads {suit} · on offer: {offer}"
+    return f"Round {parts['round']} · {label(names[parts['lead']])} leads {suit} · on offer: {offer}"
 
 
 def round_traces(parts, names):
     """The three stacked bar traces' data (x, y, colours, text, hover) for ``parts``."""
-    rows = parts["rows"]
+    rows = [dict(r, name=label(r["name"])) for r in parts["rows"]]
     x = [f"{r['name']}{' (lead)' if r['player'] == parts['lead'] else ''}" for r in rows]
     opacity = [1.0 if r["joined"] else OUT_OPACITY for r in rows]
     scout = dict(x=x, y=[r["scout_value"] for r in rows],
@@ -140,7 +140,7 @@ def round_traces(parts, names):
 
 def round_annotations(parts, x):
     """The outcome written above each bar."""
-    return [dict(x=xi, y=max(r["scout_value"] + r["substitute"] + r["raised"], 0), text=escape(r["outcome"]),
+    return [dict(x=xi, y=max(r["scout_value"] + r["substitute"] + r["raised"], 0), text=label(r["outcome"]),
                  showarrow=False, yshift=14, font=dict(size=11))
             for xi, r in zip(x, parts["rows"])]
 
@@ -176,7 +176,7 @@ def round_bids_figure(state, number=None):
 
 def round_spread_figure(state):
     """Every round played so far side by side: each player's winning or losing total per round."""
-    names = state.names
+    names = [label(name) for name in state.names]
     fig = go.Figure(layout=dict(barmode="group", template="plotly_white", height=360,
                                 title="Total bids per round (solid: signed an artist)",
                                 xaxis=dict(title="round", dtick=1), yaxis=dict(title="total bid ($)")))

@@ -320,8 +320,7 @@ class GameStepper(W.VBox):
         timeline = self.timeline
         start = timeline.step
         timeline.forward(self.seats)
-        while not timeline.state.is_over and timeline.state.current_player not in self.seats:
-            timeline.forward(self.seats)
+        timeline.play_on(self.seats)  # at most MAX_STEPS steps, then a message
         self.after_move(narrate_from=start)
 
     @guarded
@@ -341,10 +340,8 @@ class GameStepper(W.VBox):
         if step is None:
             here = timeline.step
             timeline.go(timeline.length)
-            try:
-                while getattr(timeline.state, "round", 0) < number and not timeline.state.is_over \
-                        and timeline.state.current_player not in self.seats:
-                    timeline.forward(self.seats)
+            try:  # at most MAX_STEPS steps, then a message
+                timeline.play_on(self.seats, until=lambda state: getattr(state, "round", 0) >= number)
             finally:
                 timeline.go(here)
             step = timeline.first_step_of_round(number)
@@ -390,9 +387,7 @@ class GameStepper(W.VBox):
 
     def run_bots(self):
         """Let the bots play on from the end of the line until a person's turn or the game's end."""
-        timeline = self.timeline
-        while not timeline.state.is_over and timeline.state.current_player not in self.seats:
-            timeline.forward(self.seats)
+        self.timeline.play_on(self.seats)  # at most MAX_STEPS steps, then a message
 
     def after_move(self, narrate_from=None):
         """A successful move: clear the message and redraw (narrating every step since ``narrate_from``)."""
