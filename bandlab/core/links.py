@@ -114,6 +114,8 @@ def make_link(query, game_id, base=None):
 
 def split_query(text):
     """The query part of a link or query string (after ``?``, before ``#``), stripped."""
+    if text is not None and not isinstance(text, str):
+        raise LinkError(f"A link is text, not {shown(text)}.")
     text = (text or "").strip()
     if "?" in text:
         text = text.split("?", 1)[1]

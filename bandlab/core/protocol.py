@@ -93,7 +93,8 @@ class Game:
         if unknown:
             known = ", ".join(sorted(self.options) + ["names"])
             raise SetupError(f"{self.name} has no option {', '.join(str(k)[:40] for k in unknown)}; its options are: {known}.")
-        check_plain(options, SetupError, "the options", depth=6, items=MAX_LIST_ITEMS, chars=MAX_TEXT_CHARS)
+        for key, value in options.items():
+            check_plain(value, SetupError, f"option {key}", depth=5, items=MAX_LIST_ITEMS, chars=MAX_TEXT_CHARS)
         result = {k: v for k, v in self.options.items()}
         result.update({k: v for k, v in options.items() if v is not None})
         if "names" in options and options["names"] is not None:

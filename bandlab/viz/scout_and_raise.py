@@ -266,7 +266,7 @@ def price_vs_score_figure(sim):
         fig.add_scatter(
             x=[r["spent"] for r in chosen], y=[r["score"] for r in chosen], mode="markers", name=name,
             marker=dict(color=colour, symbol=symbol, size=8 if won else 6, opacity=0.7),
-            hovertext=[f"game {r['game']}, {r['agent']} seat {r['player'] + 1}: {r['artists']} artists, "
+            hovertext=[f"game {r['game']}, {label(r['agent'])} seat {r['player'] + 1}: {r['artists']} artists, "
                        f"{r['debts']} debts" for r in chosen], hoverinfo="text+x+y")
     return fig
 
