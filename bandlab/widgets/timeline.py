@@ -143,7 +143,7 @@ class Timeline:
     def play_on(self, people=(), until=None):
         """Step on (following the line, bots choosing) until the game ends, one of ``people`` is to act,
         or ``until(state)`` holds; StepLimit after MAX_STEPS steps, however the line was made."""
-        for _ in range(MAX_STEPS):
+        for _ in range(MAX_STEPS + 1):  # each forward moves one step on, and a line holds at most MAX_STEPS
             state = self.state
             if state.is_over or state.current_player in people or (until is not None and until(state)):
                 return
