@@ -259,7 +259,7 @@ def simulate(game_id, players, agents, games=1000, seed=0, options=None, executo
     if executor is None:
         cap = limits.max_workers(os.cpu_count())
         workers = min(os.cpu_count() or 1, cap) if workers is None else check_count(workers, "workers", maximum=cap)
-    size = check_count(chunk_size, "chunk_size") if chunk_size is not None else default_chunk_size(
+    size = check_count(chunk_size, "chunk_size", maximum=limits.MAX_GAMES) if chunk_size is not None else default_chunk_size(
         games, workers or getattr(executor, "_max_workers", None) or os.cpu_count() or 1)
     tasks = ((game_id, players, specs, options, seed, start, min(start + size, games), bool(rotate_seats))
              for start in range(0, games, size))
