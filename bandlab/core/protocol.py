@@ -22,6 +22,9 @@ from bandlab.core.seating import default_names
 
 #: How a field type reads in a refusal ("its card must be a whole number").
 TYPE_WORDS = {int: "a whole number", str: "text", bool: "True or False"}
+#: Action objects whose type and fields a game remembers as checked (its own shared instances,
+#: in practice), so playing them again costs one lookup; beyond this many, each is checked anew.
+MAX_CHECKED_ACTIONS = 10_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +150,29 @@ class Game:
                 fields = dataclasses.fields(cls)
                 found[cls] = (tuple((f.name, hints[f.name]) for f in fields), not all(f.compare for f in fields))
         return found
+
+    @functools.cached_property
+    def checked_actions(self):
+        """``id(action) -> (action, carries a name)`` for action objects whose type and fields passed
+        ``check_action``.  Holding the object keeps its id from being reused; its fields cannot
+        change (frozen), so the check holds for as long as it is remembered."""
+        return {}
+
+    def check_action(self, action):
+        """``(action, carries a name)`` if ``action`` is one of this game's action dataclasses with fields of
+        exactly their declared types; else IllegalAction saying what is wrong."""
+        kind = self.action_fields.get(type(action))
+        if kind is None:
+            raise IllegalAction(f"That is not a {self.name} move (it is {shown(action)}).")
+        for name, field_type in kind[0]:
+            value = getattr(action, name)
+            if type(value) is not field_type:
+                raise IllegalAction(f"That move is not one of {self.name}: its {name} must be "
+                                    f"{TYPE_WORDS.get(field_type, field_type.__name__)}, not {shown(value)}.")
+        entry = (action, kind[1])
+        if len(self.checked_actions) < MAX_CHECKED_ACTIONS:
+            self.checked_actions[id(action)] = entry
+        return entry
 
     def __repr__(self):
         return f"<game {self.id}>"
@@ -285,17 +311,18 @@ class State:
         Any object may be passed: one that is not an action of this game with fields of their
         declared types, or whose fields name nothing that exists, is refused like an illegal move.
         """
-        kind = self.game.action_fields.get(type(action))
-        if kind is None:
-            raise IllegalAction(f"That is not a {self.game.name} move (it is {shown(action)}).")
-        for name, field_type in kind[0]:
-            if type(getattr(action, name)) is not field_type:
-                raise IllegalAction(f"That move is not one of {self.game.name}: its {name} must be "
-                                    f"{TYPE_WORDS.get(field_type, field_type.__name__)}, not {shown(getattr(action, name))}.")
-        if kind[1]:  # some field is a name carried for str(): play the legal twin, which carries the game's own
+        checked = self.game.checked_actions.get(id(action))
+        if checked is None or checked[0] is not action:
+            checked = self.game.check_action(action)
+        if checked[1]:  # some field is a name carried for str(): play the legal twin, which carries the game's own
             action = self.legal_twin(action)
-        else:
-            self.check_legal(action)
+        else:  # check_legal, written out: this is the engine's hottest path
+            try:
+                reason = self.illegal_reason(action)
+            except (IndexError, KeyError, TypeError, ValueError, OverflowError):
+                reason = self.nothing_there()
+            if reason is not None:
+                raise IllegalAction(reason)
         actions, steps = self._actions, self._steps
         if len(actions) != steps:  # another copy of this game went on from here: keep our own list
             actions = self._actions = actions[:steps]
@@ -308,9 +335,13 @@ class State:
         try:
             reason = self.illegal_reason(action)
         except (IndexError, KeyError, TypeError, ValueError, OverflowError):  # a field names nothing that exists
-            reason = f"That move names a card, seat or amount that does not exist in {self.game.name}."
+            reason = self.nothing_there()
         if reason is not None:
             raise IllegalAction(reason)
+
+    def nothing_there(self):
+        """The refusal of an action whose fields name nothing that exists (the game's reason could not be said)."""
+        return f"That move names a card, seat or amount that does not exist in {self.game.name}."
 
     def legal_twin(self, action):
         """The legal action equal to ``action`` (itself if it came from ``legal_actions``), or IllegalAction."""
