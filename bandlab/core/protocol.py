@@ -353,7 +353,7 @@ class State:
             if candidate == action:
                 return candidate
         self.check_legal(action)
-        raise IllegalAction(f"'{shown(str(action), 80)}' is not a move you can make now.")
+        raise IllegalAction(f"That {type(action).__name__} is not a move you can make now.")
 
     def winners(self):
         """The players with the highest score (ties share the victory)."""
