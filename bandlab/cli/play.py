@@ -6,7 +6,7 @@ import bandlab
 from bandlab.agents import make_agent
 from bandlab.cli import whole_number
 from bandlab.core import SetupError
-from bandlab.core.limits import MAX_SEED
+from bandlab.core.limits import MAX_SEED, MAX_STEPS
 from bandlab.core.record import read_record_file
 
 
@@ -45,6 +45,8 @@ def run_play(args):
         f"{state.names[p]} ({names[p].strip()})" for p in range(players)))
     narrate(state.opening_events(), args.quiet)
     while not state.is_over:
+        if len(state.history) >= MAX_STEPS:
+            raise SetupError(f"the game did not end after {MAX_STEPS:,} actions, the most bandlab plays in one game.")
         player = state.current_player
         narrate(state.apply(agents[player].choose(state.view(player), state.legal_actions())), args.quiet)
     print_scores(state)
