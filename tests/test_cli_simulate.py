@@ -27,7 +27,7 @@ def test_prints_the_summary_and_writes_csv(tmp_path):
     assert "1st Band (first-band): 4 players, 40 games, seed 3" in done.stdout
     assert "95% interval" in done.stdout
     seat_lines = [line.split() for line in done.stdout.splitlines() if line.split()[0].isdigit()]
-    assert [line[:2] for line in seat_lines[:4]] == [["0", "heuristic"], ["1", "random"], ["2", "random"], ["3", "random"]]
+    assert [line[:2] for line in seat_lines[:4]] == [["1", "heuristic"], ["2", "random"], ["3", "random"], ["4", "random"]]
     assert "Wrote 40 games" in done.stdout
     with open(out, newline="", encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))

@@ -619,11 +619,12 @@ class Summary:
         lines = [head, f"Win rates with {level} Wilson intervals (a win shared by k players counts 1/k to each;"
                        f" {1 / self.players:.1%} each if all played alike):"]
         cols = ("games", "wins", "win rate", f"{level} interval", "mean score", "sd")
-        lines += format_table(("seat", "agent") + cols, [(r["seat"], r["agent"]) + rate_cells(r) for r in self.seats])
+        # Seats are numbered from 1 for readers, as on every page (Alice is seat 1); the data counts from 0.
+        lines += format_table(("seat", "agent") + cols, [(r["seat"] + 1, r["agent"]) + rate_cells(r) for r in self.seats])
         lines += ["By agent:"] + format_table(("agent",) + cols, [(r["agent"],) + rate_cells(r) for r in self.agent_rates])
         if self.rotate_seats:
             lines += ["By seat and agent:"] + format_table(
-                ("seat", "agent") + cols, [(r["seat"], r["agent"]) + rate_cells(r) for r in self.seat_agent_rates])
+                ("seat", "agent") + cols, [(r["seat"] + 1, r["agent"]) + rate_cells(r) for r in self.seat_agent_rates])
         if self.order_rates:
             lines += ["By turn order (1st = the player who acted first, then clockwise):"] + format_table(
                 ("order",) + cols, [(ordinal(r["order"]),) + rate_cells(r) for r in self.order_rates])
