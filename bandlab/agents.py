@@ -5,6 +5,7 @@ its own bots in ``Game.agents``.
 """
 
 from bandlab.core import Rng, SetupError
+from bandlab.core.limits import MAX_STEPS
 from bandlab.games import load_game
 
 
@@ -50,9 +51,14 @@ def make_agent(name, game_id, seed=0):
 
 
 def play_out(state, agents):
-    """Let ``agents`` (one per player) play ``state`` to the end; return all events in order."""
+    """Let ``agents`` (one per player) play ``state`` to the end; return all events in order.
+
+    A game still going after MAX_STEPS actions in all raises RuntimeError (a bot or rule that never ends).
+    """
     events = []
     while not state.is_over:
+        if len(state.history) >= MAX_STEPS:
+            raise RuntimeError(f"The game did not end after {MAX_STEPS:,} actions, the most bandlab plays in one game.")
         player = state.current_player
         legal = state.legal_actions()
         action = agents[player].choose(state.view(player), legal)

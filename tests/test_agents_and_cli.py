@@ -107,10 +107,10 @@ def test_cli_lists_games():
 @pytest.mark.parametrize("args,words", [
     (("play", "chess"), "no game 'chess'"),
     (("play", "first-band", "--players", "9"), "3–5 players"),
-    (("play", "first-band", "--seed", "x"), "invalid int"),
+    (("play", "first-band", "--seed", "x"), "'x' is not a whole number"),
     (("play", "first-band", "--players", "3", "--agents", "random,genius,random"), "no bot 'genius'"),
     (("play", "first-band", "--players", "3", "--agents", "random"), "3 players"),
-    (("replay", "/no/such/file.json"), "cannot read"),
+    (("replay", "/no/such/file.json"), "Cannot read"),
     (("frobnicate",), "invalid choice"),
 ])
 def test_cli_bad_arguments_give_one_line_and_exit_2(args, words):
@@ -130,4 +130,4 @@ def test_cli_replay_refuses_a_tampered_record(tmp_path):
     assert out.returncode == 2 and "Action 4" in out.stderr and "Traceback" not in out.stderr
     path.write_text("{not json")
     out = bandlab_cli("replay", str(path))
-    assert out.returncode == 2 and "not JSON" in out.stderr
+    assert out.returncode == 2 and "not a JSON game record" in out.stderr

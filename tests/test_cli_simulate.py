@@ -27,7 +27,7 @@ def test_prints_the_summary_and_writes_csv(tmp_path):
     assert "1st Band (first-band): 4 players, 40 games, seed 3" in done.stdout
     assert "95% interval" in done.stdout
     seat_lines = [line.split() for line in done.stdout.splitlines() if line.split()[0].isdigit()]
-    assert [line[:2] for line in seat_lines[:4]] == [["0", "heuristic"], ["1", "random"], ["2", "random"], ["3", "random"]]
+    assert [line[:2] for line in seat_lines[:4]] == [["1", "heuristic"], ["2", "random"], ["3", "random"], ["4", "random"]]
     assert "Wrote 40 games" in done.stdout
     with open(out, newline="", encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
@@ -60,8 +60,8 @@ def test_json_out_reads_back_and_progress_goes_to_stderr(tmp_path):
     (["no-such-game"], "There is no game 'no-such-game'"),
     (["first-band", "--agents", "heuristic,wizard,random"], "There is no bot 'wizard'"),
     (["first-band", "--players", "9"], "is for 3–5 players, not 9"),
-    (["first-band", "--games", "0"], "games must be a whole number of at least 1"),
-    (["first-band", "--games", "many"], "invalid int value"),
+    (["first-band", "--games", "0"], "--games: 0 is not from 1 to"),
+    (["first-band", "--games", "many"], "'many' is not a whole number"),
     (["first-band", "--agents", "random,random"], "2 bots are named for 3 players"),
     (["first-band", "--out", "results.xlsx"], "--out must name a .csv or .json file"),
     (["first-band", "--option", "tempo"], "--option takes NAME=VALUE"),

@@ -192,7 +192,7 @@ def test_open_position_refuses_bad_positions(position, words):
 def test_open_position_refuses_bad_records():
     record = random_record(steps=12)
     illegal = dict(record, actions=record["actions"][:3] + ["play Vocal 99"])
-    with pytest.raises(links.LinkError, match="action 4, 'play Vocal 99', is not legal"):
+    with pytest.raises(links.LinkError, match="Action 4 of the record, 'play Vocal 99', is not legal"):
         links.open_position(links.Position("first-band", record=illegal), GAMES, make_agent)
     with pytest.raises(links.LinkError, match="only 12 steps"):
         links.open_position(links.Position("first-band", step=13, record=record), GAMES, make_agent)

@@ -38,3 +38,11 @@ def test_the_page_list_names_every_dashboard_once():
     for page in PAGES:
         assert page.game_id is None or page.file == f"{page.game_id}.ipynb"
         assert page.game_id is None or page.title == bandlab.GAMES[page.game_id].name, "one name per game"
+
+
+def test_a_game_page_gives_the_play_time_the_index_gives():
+    from bandlab.pages import PAGES
+    for page in PAGES:
+        if page.play_time:
+            cells = json.loads((NOTEBOOKS[0].parent / page.file).read_text(encoding="utf-8"))["cells"]
+            assert page.play_time in "".join(cells[0]["source"]), f"{page.file} does not say {page.play_time}"

@@ -1,6 +1,7 @@
 """``bandlab serve``: Voila's kernels warmed in turn, the index and the games first (bandlab.cli.voila_app)."""
 
 import asyncio
+import threading
 import time
 
 from bandlab.cli import voila_app
@@ -14,6 +15,25 @@ def test_the_index_and_the_games_warm_first_in_teaching_order():
     assert delays == sorted(delays) and delays[0] == 0 and delays[1] == WARM_UP_GAP
     assert warm_up_delay("sub/first-band.ipynb") == WARM_UP_GAP
     assert warm_up_delay("someone-elses.ipynb") > warm_up_delay("tournament.ipynb"), "unknown pages last"
+
+
+def run_in_own_loop(coroutine_function):
+    """Run a coroutine in a thread of its own (the browser tests' playwright keeps a loop in this one)."""
+    results = []
+
+    def run():
+        try:
+            results.append(asyncio.run(coroutine_function()))
+        except BaseException as err:  # an assertion inside the scenario: raised again below
+            results.append(err)
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    worker.join(timeout=60)
+    assert results, "the scenario did not finish"
+    if isinstance(results[0], BaseException):
+        raise results[0]
+    return results[0]
 
 
 class FakeVoilaManager:
@@ -50,7 +70,7 @@ def test_first_warm_ups_wait_their_turn_unless_their_page_is_asked_for(monkeypat
         await manager.pools["a.ipynb"]
         return asked_after, manager.started["a.ipynb"] - start
 
-    asked_after, a_after = asyncio.run(scenario())
+    asked_after, a_after = run_in_own_loop(scenario)
     assert asked_after < 1, "a page asked for starts warming at once, not after its 30 s turn"
     assert 0.25 < a_after < 2, "the others start in their turn"
 

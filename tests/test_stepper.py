@@ -394,7 +394,7 @@ def test_a_bad_record_shows_a_message_and_changes_nothing(bots_game):
     assert not bots_game.open_record({"format": "bandlab-record"})
     assert "lacks" in bots_game.message_text and bots_game.step == 2
     assert not bots_game.open_record("{not json")
-    assert "not JSON" in bots_game.message_text and bots_game.step == 2
+    assert "not a JSON game record" in bots_game.message_text and bots_game.step == 2
 
 
 def test_a_bad_record_given_to_the_constructor_opens_a_new_game_with_the_message():
@@ -551,7 +551,10 @@ def test_opens_a_record_file(tmp_path):
         stepper = GameStepper(record=given, step=6)
         assert stepper.message_text == "" and stepper.state.history == bandlab.replay(record).history
     missing = GameStepper(record=str(tmp_path / "nope.json"))
-    assert "Cannot read the record file" in missing.message_text and missing.step == 0
+    assert "Cannot read the file" in missing.message_text and missing.step == 0
+    huge = tmp_path / "huge.json"
+    huge.write_bytes(b"{" + b" " * 3_000_000 + b"}")
+    assert "larger than 2,000,000 bytes" in GameStepper(record=huge).message_text, "a file is read within the limit"
 
 
 def test_even_a_bug_behind_a_link_leaves_a_working_page(monkeypatch):

@@ -28,25 +28,37 @@ How it works:
 - A game may declare ``measures(self, state) -> dict`` on its Game: numbers or
   text measured on each finished game (winning prices, gigs won); they appear per
   game in the results and averaged in the summary.
+- Tasks are made as they are needed, a few per worker at a time, so the number of
+  games costs nothing up front (it is capped by ``MAX_GAMES``: every outcome is kept).
+  Worker processes of the runner's own pool end with it: on an error, on Ctrl-C
+  (SIGINT) or SIGTERM the runner terminates them, and a worker whose parent died
+  exits by itself.
 
 This module imports only the standard library and the engine, so worker processes
 start fast; numpy is loaded by ``summary()`` (``bandlab.analysis.stats``).
 """
 
+import contextlib
 import csv
 import hashlib
+import itertools
 import json
 import math
 import os
+import signal
+import threading
 import time
 import traceback
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
 from typing import NamedTuple
 
 from bandlab.agents import make_agent
 from bandlab.core import SetupError
+from bandlab.core import limits
+from bandlab.core.errors import shown
+from bandlab.core.inputs import file_words, load_json, read_bytes
 from bandlab.games import load_game
 
 #: Game and bot seeds have 53 bits, so they survive JSON readers and plotly hovers exactly.
@@ -56,7 +68,9 @@ MAX_CHUNK = 250
 #: Aim for this many tasks per worker, so a slow worker does not hold up the end.
 CHUNKS_PER_WORKER = 4
 #: A game still going after this many actions is reported as failed (a bot or rule that never ends).
-MAX_STEPS = 100_000
+MAX_STEPS = limits.MAX_STEPS
+#: How often (seconds) a worker process checks that the process that started it is still there.
+PARENT_CHECK_SECONDS = 1.0
 RESULTS_FORMAT = "bandlab-simulation"
 RESULTS_VERSION = 1
 
@@ -234,27 +248,31 @@ def simulate(game_id, players, agents, games=1000, seed=0, options=None, executo
     """
     game = load_game(game_id)
     specs = seat_specs(agents, players)
+    if options is not None and not isinstance(options, dict):
+        raise SetupError(f"options must be a dict of game options, not {type(options).__name__}.")
     options = dict(options or {})
-    check_count(games, "games")
-    check_count(seed, "seed", minimum=0)
+    check_count(games, "games", maximum=limits.MAX_GAMES)
+    check_count(seed, "seed", minimum=0, maximum=limits.MAX_SEED)
     game.new(players, seed=0, **options)  # bad player counts or options fail here, before any work
     for spec in specs:
         build_agent(spec, game_id, 0)     # and so do unknown bot names
     if executor is None:
-        workers = (os.cpu_count() or 1) if workers is None else check_count(workers, "workers")
-    size = check_count(chunk_size, "chunk_size") if chunk_size is not None else default_chunk_size(
+        cap = limits.max_workers(os.cpu_count())
+        workers = min(os.cpu_count() or 1, cap) if workers is None else check_count(workers, "workers", maximum=cap)
+    size = check_count(chunk_size, "chunk_size", maximum=limits.MAX_GAMES) if chunk_size is not None else default_chunk_size(
         games, workers or getattr(executor, "_max_workers", None) or os.cpu_count() or 1)
-    tasks = [(game_id, players, specs, options, seed, start, min(start + size, games), bool(rotate_seats))
-             for start in range(0, games, size)]
+    tasks = ((game_id, players, specs, options, seed, start, min(start + size, games), bool(rotate_seats))
+             for start in range(0, games, size))
     bar = Progress(games, f"{game.name} ×{games:,}", progress)
     started = time.perf_counter()
     try:
         if executor is not None:
-            parts = run_tasks(executor, tasks, bar)
+            known = getattr(executor, "_max_workers", None)
+            parts = run_tasks(executor, tasks, bar, in_flight(known) if known else MAX_TASKS_IN_FLIGHT)
         elif workers == 1:
             parts = [bar.done(task, play_games(task)) for task in tasks]
         else:
-            parts = run_in_processes(min(workers, len(tasks)), tasks, bar)
+            parts = run_in_processes(min(workers, math.ceil(games / size)), tasks, bar)
     finally:
         bar.close()
     outcomes = sorted((o for part, _ in parts for o in part), key=lambda o: o.index)
@@ -263,10 +281,21 @@ def simulate(game_id, players, agents, games=1000, seed=0, options=None, executo
                              bool(rotate_seats), outcomes, failures, time.perf_counter() - started)
 
 
-def check_count(value, what, minimum=1):
-    """A whole number at least ``minimum``, or a SetupError naming ``what``."""
+#: Tasks handed at once to an executor whose size is unknown (a Dask cluster's).
+MAX_TASKS_IN_FLIGHT = 256
+
+
+def in_flight(workers):
+    """Tasks handed to ``workers`` workers at once: a few each, so none waits and no list of every task is made."""
+    return max(1, min(MAX_TASKS_IN_FLIGHT, limits.TASKS_IN_FLIGHT_PER_WORKER * workers))
+
+
+def check_count(value, what, minimum=1, maximum=None):
+    """A whole number from ``minimum`` to ``maximum`` (if given), or a SetupError naming ``what``."""
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise SetupError(f"{what} must be a whole number of at least {minimum}, not {value!r}.")
+        raise SetupError(f"{what} must be a whole number of at least {minimum}, not {shown(value)}.")
+    if maximum is not None and value > maximum:
+        raise SetupError(f"{what} must be at most {maximum:,}, not {shown(value)} (docs/architecture.md, Limits).")
     return value
 
 
@@ -276,32 +305,95 @@ def default_chunk_size(games, workers):
 
 
 def run_in_processes(workers, tasks, bar):
-    """Run the tasks on a process pool of our own, shut down afterwards (at once on interrupt)."""
-    pool = ProcessPoolExecutor(max_workers=workers)
+    """Run the tasks on a process pool of our own, shut down afterwards; on any interruption
+    (an error, Ctrl-C, SIGTERM) its workers are terminated at once, so none is left running."""
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=start_worker, initargs=(os.getpid(),))
     try:
-        parts = run_tasks(pool, tasks, bar)
+        with sigterm_raises():
+            parts = run_tasks(pool, tasks, bar, in_flight(workers))
     except BaseException:
-        pool.shutdown(wait=False, cancel_futures=True)
+        stop_workers(pool)
         raise
     pool.shutdown()
     return parts
 
 
-def run_tasks(executor, tasks, bar):
-    """Submit every task to ``executor`` and collect the parts as they finish."""
-    futures = {executor.submit(play_games, task): task for task in tasks}
-    bar.start()
+def start_worker(parent):
+    """In each worker: leave Ctrl-C to the main process, die at once on SIGTERM, and exit if ``parent``
+    goes away (killed)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+    def watch():
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="bandlab-parent-watch", daemon=True).start()
+
+
+def stop_workers(pool):
+    """Cancel what is queued and terminate the pool's worker processes (they may be mid-game)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.terminate()
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.join(5)
+            if process.is_alive():
+                process.kill()
+
+
+class Terminated(SystemExit):
+    """SIGTERM arrived while the runner's workers played: exit as a terminated process does."""
+
+
+@contextlib.contextmanager
+def sigterm_raises():
+    """While inside, SIGTERM raises Terminated in the main thread (so the workers are cleaned up),
+    unless someone else already handles SIGTERM or this is not the main thread."""
+    main = threading.current_thread() is threading.main_thread()
+    if not main or signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:
+        yield
+        return
+
+    def terminated(signum, frame):
+        raise Terminated(128 + signum)
+
+    signal.signal(signal.SIGTERM, terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def run_tasks(executor, tasks, bar, limit):
+    """Hand the tasks to ``executor``, at most ``limit`` at a time, and collect the parts as they finish."""
+    tasks = iter(tasks)
+    pending = {}
+
+    def submit(count):
+        for task in itertools.islice(tasks, count):
+            pending[executor.submit(play_games, task)] = task
+
     parts = []
     try:
-        for future in as_completed(futures):
-            task = futures[future]
-            try:
-                part = future.result()
-            except Exception as err:
-                part = chunk_failed(task, err)
-            parts.append(bar.done(task, part))
+        submit(limit)
+        bar.start()
+        while pending:
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                task = pending.pop(future)
+                try:
+                    part = future.result()
+                except Exception as err:
+                    part = chunk_failed(task, err)
+                parts.append(bar.done(task, part))
+            submit(limit - len(pending))
     except BaseException:
-        for future in futures:
+        for future in pending:
             future.cancel()
         raise
     return parts
@@ -441,9 +533,17 @@ class SimulationResults:
 
     @classmethod
     def from_dict(cls, data):
-        """Rebuild results from ``to_dict()`` output."""
+        """Rebuild results from ``to_dict()`` output; SetupError if it is not that."""
         if not isinstance(data, dict) or data.get("format") != RESULTS_FORMAT:
             raise SetupError("This is not a bandlab simulation results file.")
+        try:
+            return cls.read_dict(data)
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise SetupError(f"This simulation results file is damaged ({type(err).__name__}: {shown(str(err))}).") from None
+
+    @classmethod
+    def read_dict(cls, data):
+        """``from_dict`` without the checks."""
         agents, players = tuple(data["agents"]), data["players"]
         outcomes = [GameOutcome(g["game"], g["seed"], offset_of(agents, tuple(g["agents"])), tuple(g["scores"]),
                                 tuple(g["winners"]), g["steps"], g["rounds"], g["measures"], g.get("first_player"))
@@ -456,9 +556,10 @@ class SimulationResults:
 
     @classmethod
     def from_json(cls, path):
-        """Read results written by ``to_json``."""
-        with open(path, encoding="utf-8") as handle:
-            return cls.from_dict(json.load(handle))
+        """Read results written by ``to_json`` (at most MAX_RESULTS_BYTES; SetupError if not such a file)."""
+        what = file_words(path)
+        return cls.from_dict(load_json(read_bytes(path, SetupError, what, limits.MAX_RESULTS_BYTES), SetupError,
+                                       what, limits.MAX_RESULTS_BYTES, constants=True))
 
 
 def offset_of(agents, seat_agents):
@@ -518,11 +619,12 @@ class Summary:
         lines = [head, f"Win rates with {level} Wilson intervals (a win shared by k players counts 1/k to each;"
                        f" {1 / self.players:.1%} each if all played alike):"]
         cols = ("games", "wins", "win rate", f"{level} interval", "mean score", "sd")
-        lines += format_table(("seat", "agent") + cols, [(r["seat"], r["agent"]) + rate_cells(r) for r in self.seats])
+        # Seats are numbered from 1 for readers, as on every page (Alice is seat 1); the data counts from 0.
+        lines += format_table(("seat", "agent") + cols, [(r["seat"] + 1, r["agent"]) + rate_cells(r) for r in self.seats])
         lines += ["By agent:"] + format_table(("agent",) + cols, [(r["agent"],) + rate_cells(r) for r in self.agent_rates])
         if self.rotate_seats:
             lines += ["By seat and agent:"] + format_table(
-                ("seat", "agent") + cols, [(r["seat"], r["agent"]) + rate_cells(r) for r in self.seat_agent_rates])
+                ("seat", "agent") + cols, [(r["seat"] + 1, r["agent"]) + rate_cells(r) for r in self.seat_agent_rates])
         if self.order_rates:
             lines += ["By turn order (1st = the player who acted first, then clockwise):"] + format_table(
                 ("order",) + cols, [(ordinal(r["order"]),) + rate_cells(r) for r in self.order_rates])

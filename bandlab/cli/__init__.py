@@ -2,6 +2,8 @@
 
 For a subcommand NAME, its module defines ``add_NAME_arguments(parser)`` and
 ``run_NAME(args)``, which returns the exit code.  Bad input prints one line and exits with 2.
+Numbers on the command line are read with ``whole_number``, inside the limits of
+``bandlab.core.limits``.
 """
 
 import argparse
@@ -21,6 +23,21 @@ COMMANDS = {
 
 class ArgumentError(Exception):
     """Bad command-line input: shown as one line, exit code 2."""
+
+
+def whole_number(low, high):
+    """An argparse ``type`` reading a whole number from ``low`` to ``high``, with a short message otherwise."""
+    def read(text):
+        from bandlab.core.errors import shown
+        digits = text.strip().lstrip("+-")
+        if not (digits.isascii() and digits.isdigit()) or len(digits) > 20:
+            raise argparse.ArgumentTypeError(f"{shown(text)} is not a whole number")
+        value = int(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value:,} is not from {low:,} to {high:,}")
+        return value
+    read.__name__ = "whole number"
+    return read
 
 
 class Parser(argparse.ArgumentParser):

@@ -6,21 +6,23 @@
     bandlab link first-band --step 23 --binder gh/ORG/REPO    # the permanent Binder link of that position
 """
 
-import json
 import re
 
 import bandlab
 from bandlab.agents import make_agent
-from bandlab.cli import ArgumentError
-from bandlab.core import RecordError, links
+from bandlab.cli import ArgumentError, whole_number
+from bandlab.core import links
+from bandlab.core.limits import MAX_SEED, MAX_STEPS
+from bandlab.core.record import read_record_file
 
 
 def add_link_arguments(parser):
     """Options of ``bandlab link``."""
     parser.add_argument("game", nargs="?", help="game id, e.g. first-band (see `bandlab games`); not with --record")
-    parser.add_argument("--players", type=int, default=None, help="number of players (default: the fewest allowed)")
-    parser.add_argument("--seed", type=int, default=0, help="shuffle seed (default 0)")
-    parser.add_argument("--step", type=int, default=None,
+    parser.add_argument("--players", type=whole_number(0, 99), default=None,
+                        help="number of players (default: the fewest allowed)")
+    parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="shuffle seed (default 0)")
+    parser.add_argument("--step", type=whole_number(0, MAX_STEPS), default=None,
                         help="the step to open at (default: the start of a new game, the end of a record)")
     parser.add_argument("--record", metavar="FILE", help="a game record saved with `bandlab play --save`")
     parser.add_argument("--query", metavar="LINK", help="an existing link or query string to check and print again")
@@ -41,8 +43,6 @@ def run_link(args):
     if len(sources) != 1:
         raise ArgumentError("give exactly one of: a game id, --record FILE or --query LINK"
                             + (f" (got {' and '.join(sources)})" if sources else ""))
-    if args.step is not None and args.step < 0:
-        raise ArgumentError(f"--step must be 0 or more, not {args.step}")
     if args.query is not None:
         position = links.parse_query(args.query)
         if position is None:
@@ -50,7 +50,7 @@ def run_link(args):
         if args.step is not None:
             position = links.Position(position.game, position.players, position.seed, args.step, position.record)
     elif args.record is not None:
-        position = links.Position(None, step=args.step, record=read_record(args.record))
+        position = links.Position(None, step=args.step, record=read_record_file(args.record))
     else:
         game = bandlab.load_game(args.game)  # an unknown game id: SetupError naming the games
         if args.players is not None:
@@ -84,14 +84,3 @@ def binder_root(spec, host=BINDER_HOST):
     if not re.fullmatch(r"https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/?", host.strip()):
         raise ArgumentError(f"--binder-host wants an address such as {BINDER_HOST}, not {host!r}")
     return f"{host.strip().rstrip('/')}/v2/{spec}"
-
-
-def read_record(path):
-    """A record from a JSON file, or RecordError."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            return json.load(handle)
-    except OSError as err:
-        raise RecordError(f"cannot read {path}: {err.strerror}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        raise RecordError(f"{path} is not a JSON game record: {err}") from None

@@ -4,7 +4,10 @@ import json
 
 import bandlab
 from bandlab.agents import make_agent
-from bandlab.core import RecordError, SetupError
+from bandlab.cli import whole_number
+from bandlab.core import SetupError
+from bandlab.core.limits import MAX_SEED, MAX_STEPS
+from bandlab.core.record import read_record_file
 
 
 def add_games_arguments(parser):
@@ -21,8 +24,9 @@ def run_games(args):
 def add_play_arguments(parser):
     """Options of ``bandlab play``."""
     parser.add_argument("game", help="game id, e.g. first-band (see `bandlab games`)")
-    parser.add_argument("--players", type=int, default=None, help="number of players (default: the fewest allowed)")
-    parser.add_argument("--seed", type=int, default=0, help="shuffle seed (default 0)")
+    parser.add_argument("--players", type=whole_number(0, 99), default=None,
+                        help="number of players (default: the fewest allowed)")
+    parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="shuffle seed (default 0)")
     parser.add_argument("--agents", default=None, help="comma-separated bots per seat, e.g. heuristic,random,random")
     parser.add_argument("--save", metavar="FILE", help="write the game record as JSON to FILE")
     parser.add_argument("--quiet", action="store_true", help="print only the final scores")
@@ -41,6 +45,8 @@ def run_play(args):
         f"{state.names[p]} ({names[p].strip()})" for p in range(players)))
     narrate(state.opening_events(), args.quiet)
     while not state.is_over:
+        if len(state.history) >= MAX_STEPS:
+            raise SetupError(f"the game did not end after {MAX_STEPS:,} actions, the most bandlab plays in one game.")
         player = state.current_player
         narrate(state.apply(agents[player].choose(state.view(player), state.legal_actions())), args.quiet)
     print_scores(state)
@@ -57,13 +63,7 @@ def add_replay_arguments(parser):
 
 def run_replay(args):
     """Replay a saved record, narrating every event."""
-    try:
-        with open(args.file, encoding="utf-8") as handle:
-            record = json.load(handle)
-    except OSError as err:
-        raise RecordError(f"cannot read {args.file}: {err.strerror}") from None
-    except json.JSONDecodeError as err:
-        raise RecordError(f"{args.file} is not JSON: {err}") from None
+    record = read_record_file(args.file)  # at most MAX_RECORD_BYTES are read
     bandlab.replay(record)  # check the whole record before narrating any of it
     game = bandlab.load_game(record["game"])
     state = game.new(record["players"], seed=record["seed"], **record["options"])

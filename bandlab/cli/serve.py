@@ -5,8 +5,12 @@ browser tests both use it, so the tests check the server people get.
 """
 
 import os
+import socket
 import subprocess
 import sys
+
+from bandlab.cli import whole_number
+from bandlab.core.limits import PORTS
 
 DEFAULT_PORT = 8866
 
@@ -42,10 +46,22 @@ def voila_installed():
     return importlib.util.find_spec("voila") is not None
 
 
+def check_port_free(port):
+    """SetupError unless this process could listen on 127.0.0.1:``port`` now (it is free and allowed)."""
+    from bandlab.core import SetupError
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError as err:
+            raise SetupError(f"cannot serve on 127.0.0.1:{port}: {err.strerror or err}.") from None
+
+
 def add_serve_arguments(parser):
     """Options of ``bandlab serve``."""
     parser.add_argument("directory", nargs="?", default="notebooks", help="the folder of notebooks (default notebooks)")
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port on 127.0.0.1 (default {DEFAULT_PORT})")
+    parser.add_argument("--port", type=whole_number(*PORTS), default=DEFAULT_PORT,
+                        help=f"port on 127.0.0.1, {PORTS[0]}–{PORTS[1]} (default {DEFAULT_PORT})")
 
 
 def run_serve(args):
@@ -55,5 +71,6 @@ def run_serve(args):
         raise SetupError(f"there is no folder {args.directory!r} of notebooks to serve.")
     if not voila_installed():
         raise SetupError("voila is not installed: run `make run`, or pip install 'bandlab[dashboard]'.")
+    check_port_free(args.port)
     print(f"bandlab dashboards: http://127.0.0.1:{args.port}/voila/render/index.ipynb", flush=True)
     return subprocess.call(voila_command(args.directory, args.port))

@@ -7,12 +7,13 @@ Exit codes: 0 when every game finished, 1 when some games failed (each is listed
 with its seed; ``--out x.json`` keeps their records), 2 for bad arguments.
 """
 
-import json
 import os
 
 import bandlab
-from bandlab.cli import ArgumentError
-from bandlab.core import SetupError
+from bandlab.cli import ArgumentError, whole_number
+from bandlab.core import SetupError, limits
+from bandlab.core.errors import shown
+from bandlab.core.inputs import load_json
 
 OUT_FORMATS = (".csv", ".json")
 
@@ -20,14 +21,18 @@ OUT_FORMATS = (".csv", ".json")
 def add_simulate_arguments(parser):
     """Options of ``bandlab simulate``."""
     parser.add_argument("game", help="game id, e.g. first-band (see `bandlab games`)")
-    parser.add_argument("--players", type=int, default=None, help="number of players (default: the fewest allowed)")
-    parser.add_argument("--games", type=int, default=1000, help="how many games to play (default 1000)")
+    parser.add_argument("--players", type=whole_number(0, 99), default=None,
+                        help="number of players (default: the fewest allowed)")
+    parser.add_argument("--games", type=whole_number(1, limits.MAX_GAMES), default=1000,
+                        help=f"how many games to play (default 1000, at most {limits.MAX_GAMES:,})")
     parser.add_argument("--agents", default="random",
                         help="one bot for every seat, or one per seat comma-separated, e.g. heuristic,random,random")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the whole run (default 0): same seed, same results")
-    parser.add_argument("--workers", type=int, default=None,
+    parser.add_argument("--seed", type=whole_number(0, limits.MAX_SEED), default=0,
+                        help="seed of the whole run (default 0): same seed, same results")
+    parser.add_argument("--workers", type=whole_number(1, limits.max_workers(os.cpu_count())), default=None,
                         help=f"worker processes on this machine (default: every core, {os.cpu_count()} here)")
-    parser.add_argument("--chunk-size", type=int, default=None, help="games per task (default: chosen from --games)")
+    parser.add_argument("--chunk-size", type=whole_number(1, limits.MAX_GAMES), default=None,
+                        help="games per task (default: chosen from --games)")
     parser.add_argument("--scheduler", metavar="ADDRESS",
                         help="play on a Dask cluster, e.g. tcp://host:8786 (needs bandlab[dask])")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
@@ -44,8 +49,8 @@ def run_simulate(args):
 
     game = bandlab.load_game(args.game)
     players = args.players if args.players is not None else game.min_players
-    if args.out and not args.out.lower().endswith(OUT_FORMATS):
-        raise ArgumentError(f"--out must name a .csv or .json file, not {args.out!r}")
+    if args.out:
+        check_out(args.out)
     if args.scheduler and args.workers is not None:
         raise ArgumentError("--workers is for this machine; with --scheduler the cluster's workers play")
     options = parse_options(args.option)
@@ -64,16 +69,34 @@ def run_simulate(args):
     return 1 if results.failures else 0
 
 
+def check_out(path):
+    """Before any game is played: ``path`` is a .csv or .json file this process may write, in a folder that exists."""
+    if not path.lower().endswith(OUT_FORMATS):
+        raise ArgumentError(f"--out must name a .csv or .json file, not {shown(path)}")
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise ArgumentError(f"--out {shown(path)}: there is no folder {shown(folder)} to write it in")
+    if os.path.isdir(path):
+        raise ArgumentError(f"--out {shown(path)} is a folder, not a file")
+    writable = os.access(path, os.W_OK) if os.path.exists(path) else os.access(folder, os.W_OK | os.X_OK)
+    if not writable:
+        raise ArgumentError(f"--out {shown(path)} cannot be written: permission denied")
+
+
 def parse_options(texts):
-    """``["starting_player=0", "names=[\\"A\\",\\"B\\",\\"C\\"]"]`` -> a dict of game options."""
+    """``["starting_player=0", "names=[\\"A\\",\\"B\\",\\"C\\"]"]`` -> a dict of game options.
+
+    A VALUE that is JSON (within the limits of ``bandlab.core.inputs.load_json``) is read as JSON, else as text."""
     options = {}
     for text in texts:
         name, sep, value = text.partition("=")
         if not sep or not name.strip():
-            raise ArgumentError(f"--option takes NAME=VALUE, not {text!r}")
+            raise ArgumentError(f"--option takes NAME=VALUE, not {shown(text)}")
         try:
-            options[name.strip()] = json.loads(value)
-        except json.JSONDecodeError:
+            options[name.strip()] = load_json(value, SetupError, f"--option {name.strip()[:40]}")
+        except SetupError:
+            if value.strip()[:1] and value.strip()[0] in '[{"-0123456789':
+                raise  # meant as JSON, but broken or too large: say so rather than pass the text on
             options[name.strip()] = value
     return options
 

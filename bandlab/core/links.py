@@ -25,19 +25,19 @@ import urllib.parse
 import zlib
 from dataclasses import dataclass
 
-from bandlab.core.errors import IllegalAction, RecordError, SetupError
-from bandlab.core.record import check_record
+from bandlab.core.errors import RecordError, SetupError, shown
+from bandlab.core.inputs import load_json
+from bandlab.core.limits import MAX_QUERY_CHARS, MAX_RECORD_BYTES, MAX_SEED, MAX_STEPS
+from bandlab.core.record import check_record, new_state, replay
 from bandlab.core.rng import MASK64, Rng
 
 #: Where dashboards live by default: ``make run`` serves notebooks/ with Voila on this port.
 DEFAULT_BASE = "http://127.0.0.1:8866/voila/render/{game}.ipynb"
-#: The longest query string or record token read (a longer one is refused, not decompressed).
-MAX_QUERY_CHARS = 100_000
-#: The most bytes a record token may decompress to.
-MAX_RECORD_BYTES = 2_000_000
 #: The keys a position query string may hold.
 POSITION_KEYS = ("game", "players", "seed", "step", "r")
-NUMBER = re.compile(r"[0-9]{1,18}")
+#: The largest number each numeric key of a link may hold (the game refuses a player count it does not allow).
+NUMBER_LIMITS = {"players": 99, "seed": MAX_SEED, "step": MAX_STEPS}
+NUMBER = re.compile(r"[0-9]{1,%d}" % len(str(MAX_SEED)))
 
 
 class LinkError(RecordError):
@@ -86,10 +86,7 @@ def decode_record(token):
             raise zlib.error("truncated")
     except zlib.error:
         raise LinkError("The link's record (r=...) is damaged: it does not decompress.") from None
-    try:
-        record = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise LinkError("The link's record (r=...) is damaged: it is not a JSON game record.") from None
+    record = load_json(data, LinkError, "the link's record (r=...)", kind="a JSON game record")
     if not isinstance(record, dict):
         raise LinkError("The link's record (r=...) is not a game record.")
     return record
@@ -137,6 +134,8 @@ def binder_link(root, route, query):
 
 def split_query(text):
     """The query part of a link or query string (after ``?``, before ``#``), stripped."""
+    if text is not None and not isinstance(text, str):
+        raise LinkError(f"A link is text, not {shown(text)}.")
     text = (text or "").strip()
     if "?" in text:
         text = text.split("?", 1)[1]
@@ -174,16 +173,22 @@ def parse_query(text):
         return Position(str(record.get("game")), record.get("players"), record.get("seed"), step, record)
     if "game" not in fields or not fields["game"].strip():
         raise LinkError("The link does not say which game (game=...).")
+    if len(fields["game"]) > 100:
+        raise LinkError(f"The link names an unknown game {shown(fields['game'])}.")
     return Position(fields["game"].strip(), read_number(fields, "players"), read_number(fields, "seed"), step)
 
 
 def read_number(fields, key):
-    """A whole number given as ``key=``, None if absent, or LinkError."""
+    """A whole number given as ``key=`` (0 to its NUMBER_LIMITS entry), None if absent, or LinkError."""
     if key not in fields:
         return None
-    text = fields[key].strip()
+    text, high = fields[key].strip(), NUMBER_LIMITS[key]
     if not NUMBER.fullmatch(text):
-        raise LinkError(f"In the link, {key}={fields[key]!r} is not a whole number 0 or more.")
+        raise LinkError(f"In the link, {key}={shown(fields[key])} is not a whole number 0 or more.")
+    if int(text) > high:
+        if key == "step":
+            raise LinkError(f"In the link, step={text} is past the end of any game: games have at most {high:,} steps.")
+        raise LinkError(f"In the link, {key}={text} is too large: it is at most {high:,}.")
     return int(text)
 
 
@@ -236,10 +241,7 @@ def open_position(position, games, make_agent):
     """
     if position.record is not None:
         try:
-            if not isinstance(position.record.get("game"), str):  # check_record looks game ids up by hash
-                raise RecordError(f"its game must be a game id such as 'first-band', not {position.record.get('game')!r}.")
-            check_record(position.record, games)
-            state = replay_checked(position.record, games)
+            state = replay(position.record, games)
         except RecordError as err:
             raise LinkError(f"The link's record cannot be opened: {err}") from None
         length = len(position.record["actions"])
@@ -248,7 +250,7 @@ def open_position(position, games, make_agent):
             raise LinkError(f"The link asks for step {step}, but its record has only {length} steps.")
         return state.record(), step
     if position.game not in games:
-        raise LinkError(f"The link names an unknown game {position.game!r}; the games are: {', '.join(games)}.")
+        raise LinkError(f"The link names an unknown game {shown(position.game)}; the games are: {', '.join(games)}.")
     game = games[position.game]
     players = game.min_players if position.players is None else position.players
     seed = 0 if position.seed is None else position.seed
@@ -258,21 +260,6 @@ def open_position(position, games, make_agent):
     except SetupError as err:
         raise LinkError(f"The link's players={players} is not allowed: {err}") from None
     return bot_game(game, players, seed, step, make_agent).record(), step
-
-
-def replay_checked(record, games):
-    """Replay a whole record, as ``bandlab.replay`` does (RecordError if it is not legal)."""
-    game = check_record(record, games)
-    try:
-        state = game.new(record["players"], record["seed"], **record["options"])
-    except (SetupError, TypeError) as err:
-        raise RecordError(f"its setup is not valid: {err}") from None
-    for number, text in enumerate(record["actions"], 1):
-        try:
-            state.apply(game.parse_action(state, text))
-        except IllegalAction as err:
-            raise RecordError(f"action {number}, '{text}', is not legal there: {err}") from None
-    return state
 
 
 def share_query(record, step, games, make_agent):
@@ -285,7 +272,7 @@ def share_query(record, step, games, make_agent):
 
 def is_bot_line(game, record, step, make_agent):
     """True when the first ``step`` actions of ``record`` are the default bot's own choices."""
-    state = game.new(record["players"], seed=record["seed"])
+    state = new_state(game, record)
     for k, text in enumerate(record["actions"][:step]):
         if str(bot_choice(state, k, make_agent)) != text:
             return False

@@ -5,12 +5,26 @@ the Game is the short description (id, players, options, how to read a card
 code).  Everything a caller needs is listed in DESIGN.md.
 """
 
-import json
-from dataclasses import dataclass, field
+import dataclasses
+import functools
+import itertools
+import operator
+import sys
+import typing
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import ClassVar
 
-from bandlab.core.errors import IllegalAction, SetupError
+from bandlab.core.errors import IllegalAction, SetupError, shown
+from bandlab.core.inputs import check_plain
+from bandlab.core.limits import MAX_LIST_ITEMS, MAX_NAME_CHARS, MAX_SEED, MAX_TEXT_CHARS
 from bandlab.core.seating import default_names
+
+#: How a field type reads in a refusal ("its card must be a whole number").
+TYPE_WORDS = {int: "a whole number", str: "text", bool: "True or False"}
+#: Action objects whose type and fields a game remembers as checked (its own shared instances,
+#: in practice), so playing them again costs one lookup; beyond this many, each is checked anew.
+MAX_CHECKED_ACTIONS = 10_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,14 +82,13 @@ class Game:
     def new(self, players, seed=0, **options):
         """Start a game for ``players`` players, shuffled by ``seed``."""
         self.check_players(players)
-        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise SetupError(f"The seed must be a whole number 0 or more, not {seed!r}.")
+        check_seed(seed)
         return self.state_class(self, players, seed, self.check_options(players, options))
 
     def check_players(self, players):
         """Reject a player count the rulebook does not allow."""
         if isinstance(players, bool) or not isinstance(players, int):
-            raise SetupError(f"The number of players must be a whole number, not {players!r}.")
+            raise SetupError(f"The number of players must be a whole number, not {shown(players)}.")
         if not self.min_players <= players <= self.max_players:
             raise SetupError(f"{self.name} is for {self.min_players}–{self.max_players} players, not {players}.")
 
@@ -84,17 +97,15 @@ class Game:
         unknown = sorted(set(options) - set(self.options) - {"names"})
         if unknown:
             known = ", ".join(sorted(self.options) + ["names"])
-            raise SetupError(f"{self.name} has no option {', '.join(unknown)}; its options are: {known}.")
+            raise SetupError(f"{self.name} has no option {', '.join(str(k)[:40] for k in unknown)}; its options are: {known}.")
+        for key, value in options.items():
+            check_plain(value, SetupError, f"option {key}", depth=5, items=MAX_LIST_ITEMS, chars=MAX_TEXT_CHARS)
         result = {k: v for k, v in self.options.items()}
         result.update({k: v for k, v in options.items() if v is not None})
         if "names" in options and options["names"] is not None:
             result["names"] = check_names(options["names"], players)
         for key in self.options:
             result[key] = self.validate_option(key, result[key], players)
-        try:
-            json.dumps(result)
-        except TypeError as err:
-            raise SetupError(f"Options must be plain data (numbers, text, lists): {err}") from None
         return result
 
     def validate_option(self, key, value, players):
@@ -124,6 +135,47 @@ class Game:
         choices = ", ".join(str(a) for a in state.legal_actions()[:12])
         return f"'{text}' is not a move you can make now. You can: {choices}."
 
+    @functools.cached_property
+    def action_fields(self):
+        """Each action class of this game -> its ``(field, type)`` pairs and whether some field
+        (a name carried for ``str()``) takes no part in equality.  The classes are the ``Action``
+        dataclasses defined in the game's own package, found once, on first use."""
+        package = type(self).__module__
+        found, classes = {}, list(Action.__subclasses__())
+        while classes:
+            cls = classes.pop()
+            classes.extend(cls.__subclasses__())
+            module = sys.modules.get(cls.__module__)
+            if (cls.__module__ == package or cls.__module__.startswith(package + ".")) and \
+                    dataclasses.is_dataclass(cls) and getattr(module, cls.__qualname__, None) is cls:
+                hints = typing.get_type_hints(cls)
+                fields = dataclasses.fields(cls)
+                found[cls] = (tuple((f.name, hints[f.name]) for f in fields), not all(f.compare for f in fields))
+        return found
+
+    @functools.cached_property
+    def checked_actions(self):
+        """``id(action) -> (action, carries a name)`` for action objects whose type and fields passed
+        ``check_action``.  Holding the object keeps its id from being reused; its fields cannot
+        change (frozen), so the check holds for as long as it is remembered."""
+        return {}
+
+    def check_action(self, action):
+        """``(action, carries a name)`` if ``action`` is one of this game's action dataclasses with fields of
+        exactly their declared types; else IllegalAction saying what is wrong."""
+        kind = self.action_fields.get(type(action))
+        if kind is None:
+            raise IllegalAction(f"That is not a {self.name} move (it is {shown(action)}).")
+        for name, field_type in kind[0]:
+            value = getattr(action, name)
+            if type(value) is not field_type:
+                raise IllegalAction(f"That move is not one of {self.name}: its {name} must be "
+                                    f"{TYPE_WORDS.get(field_type, field_type.__name__)}, not {shown(value)}.")
+        entry = (action, kind[1])
+        if len(self.checked_actions) < MAX_CHECKED_ACTIONS:
+            self.checked_actions[id(action)] = entry
+        return entry
+
     # --- search: sampling what a player cannot see (docs/architecture.md) -------
     #: Options that set up a scenario (a deal, a stacked pile, queued dice): they can name hidden
     #: cards, so views leave them out and resampled positions do not carry them.
@@ -143,17 +195,65 @@ def normalise(text):
     return " ".join(str(text).lower().split())
 
 
-def check_names(names, players):
-    """Validate a list of player names."""
+def check_seed(seed):
+    """``seed`` if it is a whole number from 0 to MAX_SEED, else SetupError."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise SetupError(f"The seed must be a whole number from 0 to {MAX_SEED:,}, not {shown(seed)}.")
+    return seed
+
+
+def check_names(names, players, what="names"):
+    """Validate a list of player (or band) names: one per player, each 1 to MAX_NAME_CHARS printable characters."""
     if not isinstance(names, (list, tuple)) or len(names) != players or not all(isinstance(n, str) and n.strip() for n in names):
-        raise SetupError(f"names must be a list of {players} non-empty names.")
+        raise SetupError(f"{what} must be a list of {players} non-empty names.")
+    for name in names:
+        if len(name.strip()) > MAX_NAME_CHARS or not name.strip().isprintable():
+            raise SetupError(f"Each of the {what} must be at most {MAX_NAME_CHARS} printable characters, "
+                             f"not {shown(name)}.")
     return [n.strip() for n in names]
+
+
+class History(Sequence):
+    """The actions a state has taken: a read-only view of the first ``count`` items of a list that
+    clones share, so a clone costs nothing for its history and a stepper's snapshots of a
+    game hold its actions once, not once per snapshot."""
+
+    __slots__ = ("_items", "_count")
+
+    def __init__(self, items, count):
+        self._items, self._count = items, count
+
+    def __len__(self):
+        return self._count
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return self._items[:self._count][index]
+        index = operator.index(index)
+        if index < 0:
+            index += self._count
+        if not 0 <= index < self._count:
+            raise IndexError("history index out of range")
+        return self._items[index]
+
+    def __iter__(self):
+        return itertools.islice(self._items, self._count)
+
+    def __eq__(self, other):
+        if isinstance(other, (History, list, tuple)):
+            return len(self) == len(other) and list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None
+
+    def __repr__(self):
+        return repr(list(self))
 
 
 class State:
     """The base of every game state: seating, seed, options, history, apply and record."""
 
-    __slots__ = ("game", "players", "seed", "options", "names", "history")
+    __slots__ = ("game", "players", "seed", "options", "names", "_actions", "_steps")
 
     def __init__(self, game, players, seed, options):
         self.game = game
@@ -161,7 +261,7 @@ class State:
         self.seed = seed
         self.options = options
         self.names = tuple(options.get("names") or default_names(players))
-        self.history = []
+        self._actions, self._steps = [], 0  # the history: the first _steps items of a list clones share
 
     # --- what each game defines ------------------------------------------
     @property
@@ -222,13 +322,60 @@ class State:
         """True once the game has ended."""
         return self.current_player is None
 
+    @property
+    def history(self):
+        """The actions taken so far, in order (a read-only sequence)."""
+        return History(self._actions, self._steps)
+
     def apply(self, action):
-        """Play ``action`` for the current player; raise IllegalAction (changing nothing) if not legal."""
-        reason = self.illegal_reason(action)
+        """Play ``action`` for the current player; raise IllegalAction (changing nothing) if not legal.
+
+        Any object may be passed: one that is not an action of this game with fields of their
+        declared types, or whose fields name nothing that exists, is refused like an illegal move.
+        """
+        checked = self.game.checked_actions.get(id(action))
+        if checked is None or checked[0] is not action:
+            checked = self.game.check_action(action)
+        if checked[1]:  # some field is a name carried for str(): play the legal twin, which carries the game's own
+            action = self.legal_twin(action)
+        else:  # check_legal, written out: this is the engine's hottest path
+            try:
+                reason = self.illegal_reason(action)
+            except (IndexError, KeyError, TypeError, ValueError, OverflowError):
+                reason = self.nothing_there()
+            if reason is not None:
+                raise IllegalAction(reason)
+        actions, steps = self._actions, self._steps
+        if len(actions) != steps:  # another copy of this game went on from here: keep our own list
+            actions = self._actions = actions[:steps]
+        actions.append(action)
+        self._steps = steps + 1
+        return self.resolve(action)
+
+    def check_legal(self, action):
+        """Raise IllegalAction with the game's reason unless ``action`` (of a known type) is legal now."""
+        try:
+            reason = self.illegal_reason(action)
+        except (IndexError, KeyError, TypeError, ValueError, OverflowError):  # a field names nothing that exists
+            reason = self.nothing_there()
         if reason is not None:
             raise IllegalAction(reason)
-        self.history.append(action)
-        return self.resolve(action)
+
+    def nothing_there(self):
+        """The refusal of an action whose fields name nothing that exists (the game's reason could not be said)."""
+        return f"That move names a card, seat or amount that does not exist in {self.game.name}."
+
+    def legal_twin(self, action):
+        """The legal action equal to ``action`` (itself if it came from ``legal_actions``), or IllegalAction."""
+        legal = self.legal_actions()
+        for candidate in legal:
+            if candidate is action:
+                return action
+        for candidate in legal:
+            if candidate == action:
+                return candidate
+        self.check_legal(action)
+        raise IllegalAction(f"That {type(action).__name__} is not a move you can make now.")
 
     def winners(self):
         """The players with the highest score (ties share the victory)."""
@@ -248,9 +395,9 @@ class State:
         other.seed = self.seed
         other.options = self.options
         other.names = self.names
-        other.history = self.history.copy()
+        other._actions, other._steps = self._actions, self._steps
         return other
 
     def __repr__(self):
         where = "over" if self.is_over else f"{self.names[self.current_player]} to act"
-        return f"<{self.game.id} state: {self.players} players, seed {self.seed}, {len(self.history)} actions, {where}>"
+        return f"<{self.game.id} state: {self.players} players, seed {self.seed}, {self._steps} actions, {where}>"

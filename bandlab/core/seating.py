@@ -39,9 +39,9 @@ def order_by_closeness(candidates, start, players):
 
 def check_seat(option, value, players):
     """``value`` if it names a seat at a table of ``players``, else SetupError naming the option."""
-    from bandlab.core.errors import SetupError
+    from bandlab.core.errors import SetupError, shown
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise SetupError(f"{option} must be a player number from 0 to {players - 1}, not {value!r}.")
+        raise SetupError(f"{option} must be a player number from 0 to {players - 1}, not {shown(value)}.")
     return value
 
 

@@ -12,6 +12,7 @@ Each takes plain inputs and returns a ``go.Figure``; nothing here is a widget.
 import plotly.graph_objects as go
 
 from bandlab.games.band_grab.cards import GENRES, GIG_NEED, KIND, KIND_NAMES, card_from_code
+from bandlab.viz.labels import label
 
 #: Genre colours and card kinds share the Okabe–Ito palette (distinct under the common colour-blindnesses),
 #: each colour used once: Rock vermillion, Pop pink, Jazz blue, Funk yellow; the kinds keep the rulebook's
@@ -37,7 +38,7 @@ def table_of(state_or_view):
 def genre_meter_parts(state_or_view):
     """The meter's traces (one bar trace per genre, then the need markers) and layout, as dicts."""
     table = table_of(state_or_view)
-    names = table["names"]
+    names = [label(name) for name in table["names"]]
     meters, need = table["meters"], table["need"]
     ready = table.get("gig_ready", [max(m) >= n for m, n in zip(meters, need)])
     labels = [f"{'★ ' if r else ''}{name}" for name, r in zip(names, ready)]
@@ -51,7 +52,7 @@ def genre_meter_parts(state_or_view):
     top = max([GIG_NEED] + [max(m) for m in meters]) + 1
     winners = table.get("winners") or []
     if table.get("ended_by"):
-        title = f"Genre meter — game over ({table['ended_by']}): {' and '.join(names[w] for w in winners)}"
+        title = f"Genre meter — game over ({label(table['ended_by'])}): {' and '.join(names[w] for w in winners)}"
     else:
         title = f"Genre meter: symbols per genre against the {GIG_NEED} a gig needs (★ ready)"
     layout = dict(title=dict(text=title), yaxis=dict(range=[0, top], dtick=1, title=dict(text="genre symbols in the band")))
@@ -79,7 +80,7 @@ def gig_chance_parts(chance, names=None):
         return {"data": [dict(empty), dict(empty), dict(empty), dict(empty)],
                 "layout": dict(title=dict(text="Chance of being gig-ready: press Estimate"))}
     k = list(range(chance.turns + 1))
-    who = names[chance.player] if names else f"Player {chance.player + 1}"
+    who = label(names[chance.player]) if names else f"Player {chance.player + 1}"
     data = [
         dict(x=k, y=list(chance.high), name="95% high", hoverinfo="skip"),
         dict(x=k, y=list(chance.low), name="95% interval", hoverinfo="skip"),
@@ -89,7 +90,7 @@ def gig_chance_parts(chance, names=None):
              hovertemplate="won by the end of turn %{x}: %{y:.0%}<extra></extra>"),
     ]
     title = (f"{who}: chance of being gig-ready within k turns ({chance.samples} samples, "
-             f"{chance.bot} bots)")
+             f"{label(chance.bot)} bots)")
     return {"data": data, "layout": dict(title=dict(text=title))}
 
 

@@ -15,12 +15,12 @@ FigureWidget it built once.
 """
 
 from fractions import Fraction
-from html import escape
 
 import numpy as np
 import plotly.graph_objects as go
 
 from bandlab.analysis.dice import gig_odds, hp_grid, reputation_success, sweep_gig_odds, two_band_table
+from bandlab.viz.labels import label
 
 #: Okabe–Ito colours, one per seat (up to 6 bands).
 BAND_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
@@ -39,7 +39,7 @@ def fraction_text(value):
 def band_labels(count, names=None):
     """Labels for the bars: the names given, else Band 1, Band 2, ..."""
     names = list(names or [])
-    return [escape(str(names[i])) if i < len(names) else f"Band {i + 1}" for i in range(count)]
+    return [label(names[i]) if i < len(names) else f"Band {i + 1}" for i in range(count)]
 
 
 def odds_bars(totals, gig_player, names=None, banned=()):
@@ -75,9 +75,9 @@ def gig_odds_parts(totals, gig_player=0, names=None, banned=(), what_if=None, ti
         w_totals, w_banned, w_label = what_if
         _, w_chances, w_odds = odds_bars(w_totals, gig_player, names, w_banned)
         after = dict(x=labels, y=[float(c) for c in w_chances], text=[fraction_text(c) for c in w_chances],
-                     marker=dict(color=WHAT_IF_COLOUR), name=w_label, textposition="outside", visible=True,
+                     marker=dict(color=WHAT_IF_COLOUR), name=label(w_label), textposition="outside", visible=True,
                      cliponaxis=False, hovertemplate="%{x}: %{text}<extra></extra>")
-        tie_text = f"tie chance {fraction_text(odds.tie)}; {escape(w_label)}: {fraction_text(w_odds.tie)}"
+        tie_text = f"tie chance {fraction_text(odds.tie)}; {label(w_label)}: {fraction_text(w_odds.tie)}"
     else:
         after = dict(x=labels, y=[0.0] * len(labels), text=[""] * len(labels), name="what if", visible=False)
         tie_text = f"tie chance {fraction_text(odds.tie)} (ties go to the gig player)"
@@ -107,11 +107,11 @@ def state_odds_parts(state):
     if gig is not None:
         totals = [t if t is not None else 0 for t in gig["totals"]]
         banned = [p for p, t in enumerate(gig["totals"]) if t is None]
-        title = f"Live odds of {escape(gig['card'])}, played by {escape(names[gig['gig_player']])}"
+        title = f"Live odds of {label(gig['card'])}, played by {label(names[gig['gig_player']])}"
         parts = gig_odds_parts(totals, gig["gig_player"], names, banned, title=title)
     else:
         gig_player = view["current_player"] if view["current_player"] is not None else 0
-        title = (f"If {escape(names[gig_player])} started a gig now" if view["phase"] != "over"
+        title = (f"If {label(names[gig_player])} started a gig now" if view["phase"] != "over"
                  else "Band strength at the end")
         parts = gig_odds_parts(view["band_hp"], gig_player, names, title=title)
     parts["data"] = [go.Bar(**trace) for trace in parts["data"]]

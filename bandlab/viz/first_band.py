@@ -16,7 +16,6 @@ without building a figure).
 """
 
 from dataclasses import dataclass
-from html import escape
 
 import plotly.graph_objects as go
 
@@ -25,6 +24,7 @@ from bandlab.core import winners_phrase
 from bandlab.games.first_band.cards import CARD_SEATS, CODE, NAME, SEATS, VALUE, card_from_code
 from bandlab.games.first_band.events import ORDINALS
 from bandlab.games.first_band.scoring import LARGE_BAND_BONUS, SMALL_BAND_BONUS, best_bands
+from bandlab.viz.labels import label, labels
 
 #: One colour per seat, from the Okabe–Ito palette (distinct under the common colour-blindnesses):
 #: Vocal red (vermillion), Guitar orange, Drum blue, Bass green, Keyboard purple.
@@ -157,7 +157,7 @@ def just_finished(table):
     ranking = tuple(zip(perf["rankings"], perf["ranking_cards"]))
     passed = () if table["last_player"] is None else (table["last_player"], table["starting_player"])
     note = (f"Round {perf['round']} performance, all picks made: round {table['round']} begins with "
-            f"{escape(names[table['starting_player']])}")
+            f"{label(names[table['starting_player']])}")
     return Performance("done", perf["round"], names, ranking=ranking, picks=tuple(picks_so_far(table)),
                        starting_passed=passed, note=note)
 
@@ -199,7 +199,7 @@ def ranking_parts(state_or_view):
                 "layout": {"title": {"text": "No game yet"}, "xaxis": {"categoryarray": []},
                            "xaxis2": {"categoryarray": []}, "annotations": []}}
     perf = performance_of(state_or_view)
-    names = tuple(escape(n) for n in perf.names)  # plotly reads text as HTML
+    names = tuple(labels(perf.names))  # plotly reads text as HTML
     annotations = []
     if perf.phase == "audition":
         x = list(SEATS)
@@ -260,12 +260,12 @@ def _ranking_title(perf):
     made, total = len(perf.picks), len(perf.ranking)
     if perf.next_picker is None:
         return f"{perf.note}: all {total} members picked"
-    return f"{perf.note}: {made} of {total} picks made, {escape(perf.names[perf.next_picker])} picks next"
+    return f"{perf.note}: {made} of {total} picks made, {label(perf.names[perf.next_picker])} picks next"
 
 
 def _pick_bars(perf):
     """One bar per ranking card: the member its holder took, or an empty bar still to pick."""
-    names, taken = tuple(escape(n) for n in perf.names), {rank: code for rank, _, code in perf.picks}
+    names, taken = tuple(labels(perf.names)), {rank: code for rank, _, code in perf.picks}
     x, y, text, colours, lines, hover = [], [], [], [], [], []
     for rank, (player, _) in enumerate(perf.ranking):
         x.append(_pick_label(rank, names, player))
@@ -334,7 +334,7 @@ def score_parts(state_or_view):
     """
     table = table_of(state_or_view) if state_or_view is not None else {
         "names": [], "score_areas": [], "phase": "audition", "round": 0, "winners": []}
-    names, areas = [escape(n) for n in table["names"]], table["score_areas"]
+    names, areas = labels(table["names"]), table["score_areas"]
     winners = set(table.get("winners") or [])
     over = table["phase"] == "over"
     members = dict(x=[], y=[], base=[], text=[], hovertext=[], marker=dict(color=[], line=dict(color=[], width=[])))

@@ -19,12 +19,12 @@ Everything here is public information at the table: Scout cards and raises are
 played face up and every contract is announced.
 """
 
-from html import escape
 
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from bandlab.games.scout_and_raise.cards import ARTIST_CODE, ARTIST_NAME, PARTS, SCOUT_CODE, SCOUT_SUIT, SCOUT_VALUE, SUITS
+from bandlab.viz.labels import label
 
 GAME_ID = "scout-and-raise"
 #: Colours from the Okabe–Ito palette (told apart by colour-blind readers too), each used for one thing only:
@@ -121,13 +121,13 @@ def round_title(parts, names):
         return "No round played yet"
     suit = parts["lead_suit"] or "(no card yet)"
     offer = ", ".join(parts["artists"]) or "—"
-    return f"Round {parts['round']} · {escape(names[parts['lead']])} leads {suit} · on offer: {offer}"
+    return f"Round {parts['round']} · {label(names[parts['lead']])} leads {suit} · on offer: {offer}"
 
 
 def round_traces(parts, names):
     """The stacked bar traces' data (x, y, colours, text, hover) for ``parts``: the Scout cards of each suit
     (one trace per suit, so the legend shows both colours), the substitute, the raises."""
-    rows = parts["rows"]
+    rows = [dict(r, name=label(r["name"])) for r in parts["rows"]]
     x = [f"{r['name']}{' (lead)' if r['player'] == parts['lead'] else ''}" for r in rows]
     scouts = {}
     for suit in SUIT_COLOURS:
@@ -148,7 +148,7 @@ def round_traces(parts, names):
 
 def round_annotations(parts, x):
     """The outcome written above each bar."""
-    return [dict(x=xi, y=max(r["scout_value"] + r["substitute"] + r["raised"], 0), text=escape(r["outcome"]),
+    return [dict(x=xi, y=max(r["scout_value"] + r["substitute"] + r["raised"], 0), text=label(r["outcome"]),
                  showarrow=False, yshift=14, font=dict(size=11))
             for xi, r in zip(x, parts["rows"])]
 
@@ -184,7 +184,7 @@ def round_bids_figure(state, number=None):
 
 def round_spread_figure(state):
     """Every round played so far side by side: each player's winning or losing total per round."""
-    names = state.names
+    names = [label(name) for name in state.names]
     fig = go.Figure(layout=dict(barmode="group", template="plotly_white", height=360,
                                 title="Total bids per round (solid: signed an artist)",
                                 xaxis=dict(title="round", dtick=1), yaxis=dict(title="total bid ($)")))
@@ -274,7 +274,7 @@ def price_vs_score_figure(sim):
         fig.add_scatter(
             x=[r["spent"] for r in chosen], y=[r["score"] for r in chosen], mode="markers", name=name,
             marker=dict(color=colour, symbol=symbol, size=8 if won else 6, opacity=0.7),
-            hovertext=[f"game {r['game']}, {r['agent']} seat {r['player'] + 1}: {r['artists']} artists, "
+            hovertext=[f"game {r['game']}, {label(r['agent'])} seat {r['player'] + 1}: {r['artists']} artists, "
                        f"{r['debts']} debts" for r in chosen], hoverinfo="text+x+y")
     return fig
 

@@ -18,6 +18,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from bandlab.analysis.simulate import ordinal, rate_cells, spread
+from bandlab.viz.labels import label
 
 #: One colour per bot, in the order the bots first sit (Okabe–Ito: distinct under colour-blindness).
 AGENT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000")
@@ -26,14 +27,14 @@ CHANCE_COLOUR = "#777777"
 
 def agent_colours(results):
     """Bot name -> colour, in seat order."""
-    names = dict.fromkeys(str(a) for a in results.agents)
+    names = dict.fromkeys(label(a) for a in results.agents)
     return {name: AGENT_COLOURS[k % len(AGENT_COLOURS)] for k, name in enumerate(names)}
 
 
 def title_of(results, what):
     """A figure title: what it shows, the game (by its name, as every page names it), players and games."""
     from bandlab import load_game
-    return f"{what} — {escape(load_game(results.game_id).name)}, {results.players} players, {len(results):,} games"
+    return f"{what} — {label(load_game(results.game_id).name)}, {results.players} players, {len(results):,} games"
 
 
 def win_rate_figure(results, by="seat", confidence=0.95):
@@ -48,13 +49,14 @@ def win_rate_figure(results, by="seat", confidence=0.95):
     fig = go.Figure()
     if by == "seat":
         for agent, colour in colours.items():
-            rows = [r for r in summary.seat_agent_rates if r["agent"] == agent]
+            rows = [r for r in summary.seat_agent_rates if label(r["agent"]) == agent]
             fig.add_trace(rate_bars(rows, [seat_label(r["seat"]) for r in rows], agent, colour, level))
         fig.update_layout(barmode="group" if results.rotate_seats else "overlay",
                           xaxis_title="seat (seat 1 is Alice's, then clockwise)")
     elif by == "agent":
         for row in summary.agent_rates:
-            fig.add_trace(rate_bars([row], [row["agent"]], row["agent"], colours[row["agent"]], level))
+            agent = label(row["agent"])
+            fig.add_trace(rate_bars([row], [agent], agent, colours[agent], level))
         fig.update_layout(xaxis_title="bot")
     elif by == "order":
         rows = summary.order_rates
@@ -84,7 +86,7 @@ def rate_bars(rows, x, name, colour, level):
         error_y=dict(type="data", symmetric=False, array=[r["ci_high"] - r["win_rate"] for r in rows],
                      arrayminus=[r["win_rate"] - r["ci_low"] for r in rows]),
         customdata=[[r["ci_low"], r["ci_high"], r["wins"], r["games"]] for r in rows],
-        hovertemplate=(f"%{{x}} ({name}): %{{y:.1%}}<br>{level} interval %{{customdata[0]:.1%}}–%{{customdata[1]:.1%}}"
+        hovertemplate=(f"%{{x}} (%{{fullData.name}}): %{{y:.1%}}<br>{level} interval %{{customdata[0]:.1%}}–%{{customdata[1]:.1%}}"
                        "<br>%{customdata[2]:,.2f} wins in %{customdata[3]:,} games<extra></extra>"))
 
 
@@ -94,14 +96,14 @@ def score_figure(results, by="seat"):
     fig = go.Figure()
     if by == "seat":
         for seat in range(results.players):
-            agents = set(columns[f"agent_{seat}"])
-            label = seat_label(seat) + (f" ({next(iter(agents))})" if len(agents) == 1 else "")
+            agents = {label(a) for a in columns[f"agent_{seat}"]}
+            name = seat_label(seat) + (f" ({next(iter(agents))})" if len(agents) == 1 else "")
             colour = colours[next(iter(agents))] if len(agents) == 1 else CHANCE_COLOUR
-            fig.add_trace(score_violin(columns[f"score_{seat}"], label, colour))
+            fig.add_trace(score_violin(columns[f"score_{seat}"], name, colour))
     elif by == "agent":
         for agent, colour in colours.items():
             scores = [columns[f"score_{seat}"][g] for seat in range(results.players)
-                      for g, a in enumerate(columns[f"agent_{seat}"]) if a == agent]
+                      for g, a in enumerate(columns[f"agent_{seat}"]) if label(a) == agent]
             fig.add_trace(score_violin(scores, agent, colour))
     else:
         raise ValueError(f"by must be 'seat' or 'agent', not {by!r}")
@@ -147,9 +149,10 @@ def measure_figure(results, name):
         for value in map(str, values):
             counts[value] = counts.get(value, 0) + 1
         ordered = sorted(counts.items(), key=lambda kv: -kv[1])
-        trace = go.Bar(x=[k for k, _ in ordered], y=[v / len(values) for _, v in ordered], marker_color=AGENT_COLOURS[0])
+        trace = go.Bar(x=[label(k) for k, _ in ordered], y=[v / len(values) for _, v in ordered], marker_color=AGENT_COLOURS[0])
     fig = go.Figure(trace)
-    fig.update_layout(title=title_of(results, name.replace("_", " ")), xaxis_title=name.replace("_", " "),
+    words = label(name.replace("_", " "))
+    fig.update_layout(title=title_of(results, words), xaxis_title=words,
                       yaxis=dict(title="share of games", tickformat=".0%"), template="plotly_white")
     return fig
 

@@ -25,6 +25,9 @@ import bandlab
 from bandlab.agents import agent_names, make_agent
 from bandlab.core import IllegalAction, RecordError, SetupError
 from bandlab.core import links
+from bandlab.core.errors import shown
+from bandlab.core.limits import MAX_SEED, MAX_STEPS
+from bandlab.core.record import read_record, read_record_file
 from bandlab.widgets.coach import CoachPanel
 from bandlab.widgets.games import game_plugin
 from bandlab.widgets.page import PageLocation, current_page
@@ -101,11 +104,9 @@ class GameStepper(W.VBox):
             if not self.new_game(game, players, seed):
                 error = self.message_text
                 self.new_game(DEFAULT_GAME)
-            if step and not error:
-                for _ in range(int(step)):  # the bots play up to the step asked for
-                    if self.timeline.state.is_over:
-                        break
-                    self.timeline.forward(())
+            if step and not error:  # the bots play up to the step asked for (or the game's end)
+                target = min(int(step), MAX_STEPS)
+                self.timeline.play_on(until=lambda state: self.timeline.step >= target)
             if error:
                 self.show_message(error)
         self.seats_select.value = tuple(s for s in seats if 0 <= s < self.state.players)
@@ -193,16 +194,9 @@ class GameStepper(W.VBox):
     def open_record(self, record, step=0):
         """Open a record (dict, JSON text or a JSON file's path) at ``step``; a bad one shows a message, changes nothing."""
         if isinstance(record, os.PathLike) or (isinstance(record, str) and not record.lstrip().startswith("{")):
-            try:
-                with open(record, encoding="utf-8") as handle:
-                    record = handle.read()
-            except OSError as err:
-                raise RecordError(f"Cannot read the record file {os.fspath(record)}: {err.strerror}.") from None
-        if isinstance(record, str):
-            try:
-                record = json.loads(record)
-            except json.JSONDecodeError as err:
-                raise RecordError(f"This record is not JSON: {err}") from None
+            record = read_record_file(record)  # at most MAX_RECORD_BYTES are read
+        elif isinstance(record, str):
+            record = read_record(record, "this record")
         timeline = Timeline.from_record(record)
         timeline.go(min(int(step or 0), timeline.length))
         self.set_timeline(timeline)
@@ -359,8 +353,7 @@ class GameStepper(W.VBox):
         timeline = self.timeline
         start = timeline.step
         timeline.forward(self.seats)
-        while not timeline.state.is_over and timeline.state.current_player not in self.seats:
-            timeline.forward(self.seats)
+        timeline.play_on(self.seats)  # at most MAX_STEPS steps, then a message
         self.after_move(narrate_from=start)
 
     @guarded
@@ -380,10 +373,8 @@ class GameStepper(W.VBox):
         if step is None:
             here = timeline.step
             timeline.go(timeline.length)
-            try:
-                while getattr(timeline.state, "round", 0) < number and not timeline.state.is_over \
-                        and timeline.state.current_player not in self.seats:
-                    timeline.forward(self.seats)
+            try:  # at most MAX_STEPS steps, then a message
+                timeline.play_on(self.seats, until=lambda state: getattr(state, "round", 0) >= number)
             finally:
                 timeline.go(here)
             step = timeline.first_step_of_round(number)
@@ -429,9 +420,7 @@ class GameStepper(W.VBox):
 
     def run_bots(self):
         """Let the bots play on from the end of the line until a person's turn or the game's end."""
-        timeline = self.timeline
-        while not timeline.state.is_over and timeline.state.current_player not in self.seats:
-            timeline.forward(self.seats)
+        self.timeline.play_on(self.seats)  # at most MAX_STEPS steps, then a message
 
     def after_move(self, narrate_from=None):
         """A successful move: clear the message and redraw (narrating every step since ``narrate_from``)."""
@@ -846,10 +835,10 @@ def events_html(events):
 
 
 def read_seed(seed):
-    """A seed typed or given: a whole number 0 or more, else SetupError."""
+    """A seed typed or given: a whole number from 0 to MAX_SEED, else SetupError."""
     if isinstance(seed, str):
         text = seed.strip()
-        if not text.isascii() or not text.isdigit():
-            raise SetupError(f"The seed must be a whole number 0 or more, not {seed!r}.")
+        if not text.isascii() or not text.isdigit() or len(text) > len(str(MAX_SEED)) or int(text) > MAX_SEED:
+            raise SetupError(f"The seed must be a whole number from 0 to {MAX_SEED:,}, not {shown(seed)}.")
         return int(text)
     return seed

@@ -9,12 +9,17 @@ starts a new line; the earlier one is kept.
 
 Bots choose with ``bandlab.core.links.bot_choice``: a fresh agent seeded from the
 game seed, the seat and the step, so asking a bot again gives the same choice.
+
+Memory grows linearly with the steps: snapshots are clones, and clones share their
+history (``bandlab.core.protocol.History``).  A line holds at most ``MAX_STEPS`` actions,
+and ``play_on`` (the stepper's Last, To my turn and round jumps) stops there with a message.
 """
 
 import bandlab
 from bandlab.agents import make_agent
 from bandlab.core import IllegalAction, RecordError
 from bandlab.core import links
+from bandlab.core.limits import MAX_STEPS
 from bandlab.core.record import check_record
 
 #: Who chose a step's action.
@@ -46,6 +51,10 @@ class Line:
 
 class Waiting(Exception):
     """Forward cannot go on by itself: it is a person's turn, or the game is over."""
+
+
+class StepLimit(Waiting):
+    """A line has reached MAX_STEPS actions: the most bandlab keeps of one game."""
 
 
 class Timeline:
@@ -131,6 +140,17 @@ class Timeline:
             raise Waiting(f"It is {state.names[state.current_player]}'s turn: your move. Choose an action below.")
         self.choose(self.bot_action(), BOT)
 
+    def play_on(self, people=(), until=None):
+        """Step on (following the line, bots choosing) until the game ends, one of ``people`` is to act,
+        or ``until(state)`` holds; StepLimit after MAX_STEPS steps, however the line was made."""
+        for _ in range(MAX_STEPS + 1):  # each forward moves one step on, and a line holds at most MAX_STEPS
+            state = self.state
+            if state.is_over or state.current_player in people or (until is not None and until(state)):
+                return
+            self.forward(people)
+        raise StepLimit(f"The bots stopped after {MAX_STEPS:,} steps, the most bandlab plays at once "
+                        "(docs/architecture.md, Limits).")
+
     def bot_action(self):
         """What the bot seated at the current player chooses here (the same every time it is asked)."""
         return links.bot_choice(self.state, self.step, make_agent, self.bot)
@@ -146,6 +166,9 @@ class Timeline:
             if existing is not None:
                 self.switch(existing, step + 1)
                 return
+        if step >= MAX_STEPS:
+            raise StepLimit(f"This game has reached {MAX_STEPS:,} steps, the most bandlab keeps of one game "
+                            "(docs/architecture.md, Limits).")
         new_state = line.states[step].clone()
         events = new_state.apply(action)  # raises IllegalAction before anything here changes
         if step < len(line.actions):

@@ -15,6 +15,7 @@ Options of ``new()`` besides the scenario (``deal``, ``bands``, ``deck``, ``star
 """
 
 from bandlab.core import Game, SetupError
+from bandlab.core.limits import check_option
 from bandlab.core.seating import check_seat
 from bandlab.games.band_grab.cards import CODE, GENRES, NAME, card_from_code
 from bandlab.games.band_grab.rules import BandGrabState, Play, check_scenario, parse_cards, parse_hands
@@ -65,9 +66,7 @@ class BandGrab(Game):
             return [CODE[c] for c in parse_cards(value, "deck")]
         if key == "starting_player":
             return check_seat(key, value, players)
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise SetupError(f"{key} must be a whole number of rounds, 1 or more, not {value!r}.")
-        return value
+        return check_option(key, value)  # curfew_rounds, max_rounds: bounds in bandlab.core.limits
 
     def parse_card(self, code):
         """The card a code such as ``V-RRP`` or ``POACH1`` names, as its code."""

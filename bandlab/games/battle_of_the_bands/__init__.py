@@ -26,6 +26,8 @@ Options of ``new()``:
 """
 
 from bandlab.core import Game, SetupError
+from bandlab.core.limits import check_option
+from bandlab.core.protocol import check_names
 from bandlab.core.seating import check_seat
 from bandlab.games.battle_of_the_bands.cards import (
     CONTRACT, GIG, HIT_SINGLE, INSTRUMENT, ME, MEMBER, NAME, PRODUCER, REPUTATION, TYPE, card_from_code, side_from_name,
@@ -73,29 +75,21 @@ class BattleOfTheBands(Game):
         return check(value, players) if value is not None else value
 
     def check_target(self, value, players):
-        """A whole number of superstar points, at least 1."""
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise SetupError(f"target must be a whole number of superstar points, 1 or more, not {value!r}.")
-        return value
+        """A whole number of superstar points (bounds in ``bandlab.core.limits``)."""
+        return check_option("target", value)
 
     def check_reshuffles(self, value, players):
-        """House rule: a whole number 0 or more (None, the default, is no limit)."""
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise SetupError(f"reshuffles (a house rule) must be a whole number 0 or more, or None for no limit, "
-                             f"not {value!r}.")
-        return value
+        """House rule: a whole number of reshuffles (bounds in ``bandlab.core.limits``); None, the default, is
+        no limit: the discards are reshuffled as often as needed."""
+        return value if value is None else check_option("reshuffles", value)
 
     def check_max_rounds(self, value, players):
-        """A whole number of rounds, 1 or more."""
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise SetupError(f"max_rounds must be a whole number of rounds, 1 or more, not {value!r}.")
-        return value
+        """A whole number of rounds (bounds in ``bandlab.core.limits``)."""
+        return check_option("max_rounds", value)
 
     def check_band_names(self, value, players):
-        """One non-empty band name per player."""
-        if not isinstance(value, (list, tuple)) or len(value) != players or not all(isinstance(n, str) and n.strip() for n in value):
-            raise SetupError(f"band_names must be a list of {players} band names.")
-        return [n.strip() for n in value]
+        """One band name per player, as short as a player's name."""
+        return check_names(value, players, "band_names")
 
     def check_dealer(self, value, players):
         """A player index."""

@@ -45,11 +45,12 @@ class FirstBandState(State):
 
     __slots__ = ("phase", "turn", "starting", "round", "hands", "band", "band_player", "last_player",
                  "rankings", "ranking_cards", "rank_next", "rank_starting", "rank_round", "picks", "public", "score_areas",
-                 "removed", "leftover", "excess", "opening", "scoring")
+                 "removed", "leftover", "excess", "opening", "scoring", "final_scores")
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
         self.scoring = scoring_of(options)
+        self.final_scores = None  # set once at the end: scoring the best bands is the costliest sum of the game
         deal = None if options["deal"] is None else parse_deal(options["deal"], players)
         self.hands, self.excess = deal_hands(players, Rng(seed), deal)
         self.starting = options["starting_player"]
@@ -105,6 +106,8 @@ class FirstBandState(State):
 
     def scores(self):
         """Member values plus band bonuses of each score area (running until the end)."""
+        if self.final_scores is not None:
+            return list(self.final_scores)
         return [score_area_points(area, self.scoring) for area in self.score_areas]
 
     def clone(self):
@@ -121,6 +124,7 @@ class FirstBandState(State):
         other.score_areas = [a.copy() for a in self.score_areas]
         other.removed, other.leftover = self.removed.copy(), self.leftover
         other.excess, other.opening, other.scoring = self.excess, self.opening, self.scoring
+        other.final_scores = self.final_scores
         return other
 
     def hidden_from(self, player):
@@ -256,8 +260,8 @@ class FirstBandState(State):
         events = [ev.IncompleteBandRemoved(leftover, self.names)]
         for player, area in enumerate(self.score_areas):
             events.append(ev.PlayerScored(player, tuple(area), self.scoring, self.names))
-        scores = self.scores()
-        events.append(ev.GameWon(tuple(self.winners()), max(scores), self.names))
+        self.final_scores = tuple(self.scores())
+        events.append(ev.GameWon(tuple(self.winners()), max(self.final_scores), self.names))
         return events
 
 

@@ -53,7 +53,7 @@ class ScoutAndRaise(Game):
             return out
         if key == "lead_player" and value is not None:
             check_seat(key, value, players)
-        if key == "substitute_value" and value not in (0, 200):
+        if key == "substitute_value" and (type(value) is not int or value not in (0, 200)):
             raise SetupError(f"substitute_value must be 200 (the substitute bids like a $200 Scout card) "
                              f"or 0 (it only buys entry), not {value!r}.")
         return value

@@ -1,0 +1,126 @@
+"""Reading input from outside (files, JSON text, plain data) within the limits of ``bandlab.core.limits``.
+
+Every reader takes the error class to raise (``RecordError``, ``LinkError``, ``SetupError``)
+and the words for what is read ("the record file game.json"), so a bad input always ends
+in one clear sentence of the project's own error, never in ``RecursionError``,
+``UnicodeDecodeError`` or a reader that does not stop.
+"""
+
+import json
+import math
+import os
+
+from bandlab.core.errors import shown
+from bandlab.core.limits import MAX_JSON_DEPTH, MAX_NUMBER_DIGITS, MAX_RECORD_BYTES
+
+#: The longest text of one JSON number with a fraction or exponent (``-1.2345678901234567e-308``).
+MAX_FLOAT_CHARS = MAX_NUMBER_DIGITS + 12
+PLAIN_TYPES = (str, int, float, bool, type(None))
+
+
+class Refused(Exception):
+    """Raised inside the JSON reader's hooks; carries the sentence to show."""
+
+
+def read_bytes(path, error, what, limit=MAX_RECORD_BYTES):
+    """The bytes of the file at ``path``, at most ``limit`` (``limit + 1`` are read to tell a larger one)."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(limit + 1)
+    except OSError as err:
+        raise error(f"Cannot read {what}: {err.strerror or err}.") from None
+    except (TypeError, ValueError):
+        raise error(f"{what.capitalize()} is not a file name bandlab can open.") from None
+    if len(data) > limit:
+        raise error(f"{what.capitalize()} is larger than {limit:,} bytes, the most bandlab reads.")
+    return data
+
+
+def load_json(data, error, what, limit=MAX_RECORD_BYTES, constants=False, kind="JSON"):
+    """The value the JSON text ``data`` (str, or UTF-8 bytes) holds, read within the limits, or ``error``
+    ("``what`` is not ``kind``" when it is not JSON at all).
+
+    Numbers longer than MAX_NUMBER_DIGITS, nesting deeper than MAX_JSON_DEPTH and (unless
+    ``constants``) NaN and Infinity are refused.
+    """
+    if isinstance(data, (bytes, bytearray)):
+        if len(data) > limit:
+            raise error(f"{what.capitalize()} is larger than {limit:,} bytes, the most bandlab reads.")
+        try:
+            data = bytes(data).decode("utf-8-sig")
+        except UnicodeDecodeError as err:
+            raise error(f"{what.capitalize()} is not UTF-8 text (byte {err.start} cannot be read).") from None
+    elif not isinstance(data, str):
+        raise error(f"{what.capitalize()} must be JSON text, not {shown(data)}.")
+    elif len(data) > limit:
+        raise error(f"{what.capitalize()} is longer than {limit:,} characters, the most bandlab reads.")
+    try:
+        value = json.loads(data, parse_int=read_int, parse_float=read_float,
+                           parse_constant=float if constants else refuse_constant)
+    except Refused as err:
+        raise error(f"{what.capitalize()} {err}") from None
+    except RecursionError:
+        raise error(f"{what.capitalize()} nests deeper than {MAX_JSON_DEPTH} levels.") from None
+    except ValueError as err:
+        raise error(f"{what.capitalize()} is not {kind} ({str(err)[:120]}).") from None
+    check_plain(value, error, what)
+    return value
+
+
+def read_int(text):
+    """A JSON whole number, refused beyond MAX_NUMBER_DIGITS digits."""
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise Refused(f"holds a number of {len(text.lstrip('-')):,} digits; numbers have at most "
+                      f"{MAX_NUMBER_DIGITS}.")
+    return int(text)
+
+
+def read_float(text):
+    """A JSON number with a fraction or exponent, refused if too long or not finite."""
+    value = float(text) if len(text) <= MAX_FLOAT_CHARS else math.inf
+    if not math.isfinite(value):
+        raise Refused(f"holds the number {shown(text)}, too large or too long to read.")
+    return value
+
+
+def refuse_constant(text):
+    """NaN and Infinity are not numbers a record holds."""
+    raise Refused(f"holds {text}, which is not a number.")
+
+
+def check_plain(value, error, what, depth=MAX_JSON_DEPTH, items=None, chars=None):
+    """Raise ``error`` unless ``value`` is plain data (dicts with text keys, lists, tuples, text,
+    numbers, booleans, None) nested at most ``depth`` deep, with at most ``items`` items per list
+    and ``chars`` characters per text when given.  Walks without recursion."""
+    stack = [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, PLAIN_TYPES):
+            if isinstance(item, float) and not math.isfinite(item):
+                raise error(f"{what.capitalize()} holds {item}, which is not a number.")
+            if chars is not None and isinstance(item, str) and len(item) > chars:
+                raise error(f"{what.capitalize()} holds a text of {len(item):,} characters; texts have at most {chars}.")
+            if isinstance(item, int) and not isinstance(item, bool) and abs(item) >= 10 ** MAX_NUMBER_DIGITS:
+                raise error(f"{what.capitalize()} holds {shown(item)}; numbers have at most {MAX_NUMBER_DIGITS} digits.")
+            continue
+        if level > depth:
+            raise error(f"{what.capitalize()} nests deeper than {depth} levels.")
+        if isinstance(item, dict):
+            if not all(type(key) is str for key in item):
+                raise error(f"{what.capitalize()} has a key that is not text.")
+            children = item.values()
+        elif isinstance(item, (list, tuple)):
+            children = item
+        else:
+            raise error(f"{what.capitalize()} must be plain data (text, numbers, lists), not {shown(item)}.")
+        if items is not None and len(children) > items:
+            raise error(f"{what.capitalize()} has a list of {len(children):,} items; lists have at most {items}.")
+        stack.extend((child, level + 1) for child in children)
+
+
+def file_words(path):
+    """``the file NAME`` for messages, the name cut short if it is long."""
+    try:
+        return f"the file {shown(os.fspath(path), 200)}"
+    except TypeError:
+        return "the file"

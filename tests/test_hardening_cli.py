@@ -1,0 +1,208 @@
+"""The command line and the simulation runner under hostile arguments and signals.
+
+Numbers are checked against the limits before any work; ``--out`` before any game is played;
+``bandlab serve`` refuses a port it could not listen on before printing an address; the runner
+streams its tasks and leaves no worker process behind on SIGTERM, SIGINT or its own death.
+"""
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import psutil
+import pytest
+
+from bandlab import SetupError
+from bandlab.analysis import simulate as runner
+from bandlab.core import limits
+
+HUGE = "9" * 5000
+
+
+def bandlab_cli(*args, timeout=60):
+    """Run ``bandlab`` in a subprocess (bounded in time)."""
+    return subprocess.run([sys.executable, "-m", "bandlab.cli", *map(str, args)], capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def refused(out, words):
+    """Exit code 2, nothing on stdout, one short line on stderr holding ``words``."""
+    assert out.returncode == 2 and out.stdout == "", out
+    assert out.stderr.startswith("bandlab: error: ") and out.stderr.count("\n") == 1, out.stderr[:500]
+    assert len(out.stderr) < 400 and words in out.stderr and "Traceback" not in out.stderr, out.stderr[:500]
+
+
+# --- numbers on the command line ----------------------------------------------------------
+
+@pytest.mark.parametrize("args, words", [
+    (["play", "first-band", "--seed", HUGE], "is not a whole number"),
+    (["play", "first-band", "--seed", str(limits.MAX_SEED + 1)], "is not from 0 to 9,007,199,254,740,991"),
+    (["play", "first-band", "--players", HUGE], "is not a whole number"),
+    (["link", "first-band", "--step", HUGE], "is not a whole number"),
+    (["link", "first-band", "--step", str(limits.MAX_STEPS + 1)], "is not from 0 to 5,000"),
+    (["link", "--query", "?game=first-band&seed=" + HUGE], "not a whole number"),
+    (["simulate", "first-band", "--games", str(10 ** 12)], "is not from 1 to 100,000"),
+    (["simulate", "first-band", "--games", HUGE], "is not a whole number"),
+    (["simulate", "first-band", "--workers", "100000"], "is not from 1 to"),
+    (["simulate", "first-band", "--workers", "0"], "is not from 1 to"),
+    (["simulate", "first-band", "--chunk-size", "-4"], "is not from 1 to"),
+    (["simulate", "band-grab", "--option", "max_rounds=" + HUGE], "5,000 digits"),
+    (["simulate", "band-grab", "--option", "max_rounds=100000"], "max_rounds must be a whole number of rounds"),
+    (["simulate", "band-grab", "--option", "deck=" + "[" * 100_000], "nests deeper"),
+    (["simulate", "first-band", "--option", "names=[\"" + "x" * 500 + "\", \"b\", \"c\"]"], "at most 200"),
+])
+def test_numbers_and_options_outside_the_limits_are_refused_in_one_line(args, words):
+    refused(bandlab_cli(*args), words)
+
+
+# --- bandlab serve -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("port, words", [("99999", "99,999 is not from 1 to 65,535"), ("0", "0 is not from 1"),
+                                         ("-1", "-1 is not from 1"), (HUGE, "is not a whole number"),
+                                         ("http", "'http' is not a whole number")])
+def test_serve_refuses_a_port_it_cannot_listen_on_before_printing_anything(port, words):
+    refused(bandlab_cli("serve", "notebooks", "--port", port), words)
+
+
+def test_serve_refuses_a_port_in_use():
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        refused(bandlab_cli("serve", "notebooks", "--port", port), f"cannot serve on 127.0.0.1:{port}")
+
+
+# --- --out is checked before any game is played ----------------------------------------------
+
+def test_out_in_a_missing_folder_is_refused_before_playing(tmp_path):
+    started = time.perf_counter()
+    out = bandlab_cli("simulate", "first-band", "--games", "100000", "--workers", "1", "--no-progress",
+                      "--out", tmp_path / "missing" / "x.csv")
+    refused(out, "there is no folder")
+    assert time.perf_counter() - started < 20  # 100,000 games would take minutes
+    refused(bandlab_cli("simulate", "first-band", "--out", tmp_path), "must name a .csv or .json file")
+    (tmp_path / "folder.csv").mkdir()
+    refused(bandlab_cli("simulate", "first-band", "--out", tmp_path / "folder.csv"), "is a folder")
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may write anywhere")
+def test_out_in_a_read_only_folder_is_refused_before_playing(tmp_path):
+    tmp_path.chmod(0o500)
+    try:
+        refused(bandlab_cli("simulate", "first-band", "--out", tmp_path / "x.csv"), "permission denied")
+    finally:
+        tmp_path.chmod(0o700)
+
+
+# --- the runner streams its tasks ------------------------------------------------------------
+
+class CountingExecutor(ThreadPoolExecutor):
+    """A one-thread executor that counts the tasks handed to it and not yet finished."""
+
+    def __init__(self):
+        super().__init__(max_workers=1)
+        self.outstanding = self.most = self.submitted = 0
+
+    def submit(self, fn, *args, **kwargs):
+        self.outstanding += 1
+        self.submitted += 1
+        self.most = max(self.most, self.outstanding)
+        future = super().submit(fn, *args, **kwargs)
+        future.add_done_callback(self.finished)
+        return future
+
+    def finished(self, future):
+        self.outstanding -= 1
+
+
+def test_the_runner_hands_out_a_few_tasks_at_a_time():
+    with CountingExecutor() as executor:
+        results = runner.simulate("first-band", 3, "random", games=300, seed=1, executor=executor, chunk_size=1,
+                                  progress=False)
+    assert len(results) == 300 and executor.submitted == 300
+    assert executor.most <= runner.in_flight(1) == 2
+
+
+def test_a_huge_number_of_games_builds_nothing_and_is_refused_at_once():
+    started = time.perf_counter()
+    with pytest.raises(SetupError, match="at most 100,000"):
+        runner.simulate("first-band", 3, "random", games=10 ** 12, progress=False)
+    assert time.perf_counter() - started < 2
+    tasks = []
+    original = runner.run_tasks
+
+    def spy(executor, stream, bar, limit):
+        tasks.append(stream)
+        return original(executor, stream, bar, limit)
+
+    runner.run_tasks = spy
+    try:
+        with CountingExecutor() as executor:
+            runner.simulate("first-band", 3, "random", games=20, executor=executor, chunk_size=2, progress=False)
+    finally:
+        runner.run_tasks = original
+    assert not isinstance(tasks[0], (list, tuple))  # a generator: tasks are made as they are needed
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"workers": 10 ** 6}, "workers must be at most"),
+    ({"workers": 0}, "workers must be a whole number of at least 1"),
+    ({"seed": limits.MAX_SEED + 1}, "seed must be at most"),
+    ({"games": 0}, "games must be a whole number"),
+    ({"options": "max_rounds=3"}, "options must be a dict"),
+])
+def test_runner_arguments_outside_the_limits_are_refused(kwargs, words):
+    with pytest.raises(SetupError, match=words):
+        runner.simulate("first-band", 3, "random", progress=False, **kwargs)
+
+
+# --- no worker is left behind ----------------------------------------------------------------
+
+def start_simulation():
+    """``bandlab simulate`` with 2 worker processes, long enough to be interrupted; returns it once its workers run."""
+    process = subprocess.Popen([sys.executable, "-m", "bandlab.cli", "simulate", "battle-of-the-bands", "--players", "6",
+                                "--games", "100000", "--workers", "2", "--no-progress"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    parent = psutil.Process(process.pid)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        children = parent.children(recursive=True)
+        if len(children) >= 2:
+            time.sleep(1.0)  # let them start playing
+            return process, parent.children(recursive=True)
+        time.sleep(0.1)
+    process.kill()
+    pytest.fail("bandlab simulate did not start its workers")
+
+
+def assert_all_gone(children, timeout):
+    """Every process in ``children`` ends within ``timeout`` seconds (those left are killed, and fail the test)."""
+    _, alive = psutil.wait_procs(children, timeout=timeout)
+    for child in alive:
+        child.kill()
+    assert not alive, f"worker processes left running: {[c.pid for c in alive]}"
+
+
+@pytest.mark.parametrize("signum, code", [(signal.SIGTERM, 128 + signal.SIGTERM), (signal.SIGINT, 130)])
+def test_a_signal_to_simulate_leaves_no_worker_running(signum, code):
+    process, children = start_simulation()
+    process.send_signal(signum)
+    try:
+        returncode = process.wait(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+        assert_all_gone(children, timeout=10)
+    assert returncode == code
+    assert "Traceback" not in process.stderr.read().decode()
+
+
+def test_workers_exit_by_themselves_when_simulate_is_killed():
+    process, children = start_simulation()
+    process.kill()  # SIGKILL: no handler runs in the main process
+    process.wait(timeout=30)
+    assert_all_gone(children, timeout=10 + 2 * runner.PARENT_CHECK_SECONDS)
