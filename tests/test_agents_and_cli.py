@@ -65,8 +65,8 @@ def test_heuristic_bot_beats_random_bots():
 
 
 def test_make_agent_names_the_choices():
-    assert agent_names("first-band") == ["random", "heuristic"]
-    with pytest.raises(SetupError, match="random, heuristic"):
+    assert agent_names("first-band") == ["random", "heuristic", "search"]
+    with pytest.raises(SetupError, match="random, heuristic, search"):
         make_agent("genius", "first-band")
 
 

@@ -176,6 +176,16 @@ class Game:
             self.checked_actions[id(action)] = entry
         return entry
 
+    # --- search: sampling what a player cannot see (docs/architecture.md) -------
+    #: Options that set up a scenario (a deal, a stacked pile, queued dice): they can name hidden
+    #: cards, so views leave them out and resampled positions do not carry them.
+    scenario_options: ClassVar[tuple] = ()
+
+    def resample(self, view, seed):
+        """A position built from ``view`` alone that shows its player exactly ``view``, with the
+        cards it hides dealt at random (seeded by ``seed``); games override."""
+        raise NotImplementedError(f"{self.name} cannot sample the cards a player does not see.")
+
     def __repr__(self):
         return f"<game {self.id}>"
 
@@ -297,6 +307,16 @@ class State:
         return []
 
     # --- shared behaviour -------------------------------------------------
+    def resample(self, player, seed):
+        """A position ``player`` cannot tell from this one (equal ``view(player)``), rebuilt from that
+        view alone, every card they cannot see dealt at random: what a search may look at."""
+        return self.game.resample(self.view(player), seed)
+
+    def rule_options(self):
+        """The options in force that are rules, not scenario setup: public, so views may show them."""
+        skip = self.game.scenario_options
+        return {k: v for k, v in self.options.items() if k not in skip and k != "names"}
+
     @property
     def is_over(self):
         """True once the game has ended."""

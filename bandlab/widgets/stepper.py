@@ -28,6 +28,7 @@ from bandlab.core import links
 from bandlab.core.errors import shown
 from bandlab.core.limits import MAX_SEED, MAX_STEPS
 from bandlab.core.record import read_record, read_record_file
+from bandlab.widgets.coach import CoachPanel
 from bandlab.widgets.games import game_plugin
 from bandlab.widgets.page import PageLocation, current_page
 from bandlab.widgets.timeline import BOT, RECORD, YOU, Timeline, Waiting
@@ -94,6 +95,7 @@ class GameStepper(W.VBox):
         self._narrate_from = None  # after a move that went several steps: narrate them all from this step
         self._lines_shown = None
         self.build_controls()
+        self.coach = CoachPanel(self)  # the Hint control and the Review (bandlab.widgets.coach)
         self.timeline = None
         if _timeline is not None:
             self.set_timeline(_timeline)
@@ -544,6 +546,7 @@ class GameStepper(W.VBox):
             self.your_move,
             self.actions_box,
             self.move_row,
+            self.coach.widget,
             W.HBox([self.board, self.narration], layout=W.Layout(align_items="flex-start", grid_gap="16px")),
             self.panels_box,
             row(self.open_text, self.open_button),
@@ -642,6 +645,7 @@ class GameStepper(W.VBox):
         self.draw_share()
         if panels:
             self.update_panels()
+        self.coach.update()
 
     def draw_share(self):
         """The Share box (and, inside Binder, the box with this session's own link)."""

@@ -35,13 +35,15 @@ class BandGrab(Game):
     min_players, max_players = 2, 6
     options = {"deal": None, "bands": None, "deck": None, "starting_player": None,
                "curfew_rounds": None, "max_rounds": 60}
+    scenario_options = ("deal", "bands", "deck", "starting_player")
     state_class = BandGrabState
 
     @property
     def agents(self):
         """The bots of Band Grab besides random, by name."""
         from bandlab.games.band_grab.bots import HeuristicBot
-        return {"heuristic": HeuristicBot}
+        from bandlab.search import SearchBot
+        return {"heuristic": HeuristicBot, "search": SearchBot}
 
     def check_options(self, players, options):
         """Check each option, then that a scenario uses no card twice."""
@@ -81,6 +83,11 @@ class BandGrab(Game):
         if card is None:
             return ()
         return (f"{str(action).split(' ', 1)[0]} {CODE[card]}",)
+
+    def resample(self, view, seed):
+        """A position that shows ``view`` to its player, unseen cards dealt at random (resample.py)."""
+        from bandlab.games.band_grab.resample import resample
+        return resample(self, view, seed)
 
     def card_name(self, code):
         """The name a person reads for a card code (``V-RRP`` -> ``Vocals (Rock, Rock, Pop)``)."""

@@ -12,6 +12,7 @@ def view_for(state, player):
         "game": state.game.id,
         "player": player,
         "names": list(state.names),
+        "rules": state.rule_options(),
         "current_player": state.turn,
         "first_player": state.first_player,
         "hand": [CODE[c] for c in state.hands[player]],

@@ -51,13 +51,15 @@ class BattleOfTheBands(Game):
         "replace_member": False, "band_names": None,
         "me": None, "deal": None, "bands": None, "played": None, "draw": None, "dealer": None, "dice": None,
     }
+    scenario_options = ("me", "deal", "bands", "played", "draw", "dealer", "dice")
     state_class = BattleState
 
     @property
     def agents(self):
         """The bots of Battle of the Bands besides random, by name."""
         from bandlab.games.battle_of_the_bands.bots import HeuristicBot
-        return {"heuristic": HeuristicBot}
+        from bandlab.search import SearchBot
+        return {"heuristic": HeuristicBot, "search": SearchBot}
 
     def default_target(self, players):
         """The rulebook's superstar-point target for a player count."""
@@ -179,6 +181,11 @@ class BattleOfTheBands(Game):
     def card_name(self, code):
         """The name a person reads for a card code."""
         return NAME[self.card(code, "card")]
+
+    def resample(self, view, seed):
+        """A position that shows ``view`` to its player, unseen cards dealt at random (resample.py)."""
+        from bandlab.games.battle_of_the_bands.resample import resample
+        return resample(self, view, seed)
 
     def measures(self, state):
         """Game-specific measures of a finished game: gigs, reputations, turns, how it ended."""

@@ -28,13 +28,15 @@ class FirstBand(Game):
     version = 1
     min_players, max_players = 3, 5
     options = {"deal": None, "starting_player": None, "dual_member_one_seat": False, "complete_bands_only": False}
+    scenario_options = ("deal", "starting_player")
     state_class = FirstBandState
 
     @property
     def agents(self):
         """The bots of 1st Band besides random, by name."""
         from bandlab.games.first_band.bots import HeuristicBot
-        return {"heuristic": HeuristicBot}
+        from bandlab.search import SearchBot
+        return {"heuristic": HeuristicBot, "search": SearchBot}
 
     def validate_option(self, key, value, players):
         """Check a scenario deal (card codes per player) or a starting player index."""
@@ -69,6 +71,11 @@ class FirstBand(Game):
             "members_removed": len(state.removed),
             "winning_margin": scores[0] - scores[1],
         }
+
+    def resample(self, view, seed):
+        """A position that shows ``view`` to its player, the other hands dealt at random (resample.py)."""
+        from bandlab.games.first_band.resample import resample
+        return resample(self, view, seed)
 
     def card_name(self, code):
         """The name a person reads for a card code (``V/G4`` -> ``Vocal/Guitar 4``)."""

@@ -10,6 +10,7 @@ def view_for(state, player):
         "game": state.game.id,
         "player": player,
         "names": list(state.names),
+        "rules": state.rule_options(),
         "phase": state.phase,
         "round": state.round,
         "current_player": state.turn,

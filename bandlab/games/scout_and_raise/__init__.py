@@ -29,13 +29,15 @@ class ScoutAndRaise(Game):
     version = 1
     min_players, max_players = 3, 4
     options = {"deal": None, "lead_player": None, "substitute_value": 200}
+    scenario_options = ("deal", "lead_player")
     state_class = ScoutAndRaiseState
 
     @property
     def agents(self):
         """The bots of Scout & Raise besides random, by name."""
         from bandlab.games.scout_and_raise.bots import HeuristicBot
-        return {"heuristic": HeuristicBot}
+        from bandlab.search import SearchBot
+        return {"heuristic": HeuristicBot, "search": SearchBot}
 
     def validate_option(self, key, value, players):
         """Check a scenario deal, a lead player index, or the substitute's bid value (200 or 0)."""
@@ -96,6 +98,11 @@ class ScoutAndRaise(Game):
                 if reason:
                     return reason
         return super().explain_unknown(state, text)
+
+    def resample(self, view, seed):
+        """A position that shows ``view`` to its player, hidden cards dealt at random (resample.py)."""
+        from bandlab.games.scout_and_raise.resample import resample
+        return resample(self, view, seed)
 
     def measures(self, state):
         """Per finished game: winning prices (per place, per artist part and points), debts, price paid vs score."""

@@ -11,10 +11,12 @@ Raise Phase it raises just enough to take the place (1st or 2nd) that pays
 best for what it costs, and passes once there.
 """
 
+from functools import lru_cache
+
 from bandlab.agents import Agent
 from bandlab.core.seating import seats_from
 from bandlab.games.scout_and_raise.cards import (
-    ARTIST_MASK, ARTIST_POINTS, DEBT_BILLS, DEBT_POINTS, ROUNDS, SCOUT_SUIT, SCOUT_VALUE, SONG_LEVEL, SUITS,
+    ALL_ARTISTS, ARTIST_MASK, ARTIST_POINTS, DEBT_BILLS, DEBT_POINTS, ROUNDS, SCOUT_SUIT, SCOUT_VALUE, SONG_LEVEL, SUITS,
     SONG_PARTS, SONG_POINTS, artist_from_code, best_fill, scout_from_code, song_from_code,
 )
 from bandlab.games.scout_and_raise.rules import (
@@ -31,9 +33,18 @@ WANT_THRESHOLD = 3.0      # points an artist must add before the bot plays high 
 
 def partial_fill(song, artists):
     """(most Artist Points placed, parts left empty) over every one-part-per-artist assignment."""
+    return _partial_fill(song, sum(1 << a for a in set(artists)))
+
+
+@lru_cache(maxsize=1 << 16)
+def _partial_fill(song, chosen):
+    """``partial_fill`` for the artists in bit set ``chosen`` (cached: the search's playouts ask the
+    same questions over and over)."""
     slots = SONG_PARTS[song]
     best = {0: 0}
-    for a in artists:
+    for a in ALL_ARTISTS:
+        if not chosen >> a & 1:
+            continue
         mask, pts = ARTIST_MASK[a], ARTIST_POINTS[a]
         grown = dict(best)
         for filled, total in best.items():

@@ -1,0 +1,567 @@
+"""The coach on a dashboard: move hints in the stepper, a review of a line, "what would you do?".
+
+    from bandlab.widgets.coach import WhatWouldYouDo
+    WhatWouldYouDo(state, prompt="Your turn: which member do you play?")   # a lesson's question
+
+- ``HintView``: the answer to "how good is each move here?" — a progress bar while the search
+  runs, then a sentence and the hint chart (``bandlab.viz.coach.hint_figure``) in a ``Chart``.
+- ``CoachPanel(stepper)``: the stepper's Hint button ("Hint every step" to follow the steps) and
+  its Review: for a chosen seat, every decision of the line shown, the costliest listed, each with
+  a button to that step.  The stepper tells it the position (``update()``) after every change.
+- ``WhatWouldYouDo(state)``: a position, a button per legal move; the learner picks one and the
+  coach's answer appears, with the learner's move marked and a sentence on what it cost.
+
+Searching takes a second or more, so it runs in a background thread and never blocks the page:
+a person can keep stepping while it runs.  A hint belongs to the position it was asked for (its
+key is the game record up to there): when the position changes, the running search is
+cancelled and its answer is never drawn for another position.  Finished answers are kept, so
+stepping back shows them at once.  ipywidgets 8 sends widget updates from a thread; the browser
+test checks this under Voila.
+
+Hidden information stays hidden: a hint shows the legal moves of the player to act, which can
+tell their hand, so it is offered only when the table is viewed as that player or as everyone;
+likewise the review of a seat.
+"""
+
+import hashlib
+import html
+import threading
+import time
+
+import ipywidgets as W
+
+from bandlab.search import analyse, decisions, default_budget, review
+from bandlab.viz.coach import empty_hint_figure, hint_figure, hint_rows
+from bandlab.widgets.chart import Chart
+
+#: A hint looks this many times deeper than the search bot's own decisions (about 1.5 s of playouts).
+HINT_BUDGET_FACTOR = 4
+#: The review analyses each decision with the search bot's own budget.
+REVIEW_BUDGET_FACTOR = 1
+#: The review lists at most this many moves, and only those costing at least this much win chance.
+REVIEW_SHOWN, REVIEW_MIN_COST = 5, 0.01
+#: Seconds between two progress-bar updates (each is a message to the page).
+PROGRESS_EVERY = 0.2
+#: Below this much win chance, a move is "about as good" as the coach's choice.
+ABOUT_AS_GOOD = 0.02
+
+
+def position_key(state):
+    """What identifies a position: its game, setup and actions (a record without the names)."""
+    return repr((state.game.id, state.players, state.seed, sorted(state.options.items(), key=str),
+                 [str(a) for a in state.history]))
+
+
+def seed_of(key):
+    """A search seed from a position key: the same position always gets the same answer."""
+    return int.from_bytes(hashlib.blake2b(key.encode(), digest_size=8).digest(), "big") >> 11
+
+
+def percent(x):
+    """0.413 -> '41%'."""
+    return f"{x:.0%}"
+
+
+class Task:
+    """Work done in a background thread (or at once, for tests); ``cancel()`` asks it to stop.
+
+    ``work(task)`` returns the result and checks ``task.cancelled()`` now and then; ``done(task)``
+    is called with the finished task unless it was cancelled.  ``start()`` sets it going.
+    """
+
+    def __init__(self, key, work, done, background=True):
+        self.key, self.work, self.done, self.background = key, work, done, background
+        self.result, self.error = None, None
+        self.started = self.seconds = None
+        self._cancel = threading.Event()
+        self.thread = None
+
+    def start(self):
+        """Run the work in a daemon thread (or here and now, without ``background``); return the task."""
+        self.started = time.perf_counter()
+        if self.background:
+            self.thread = threading.Thread(target=self.run, name="bandlab-coach", daemon=True)
+            self.thread.start()
+        else:
+            self.run()
+        return self
+
+    def cancelled(self):
+        """True once ``cancel()`` was called."""
+        return self._cancel.is_set()
+
+    def cancel(self):
+        """Ask the work to stop at its next check; its result will not be shown."""
+        self._cancel.set()
+
+    def run(self):
+        """Do the work, then report (errors are kept on the task and reported too)."""
+        try:
+            self.result = self.work(self)
+        except Exception as err:  # shown in the widget; a thread must not die silently
+            self.error = err
+        self.seconds = time.perf_counter() - self.started
+        if not self.cancelled():
+            self.done(self)
+
+    def wait(self, timeout=None):
+        """Block until the work has finished (for tests and scripts); True if it has."""
+        if self.thread is not None:
+            self.thread.join(timeout)
+            return not self.thread.is_alive()
+        return True
+
+
+def claim(owner, task, view):
+    """True if the finished ``task`` is ``owner``'s current one and succeeded (it is then no longer
+    current); a failure is said in ``view`` instead of raising."""
+    if task is not owner.task:
+        return False
+    owner.task = None
+    if task.error is not None:
+        view.say(f"The coach could not answer ({type(task.error).__name__}: {task.error}).")
+        return False
+    return True
+
+
+class Throttle:
+    """Calls ``show(done, total)`` at most every PROGRESS_EVERY seconds (and always for the last)."""
+
+    def __init__(self, show):
+        self.show, self.last = show, 0.0
+
+    def __call__(self, done, total):
+        now = time.perf_counter()
+        if done >= total or now - self.last >= PROGRESS_EVERY:
+            self.last = now
+            self.show(done, total)
+
+
+class HintView(W.VBox):
+    """A progress bar while the coach thinks, then a sentence and the hint chart."""
+
+    def __init__(self):
+        super().__init__(layout=W.Layout(width="100%"))
+        self.add_class("bandlab-hint")
+        self.status = W.HTML()
+        self.progress = W.FloatProgress(value=0, min=0, max=1, description="Thinking",
+                                        layout=W.Layout(width="360px", display="none"))
+        self.chart = Chart(empty_hint_figure("No hint yet."))
+        self.chart_box = W.Box([self.chart], layout=W.Layout(display="none", width="100%"))  # Chart.layout is the figure's
+        self.analysis = None
+        self.children = [self.status, self.progress, self.chart_box]
+
+    def say(self, text, chart=False):
+        """Show a sentence (plain text, escaped); hide the chart unless ``chart``."""
+        self.status.value = f"<div class='bandlab-hint-status' style='color:#444'>{html.escape(text)}</div>"
+        self.progress.layout.display = "none"
+        self.chart_box.layout.display = None if chart else "none"
+        if not chart:
+            self.analysis = None
+
+    def working(self, done, total, text="The coach is thinking…"):
+        """Show progress: ``done`` of ``total``."""
+        self.status.value = f"<div class='bandlab-hint-status' style='color:#444'>{html.escape(text)}</div>"
+        self.progress.value = min(1.0, done / total) if total else 0.0
+        self.progress.layout.display = None
+
+    def show(self, analysis, player_name, chosen=None, sentence=""):
+        """Draw ``analysis``: the chart (``chosen`` marked) and a sentence about it."""
+        self.analysis = analysis
+        self.chart.figure = hint_figure(analysis, player_name, chosen)
+        self.chart_box.layout.display = None
+        self.progress.layout.display = "none"
+        text = sentence or best_sentence(analysis, player_name, chosen)
+        self.status.value = f"<div class='bandlab-hint-status'>{html.escape(text)}</div>"
+
+    @property
+    def bars(self):
+        """The move labels of the chart shown, top to bottom (empty before a hint)."""
+        return list(self.chart.figure.data[0].y) if self.analysis is not None else []
+
+
+def best_sentence(analysis, player_name, chosen=None):
+    """One sentence: the coach's move, its chance, and the chosen move's if another."""
+    best = analysis.moves[0]
+    head = f"{player_name}: " if player_name else ""
+    text = (f"{head}the coach's choice is {best.action} (estimated win chance {percent(best.rate)}; "
+            f"{analysis.playouts:,} playouts in {analysis.seconds:.1f} s).")
+    if chosen is not None and chosen != best.action:
+        played = analysis.estimate(chosen)
+        text += f" The line goes on with {chosen} ({percent(played.rate)})."
+    return text
+
+
+def verdict(analysis, chosen):
+    """What a learner's move is worth next to the coach's choice, in one or two sentences."""
+    best, mine = analysis.moves[0], analysis.estimate(chosen)
+    rows = {r.move: r for r in hint_rows(analysis, chosen)}
+    low, high = rows[str(chosen)].low, rows[str(chosen)].high
+    yours = f"You chose {chosen}: estimated win chance {percent(mine.rate)} (95% interval {percent(low)}–{percent(high)})."
+    if best.action == chosen:
+        return yours + " That is the coach's choice too."
+    cost = analysis.cost(chosen)
+    if cost < ABOUT_AS_GOOD:
+        return yours + f" About as good as the coach's choice, {best.action} ({percent(best.rate)})."
+    return yours + (f" The coach's choice is {best.action} ({percent(best.rate)}): yours costs about "
+                    f"{cost * 100:.0f} points of win chance.")
+
+
+class CoachPanel:
+    """The stepper's coach: a Hint for the position shown, and a Review of a seat's moves in the line.
+
+    ``stepper`` is a GameStepper (anything with ``state``, ``timeline``, ``viewer``, ``seats``,
+    ``go_to(step)`` and ``switch_line(index)``); it calls ``update()`` after every change.
+    """
+
+    def __init__(self, stepper, budget=None, review_budget=None, background=True):
+        self.stepper = stepper
+        self.budget, self.review_budget, self.background = budget, review_budget, background
+        self.cache = {}           # position key -> finished Analysis
+        self.key = None           # the position shown
+        self.task = None          # the hint being computed
+        self.review_task = None
+        self.reviewed = []        # ReviewedMoves of the last review
+        self.review_of = None     # (timeline, line index, seat) the review is about
+        self.lock = threading.RLock()
+        self.build()
+
+    def build(self):
+        """The controls: Hint, Hint every step, the hint view; the review row and its list."""
+        self.hint_button = W.Button(description="Hint", icon="lightbulb-o", button_style="info",
+                                    tooltip="How good is each legal move here? (the coach searches in the background)",
+                                    layout=W.Layout(width="auto"))
+        self.follow = W.Checkbox(value=False, description="Hint every step", indent=False,
+                                 layout=W.Layout(width="150px"))
+        self.view = HintView()
+        self.review_seat = W.Dropdown(options=[], description="Review", layout=W.Layout(width="240px"))
+        self.review_button = W.Button(description="Review this line", icon="search",
+                                      tooltip="Find the moves of this seat that cost the most win chance",
+                                      layout=W.Layout(width="auto"))
+        self.review_status = W.HTML()
+        self.review_progress = W.FloatProgress(value=0, min=0, max=1, layout=W.Layout(width="240px", display="none"))
+        self.review_list = W.VBox()
+        self.hint_button.on_click(lambda _: self.hint())
+        self.follow.observe(lambda change: self.hint() if change["new"] else None, "value")
+        self.review_button.on_click(lambda _: self.start_review())
+        row = lambda *items: W.HBox(list(items), layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        self.widget = W.VBox([row(self.hint_button, self.follow), self.view,
+                              row(self.review_seat, self.review_button, self.review_progress),
+                              self.review_status, self.review_list],
+                             layout=W.Layout(border="1px solid #ddd", padding="4px 8px", margin="6px 0"))
+        self.widget.add_class("bandlab-coach")
+
+    # --- the position ------------------------------------------------------------------
+    def update(self, state=None):
+        """The stepper shows another position (or another viewer): drop a stale hint, show a kept one."""
+        stepper = self.stepper
+        state = stepper.state if state is None else state
+        self.sync_review_seats()
+        key = position_key(state)
+        with self.lock:
+            changed = key != self.key
+            self.key = key
+            if self.task is not None and self.task.key != key:
+                self.task.cancel()
+                self.task = None
+            reason = self.unavailable(state)
+            if reason:
+                self.view.say(reason)
+            elif key in self.cache:
+                self.draw(self.cache[key], state)
+            elif self.task is not None:
+                pass  # the hint of this position is on its way
+            elif self.follow.value:
+                self.hint()
+            elif changed or self.view.analysis is not None:
+                self.view.say("Press Hint to see how good each move is here.")
+        self.hint_button.disabled = bool(self.unavailable(state))
+
+    def unavailable(self, state):
+        """Why no hint can be given here ('' if one can)."""
+        if state.is_over:
+            return "The game is over: no move to hint. Review a seat's moves below."
+        viewer, player = self.stepper.viewer, state.current_player
+        if viewer is not None and viewer != player:
+            return (f"The hint is for {state.names[player]}, who is to act, and shows their options: "
+                    f"view the table as them (or as everyone) to see it.")
+        return ""
+
+    def chosen(self):
+        """The move the line goes on with from the position shown, or None at its end."""
+        timeline = self.stepper.timeline
+        return timeline.line.actions[timeline.step] if timeline.step < timeline.length else None
+
+    # --- the hint ------------------------------------------------------------------------
+    def hint(self):
+        """Start the coach on the position shown (in the background); a kept answer is shown at once."""
+        state = self.stepper.state
+        reason = self.unavailable(state)
+        with self.lock:
+            if reason:
+                self.view.say(reason)
+                return None
+            key = position_key(state)
+            if key in self.cache:
+                self.draw(self.cache[key], state)
+                return None
+            if self.task is not None and self.task.key == key:
+                return self.task
+            if self.task is not None:
+                self.task.cancel()
+            player = state.current_player
+            view, legal, chosen = state.view(player), state.legal_actions(), self.chosen()
+            budget = self.budget or HINT_BUDGET_FACTOR * default_budget(state.game.id)
+            self.view.working(0, 1, f"The coach is thinking about {state.names[player]}'s {len(legal)} moves…")
+
+            def work(task):
+                progress = Throttle(lambda done, total: self.progress(task, done, total))
+                return analyse(view, legal, budget, seed_of(key), progress=progress, cancelled=task.cancelled,
+                               keep=(chosen,) if chosen is not None else ())
+
+            self.task = Task(key, work, self.finished, background=self.background)
+            return self.task.start()
+
+    def progress(self, task, done, total):
+        """Move the progress bar, if ``task`` is still the hint of the position shown."""
+        with self.lock:
+            if task is self.task and task.key == self.key:
+                self.view.working(done, total)
+
+    def finished(self, task):
+        """A hint is ready: keep it, and draw it if its position is still the one shown."""
+        with self.lock:
+            if not claim(self, task, self.view):
+                return
+            self.cache[task.key] = task.result
+            if task.key == self.key:
+                self.draw(task.result, self.stepper.state)
+
+    def draw(self, analysis, state):
+        """Show a finished analysis of ``state`` with the line's move marked."""
+        self.view.show(analysis, state.names[analysis.player], self.chosen())
+
+    def wait(self, timeout=30):
+        """Block until the running hint and review have finished (tests, scripts); True if they have."""
+        tasks = [t for t in (self.task, self.review_task) if t is not None]
+        return all(t.wait(timeout) for t in tasks)
+
+    # --- the review ------------------------------------------------------------------------
+    def sync_review_seats(self):
+        """Offer the seats of the game shown; default to a seat the person plays, or the viewer."""
+        state = self.stepper.state
+        options = [(f"{name}'s moves", p) for p, name in enumerate(state.names)]
+        if list(self.review_seat.options) != options:
+            stepper = self.stepper
+            default = stepper.viewer if stepper.viewer is not None else (stepper.seats or (0,))[0]
+            self.review_seat.options = options
+            self.review_seat.value = default if default < len(options) else 0
+
+    def start_review(self):
+        """Review the chosen seat's decisions in the line shown (in the background), costliest first."""
+        stepper, seat = self.stepper, self.review_seat.value
+        state = stepper.state
+        if stepper.viewer is not None and stepper.viewer != seat:
+            self.review_status.value = html.escape(
+                f"The review shows {state.names[seat]}'s options at each decision, so it is for their eyes: "
+                f"view the table as them (or as everyone) to review their moves.")
+            return None
+        timeline = stepper.timeline
+        line, index = timeline.line, timeline.line_index
+        states, actions = line.states[:len(line.actions)], list(line.actions)
+        steps = decisions(states, actions, seat)
+        name = state.names[seat]
+        if self.review_task is not None:
+            self.review_task.cancel()
+        self.reviewed, self.review_of = [], (timeline, index, seat)
+        self.review_list.children = []
+        if not steps:
+            self.review_status.value = html.escape(f"{name} had no choice to make in this line yet.")
+            return None
+        budget = self.review_budget or REVIEW_BUDGET_FACTOR * default_budget(state.game.id)
+        seed = seed_of(position_key(line.states[-1]))
+        self.review_progress.value, self.review_progress.layout.display = 0, None
+        self.review_status.value = html.escape(f"Reviewing {len(steps)} decisions of {name}…")
+
+        def work(task):
+            found = []
+            for move in review(states, actions, seat, budget, seed, cancelled=task.cancelled, steps=steps):
+                found.append(move)
+                self.review_found(task, found, len(steps))
+            return found
+
+        self.review_task = Task(self.review_of, work, self.review_done, background=self.background)
+        return self.review_task.start()
+
+    def review_found(self, task, found, total):
+        """One more decision reviewed: update the progress and the list."""
+        with self.lock:
+            if task is not self.review_task:
+                return
+            self.reviewed = list(found)
+            self.review_progress.value = len(found) / total
+            self.show_review(final=False)
+
+    def review_done(self, task):
+        """The review has finished."""
+        with self.lock:
+            if task is not self.review_task:
+                return
+            self.review_task = None
+            self.review_progress.layout.display = "none"
+            if task.error is not None:
+                self.review_status.value = html.escape(
+                    f"The review stopped ({type(task.error).__name__}: {task.error}).")
+                return
+            self.reviewed = task.result
+            self.show_review(final=True, seconds=task.seconds)
+
+    def worst(self):
+        """The reviewed moves that cost most, costliest first (at most REVIEW_SHOWN, each >= REVIEW_MIN_COST)."""
+        costly = [m for m in self.reviewed if m.cost >= REVIEW_MIN_COST]
+        return sorted(costly, key=lambda m: (-m.cost, m.step))[:REVIEW_SHOWN]
+
+    def show_review(self, final, seconds=None):
+        """The list of costly moves, each with a button to its step."""
+        timeline, index, seat = self.review_of
+        name = timeline.line.states[0].names[seat]
+        shown = html.escape(name)
+        worst = self.worst()
+        items = []
+        for move in worst:
+            go = W.Button(description=f"Step {move.step}", tooltip=f"Show the position before {name}'s move",
+                          layout=W.Layout(width="auto"))
+            go.on_click(lambda _, step=move.step: self.go_to(step))
+            played, best = move.analysis.estimate(move.played), move.analysis.moves[0]
+            text = (f"{shown} played <b>{html.escape(str(move.played))}</b> ({percent(played.rate)}); the coach "
+                    f"prefers <b>{html.escape(str(best.action))}</b> ({percent(best.rate)}): "
+                    f"−{move.cost * 100:.0f} points of win chance")
+            items.append(W.HBox([go, W.HTML(text)], layout=W.Layout(align_items="center")))
+        self.review_list.children = items
+        done = len(self.reviewed)
+        if final:
+            took = f" in {seconds:.0f} s" if seconds is not None else ""
+            head = (f"{name}'s costliest moves in line {index + 1} ({done} decisions reviewed{took}):" if worst else
+                    f"None of {name}'s {done} decisions in line {index + 1} cost {REVIEW_MIN_COST:.0%} of win chance "
+                    f"or more: well played.")
+        else:
+            head = f"Reviewing {name}'s decisions… {done} done; the costliest so far:"
+        self.review_status.value = html.escape(head)
+
+    def go_to(self, step):
+        """Show the reviewed line at ``step`` (the position before the move), in the stepper."""
+        timeline, index, _ = self.review_of
+        stepper = self.stepper
+        if stepper.timeline is not timeline:
+            self.review_status.value = html.escape("That review was of another game: review this one again.")
+            return False
+        if stepper.line != index:
+            stepper.switch_line(index)
+        return stepper.go_to(step)
+
+    @property
+    def review_buttons(self):
+        """The step buttons of the review list, costliest first."""
+        return [item.children[0] for item in self.review_list.children]
+
+
+class WhatWouldYouDo(W.VBox):
+    """A lesson's question: a position, a button per legal move; pick one and the coach answers.
+
+    ``state`` is the position (it is copied); the question is for the player to act, whose view
+    the board shows.  ``prompt`` (plain text) asks the question; ``board=False`` leaves the board
+    out (when the notebook draws its own).  ``budget`` is the coach's, in simulated actions
+    (default: four times the search bot's).  ``background=False`` answers at once (tests).
+    """
+
+    def __init__(self, state, prompt=None, board=True, budget=None, background=True):
+        super().__init__(layout=W.Layout(width="100%", max_width="900px"))
+        self.add_class("bandlab-what-would-you-do")
+        if state.is_over:
+            raise ValueError("The game is over: there is no move to ask about.")
+        self.state = state.clone()
+        self.player = state.current_player
+        self.budget, self.background = budget, background
+        self.task, self.chosen, self.analysis = None, None, None
+        name = state.names[self.player]
+        self.prompt = W.HTML(f"<b>{html.escape(prompt or f'What would you do, {name}?')}</b>")
+        self.board = W.HTML(self.board_html() if board else "")
+        self.legal = state.legal_actions()
+        self.buttons = []
+        for index, action in enumerate(self.legal):
+            choice = W.Button(description=str(action), layout=W.Layout(width="auto"),
+                              tooltip="Choose this move, then see what the coach thinks of it")
+            choice.on_click(lambda _, i=index: self.pick(self.legal[i]))
+            self.buttons.append(choice)
+        self.moves = W.Box(self.buttons, layout=W.Layout(display="flex", flex_flow="row wrap"))
+        self.answer = HintView()
+        self.lock = threading.RLock()
+        self.again = W.Button(description="Try another move", icon="undo", layout=W.Layout(width="auto", display="none"))
+        self.again.on_click(lambda _: self.reset())
+        self.children = [self.prompt, self.board, self.moves, self.answer, self.again]
+
+    def board_html(self):
+        """The table as the player to act sees it (the game's board)."""
+        from bandlab.widgets.games import game_plugin
+        return game_plugin(self.state.game.id).board_html(self.state, self.player)
+
+    def pick(self, action):
+        """The learner's move (an action or its text): mark it and ask the coach (in the background)."""
+        if isinstance(action, str):
+            action = self.state.game.parse_action(self.state, action)
+        if action not in self.legal:
+            raise ValueError(f"{action} is not a legal move here.")
+        with self.lock:
+            self.chosen = action
+            for button, legal in zip(self.buttons, self.legal):
+                button.disabled = True
+                button.button_style = "warning" if legal == action else ""
+            if self.analysis is not None:  # asked before: the answer is the same (seeded), show it again
+                return self.finished_analysis(self.analysis)
+            if self.task is not None:  # already thinking (the answer does not depend on the move)
+                return self.task
+            view = self.state.view(self.player)
+            budget = self.budget or HINT_BUDGET_FACTOR * default_budget(self.state.game.id)
+            key = position_key(self.state)
+            self.answer.working(0, 1, f"You chose {action}. The coach is looking at every move…")
+
+            def work(task):
+                progress = Throttle(lambda done, total: self.progress(task, done, total))
+                return analyse(view, self.legal, budget, seed_of(key), progress=progress, cancelled=task.cancelled,
+                               keep=tuple(self.legal))
+
+            self.task = Task(key, work, self.finished, background=self.background)
+            return self.task.start()
+
+    def progress(self, task, done, total):
+        """Move the progress bar."""
+        with self.lock:
+            if task is self.task:
+                self.answer.working(done, total, f"You chose {self.chosen}. The coach is looking at every move…")
+
+    def finished(self, task):
+        """The coach's answer is ready."""
+        with self.lock:
+            if claim(self, task, self.answer):
+                self.finished_analysis(task.result)
+
+    def finished_analysis(self, analysis):
+        """Draw the answer with the learner's move marked, and say what it was worth."""
+        self.analysis = analysis
+        if self.chosen is not None:
+            self.answer.show(analysis, self.state.names[self.player], self.chosen,
+                             sentence=verdict(analysis, self.chosen))
+            self.again.layout.display = None
+
+    def reset(self):
+        """Let the learner choose again (the coach's answer stays known)."""
+        for button in self.buttons:
+            button.disabled, button.button_style = False, ""
+        self.chosen = None
+        self.answer.say("")
+        self.again.layout.display = "none"
+
+    def wait(self, timeout=60):
+        """Block until the coach has answered (tests, scripts); True if it has."""
+        task = self.task
+        return task.wait(timeout) if task is not None else True

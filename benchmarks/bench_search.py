@@ -1,0 +1,182 @@
+"""Strength and speed of the coach's search bot, per game.
+
+Run: python benchmarks/bench_search.py [game-id ...] [--games 400] [--workers W] [--players N]
+                                      [--budget N] [--timing-games 3] [--hint-positions 8]
+                                      [--skip-strength] [--skip-timing]
+
+Strength: one ``search`` seat against ``heuristic`` bots in every other seat, the seats rotating
+every game, through the simulation runner (its 95% Wilson intervals; a k-way tie counts 1/k).
+The targets (issue 15): the search bot wins at least 1.3x its fair share (1/players), and the low
+end of its interval is above the heuristic bots' own rate in the same games.
+
+Speed: the search bot's decision times at its default budget over ``--timing-games`` whole games
+in this process (decisions with a single legal move are not searched and not counted): median
+and 90th percentile of wall time, target median <= 0.5 s.  Run it on a quiet machine; the CPU
+time columns show what a quiet machine would take when the machine is busy.  With
+``--hint-positions N`` it also times the stepper's hint (a deeper search) on N positions per game.
+"""
+
+import argparse
+import statistics
+import time
+
+import bandlab
+from bandlab.agents import make_agent
+from bandlab.analysis.simulate import simulate
+from bandlab.search import SearchBot, analyse, default_budget
+
+PLAYERS = {"first-band": 4, "scout-and-raise": 4, "battle-of-the-bands": 4, "band-grab": 4}
+SHARE_TARGET = 1.3
+MEDIAN_TARGET = 0.5
+
+
+class Budgeted:
+    """A factory of search bots with a given budget (the runner calls ``factory(seed)``)."""
+
+    name = "search"
+
+    def __init__(self, budget):
+        self.budget = budget
+
+    def __call__(self, seed):
+        return SearchBot(seed, budget=self.budget)
+
+
+def strength(game_id, players, games, workers, budget, seed=0):
+    """The search bot's and the heuristic bots' rows of the runner's summary, and the run's seconds."""
+    search = "search" if budget is None else Budgeted(budget)
+    results = simulate(game_id, players, [search] + ["heuristic"] * (players - 1), games=games, seed=seed,
+                       workers=workers, rotate_seats=True, progress=False)
+    summary = results.summary()
+    rows = {row["agent"]: row for row in summary.agent_rates}
+    if results.failures:
+        print(f"  {len(results.failures)} games failed, first: {results.failures[0]}")
+    return rows["search"], rows["heuristic"], summary.seconds
+
+
+class Timed(SearchBot):
+    """A search bot that writes down how long each searched decision took: (wall, CPU) seconds."""
+
+    def __init__(self, seed, budget, times):
+        super().__init__(seed, budget=budget)
+        self.times = times
+
+    def choose(self, view, legal_actions):
+        wall, cpu = time.perf_counter(), time.process_time()
+        action = super().choose(view, legal_actions)
+        if len(legal_actions) > 1:
+            self.times.append((time.perf_counter() - wall, time.process_time() - cpu))
+        return action
+
+
+def decision_times(game_id, players, games, budget):
+    """(wall, CPU) seconds per searched decision of one search seat against heuristic bots, over
+    whole games.  On a busy machine the CPU time is what a quiet one would take."""
+    times = []
+    game = bandlab.load_game(game_id)
+    for g in range(games):
+        state = game.new(players, seed=1000 + g)
+        seat = g % players
+        bots = [Timed(g, budget, times) if p == seat else make_agent("heuristic", game_id, p) for p in range(players)]
+        while not state.is_over:
+            p = state.current_player
+            state.apply(bots[p].choose(state.view(p), state.legal_actions()))
+    return times
+
+
+def hint_times(game_id, players, positions, seed=7):
+    """(wall, CPU) seconds of the stepper's hint (HINT_BUDGET_FACTOR x the bot's budget) on
+    ``positions`` positions of a heuristic game, spread over its length."""
+    from bandlab.widgets.coach import HINT_BUDGET_FACTOR
+    game = bandlab.load_game(game_id)
+    state = game.new(players, seed=seed)
+    bots = [make_agent("heuristic", game_id, p) for p in range(players)]
+    line = []
+    while not state.is_over:
+        if len(state.legal_actions()) > 1:
+            line.append(state.clone())
+        p = state.current_player
+        state.apply(bots[p].choose(state.view(p), state.legal_actions()))
+    picks = [line[k * len(line) // positions] for k in range(min(positions, len(line)))]
+    times = []
+    for position in picks:
+        p = position.current_player
+        wall, cpu = time.perf_counter(), time.process_time()
+        analyse(position.view(p), position.legal_actions(), HINT_BUDGET_FACTOR * default_budget(game_id), seed=1)
+        times.append((time.perf_counter() - wall, time.process_time() - cpu))
+    return times
+
+
+def percentile(values, q):
+    """The q-quantile of ``values`` (0 <= q <= 1), by linear interpolation."""
+    ordered = sorted(values)
+    at = q * (len(ordered) - 1)
+    low = int(at)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (at - low)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("game_ids", nargs="*", default=list(bandlab.GAMES))
+    parser.add_argument("--games", type=int, default=400, help="games per game id for the strength table")
+    parser.add_argument("--workers", type=int, default=None, help="processes for the strength runs")
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--budget", type=int, default=None, help="simulated actions per decision (default: the game's)")
+    parser.add_argument("--timing-games", type=int, default=3)
+    parser.add_argument("--skip-strength", action="store_true")
+    parser.add_argument("--skip-timing", action="store_true")
+    parser.add_argument("--hint-positions", type=int, default=0,
+                        help="also time the stepper's hint on this many positions per game")
+    args = parser.parse_args()
+    rows = []
+    for game_id in args.game_ids:
+        players = args.players or PLAYERS.get(game_id, bandlab.load_game(game_id).min_players)
+        budget = args.budget or default_budget(game_id)
+        line = {"game": game_id, "players": players, "budget": budget}
+        if not args.skip_timing:
+            times = decision_times(game_id, players, args.timing_games, args.budget)
+            wall, cpu = [t[0] for t in times], [t[1] for t in times]
+            line.update(decisions=len(times), median=statistics.median(wall), p90=percentile(wall, 0.9),
+                        cpu_median=statistics.median(cpu), cpu_p90=percentile(cpu, 0.9))
+            print(f"{game_id}: {len(times)} searched decisions: wall median {line['median']:.3f} s, "
+                  f"p90 {line['p90']:.3f} s; CPU median {line['cpu_median']:.3f} s, p90 {line['cpu_p90']:.3f} s "
+                  f"(budget {budget} simulated actions)", flush=True)
+        if args.hint_positions:
+            times = hint_times(game_id, players, args.hint_positions)
+            wall, cpu = [t[0] for t in times], [t[1] for t in times]
+            line.update(hint_median=statistics.median(wall), hint_cpu=statistics.median(cpu))
+            print(f"{game_id}: hint on {len(times)} positions: wall median {line['hint_median']:.2f} s, "
+                  f"CPU median {line['hint_cpu']:.2f} s", flush=True)
+        if not args.skip_strength:
+            search, heuristic, seconds = strength(game_id, players, args.games, args.workers, args.budget)
+            line.update(search=search, heuristic=heuristic, seconds=seconds, games=args.games)
+            fair = 1 / players
+            ok = search["win_rate"] >= SHARE_TARGET * fair and search["ci_low"] > heuristic["win_rate"]
+            print(f"{game_id}: search {search['win_rate']:.1%} (95% CI {search['ci_low']:.1%}–{search['ci_high']:.1%}) "
+                  f"= {search['win_rate'] / fair:.2f}x fair share; heuristic seats {heuristic['win_rate']:.1%}; "
+                  f"{'meets' if ok else 'MISSES'} the target; {args.games} games in {seconds:.0f} s", flush=True)
+        rows.append(line)
+    print_table(rows)
+
+
+def print_table(rows):
+    """The results as one markdown table."""
+    print("\n| game | players | budget (actions) | games | search wins (95% CI) | x fair share | heuristic seat "
+          "| median s | p90 s | CPU median s | CPU p90 s | hint median s (CPU) |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        s, h = r.get("search"), r.get("heuristic")
+        wins = f"{s['win_rate']:.1%} ({s['ci_low']:.1%}–{s['ci_high']:.1%})" if s else "—"
+        share = f"{s['win_rate'] * r['players']:.2f}" if s else "—"
+        heur = f"{h['win_rate']:.1%}" if h else "—"
+        med = f"{r['median']:.3f}" if "median" in r else "—"
+        p90 = f"{r['p90']:.3f}" if "p90" in r else "—"
+        cpu = f"{r['cpu_median']:.3f} | {r['cpu_p90']:.3f}" if "cpu_median" in r else "— | —"
+        hint = f"{r['hint_median']:.2f} ({r['hint_cpu']:.2f})" if "hint_median" in r else "—"
+        print(f"| {r['game']} | {r['players']} | {r['budget']} | {r.get('games', '—')} | {wins} | {share} | {heur} "
+              f"| {med} | {p90} | {cpu} | {hint} |")
+
+
+if __name__ == "__main__":
+    main()
