@@ -50,6 +50,17 @@ def make_agent(name, game_id, seed=0):
     return own[name](seed)
 
 
+def play_steps(state, agents, steps):
+    """Let ``agents`` (one per player) play the next ``steps`` actions of ``state`` (fewer if the game
+    ends first); return ``state``. Pages use it to reach a position of a seeded game."""
+    for _ in range(min(steps, MAX_STEPS)):
+        if state.is_over:
+            break
+        player = state.current_player
+        state.apply(agents[player].choose(state.view(player), state.legal_actions()))
+    return state
+
+
 def play_out(state, agents):
     """Let ``agents`` (one per player) play ``state`` to the end; return all events in order.
 

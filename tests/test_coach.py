@@ -215,12 +215,18 @@ def test_what_would_you_do_answers_the_learners_move():
     assert all(b.disabled for b in question.buttons)
     assert sorted(question.answer.bars) == sorted(f"{a} (played)" if a == legal[1] else str(a) for a in legal)
     assert "You chose" in question.answer.status.value
-    playouts = {m.playouts for m in question.analysis.moves}
-    assert len(playouts) == 1  # every move searched alike: the chart compares them fairly
+    best = question.analysis.moves[0]
+    # the learner's move is searched to the end, on the same worlds as the coach's choice
+    assert question.analysis.estimate(legal[1]).playouts == best.playouts
     question.again.click()
     assert not any(b.disabled for b in question.buttons) and question.answer.analysis is None
-    question.pick(str(legal[0]))  # the answer is known: shown at once
+    question.pick(str(legal[1]))  # the answer is known: shown at once
     assert question.task is None and "You chose" in question.answer.status.value
+    question.again.click()
+    other = next(a for a in legal if a != legal[1])
+    question.pick(other)  # another move: the coach looks again, keeping that one
+    assert question.wait(60) and question.chosen == other
+    assert question.analysis.estimate(other).playouts == question.analysis.moves[0].playouts
 
 
 def test_what_would_you_do_refuses_a_finished_game_and_an_illegal_move():
@@ -254,3 +260,14 @@ def test_hint_view_says_and_shows():
     assert "<script>" not in view.status.value and view.chart_box.layout.display == "none"
     view.working(3, 4)
     assert view.progress.value == 0.75 and view.progress.layout.display is None
+
+
+def test_what_would_you_do_buttons_say_what_the_play_buttons_say():
+    from bandlab.agents import play_steps
+    from bandlab.widgets.games import game_plugin
+    game = bandlab.load_game("scout-and-raise")
+    state = play_steps(game.new(4, seed=7), [make_agent("heuristic", game.id, p) for p in range(4)], 33)
+    question = WhatWouldYouDo(state, budget=BUDGET, background=False, board=False)
+    label = game_plugin(game.id).action_label
+    assert [b.description for b in question.buttons] == [label(state, a) for a in state.legal_actions()]
+    assert any(b.description != str(a) for b, a in zip(question.buttons, state.legal_actions()))

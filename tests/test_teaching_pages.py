@@ -118,3 +118,28 @@ def test_developer_material_closes_the_page(name):
         assert heads[-1].startswith("## Under the hood"), f"{name}: 'Under the hood' must be the last section"
     for cell in text[:text.index(next(c for c in text if "## Under the hood" in c))] if hood else text:
         assert "array" not in cell and "benchmarks/" not in cell, f"{name}: developer material before Under the hood"
+
+
+#: What each page's "What would you do?" text says of its paused position: the view of the player
+#: to act must still show it (a change to a bot or a rule that moves the position fails here).
+PAUSED = {
+    "first-band.ipynb": lambda v: (v["round"] == 2 and v["band"]["Drum"] == {"card": "D/K7", "player": 0}
+                                   and v["band"]["Bass"]["card"] == v["band"]["Keyboard"]["card"] == "K/B8"
+                                   and v["band"]["Vocal"] is None and v["band"]["Guitar"] is None),
+    "band-grab.ipynb": lambda v: (sorted(v["hand"]) == ["GIG1", "T-FFJ"] and v["bands"][0]["Drums"] == "D-RRP"
+                                  and v["turns_played"] == 6),
+    "battle-of-the-bands.ipynb": lambda v: (v["phase"] == "gig" and v["gig"]["card"] == "Gig 3"
+                                            and v["gig"]["totals"] == [7, 6] and sorted(v["hand"]) == ["Encore", "Hit"]
+                                            and v["gig"]["played"] == ["Big in Japan", "Too Wasted"]),
+    "scout-and-raise.ipynb": lambda v: (v["round"] == 3 and v["revealed"] == ["Gt4", "Dr5"]
+                                        and v["hand"] == ["Y300", "Y400", "Y400", "Y500"] and v["needs"] == ["Vo", "Vo", "Gt"]
+                                        and [b["scout"] for b in v["bids"]] == [None, None, "Y600", "Y700"]),
+}
+
+
+@pytest.mark.parametrize("name", GAME_PAGES)
+def test_what_would_you_do_pauses_where_the_page_says(name, pages):
+    paused = pages[name][1]["paused"]
+    assert paused.current_player == 0 and not paused.is_over and len(paused.legal_actions()) >= 3
+    assert PAUSED[name](paused.view(0)), f"{name}: the paused position no longer matches the page's text"
+    assert 'WhatWouldYouDo(paused, prompt="' in "\n".join(cells(name, "code"))

@@ -88,13 +88,3 @@ def unique(labels):
         seen[label] = seen.get(label, 0) + 1
         out.append(label if seen[label] == 1 else f"{label} #{seen[label]}")
     return out
-
-
-def empty_hint_figure(text):
-    """A placeholder chart holding only ``text`` (before a hint is asked, or while it is computed)."""
-    fig = go.Figure()
-    fig.add_annotation(text=escape(text), showarrow=False, x=0.5, y=0.5, xref="paper", yref="paper",
-                       font=dict(size=14, color="#555"))
-    fig.update_layout(height=FRAME_PIXELS + 40, xaxis=dict(visible=False), yaxis=dict(visible=False),
-                      margin=dict(l=10, r=10, t=20, b=20), template="plotly_white")
-    return fig

@@ -31,8 +31,9 @@ import time
 import ipywidgets as W
 
 from bandlab.search import analyse, decisions, default_budget, review
-from bandlab.viz.coach import empty_hint_figure, hint_figure, hint_rows
+from bandlab.viz.coach import hint_figure, hint_rows
 from bandlab.widgets.chart import Chart
+from bandlab.widgets.games import game_plugin
 
 #: A hint looks this many times deeper than the search bot's own decisions (about 1.5 s of playouts).
 HINT_BUDGET_FACTOR = 4
@@ -146,8 +147,8 @@ class HintView(W.VBox):
         self.status = W.HTML()
         self.progress = W.FloatProgress(value=0, min=0, max=1, description="Thinking",
                                         layout=W.Layout(width="360px", display="none"))
-        self.chart = Chart(empty_hint_figure("No hint yet."))
-        self.chart_box = W.Box([self.chart], layout=W.Layout(display="none", width="100%"))  # Chart.layout is the figure's
+        self.chart = None  # made with the first answer: a page of steppers starts no chart it may never show
+        self.chart_box = W.Box([], layout=W.Layout(display="none", width="100%"))  # Chart.layout is the figure's
         self.analysis = None
         self.children = [self.status, self.progress, self.chart_box]
 
@@ -168,11 +169,16 @@ class HintView(W.VBox):
     def show(self, analysis, player_name, chosen=None, sentence=""):
         """Draw ``analysis``: the chart (``chosen`` marked) and a sentence about it."""
         self.analysis = analysis
-        self.chart.figure = hint_figure(analysis, player_name, chosen)
-        self.chart_box.layout.display = None
-        self.progress.layout.display = "none"
         text = sentence or best_sentence(analysis, player_name, chosen)
-        self.status.value = f"<div class='bandlab-hint-status'>{html.escape(text)}</div>"
+        self.status.value = f"<div class='bandlab-hint-status'>{html.escape(text)}</div>"  # before the bars
+        self.progress.layout.display = "none"
+        figure = hint_figure(analysis, player_name, chosen)
+        if self.chart is None:
+            self.chart = Chart(figure)
+            self.chart_box.children = [self.chart]
+        else:
+            self.chart.figure = figure
+        self.chart_box.layout.display = None
 
     @property
     def bars(self):
@@ -472,6 +478,11 @@ class WhatWouldYouDo(W.VBox):
     the board shows.  ``prompt`` (plain text) asks the question; ``board=False`` leaves the board
     out (when the notebook draws its own).  ``budget`` is the coach's, in simulated actions
     (default: four times the search bot's).  ``background=False`` answers at once (tests).
+
+    The coach searches like the stepper's hint: weak moves are dropped early so the budget goes to
+    the strong ones, and the learner's move is kept to the end, so it is measured on the same
+    dealt worlds and with as many playouts as the coach's choice (a position with twenty legal
+    moves would otherwise get a handful of playouts each).
     """
 
     def __init__(self, state, prompt=None, board=True, budget=None, background=True):
@@ -483,13 +494,15 @@ class WhatWouldYouDo(W.VBox):
         self.player = state.current_player
         self.budget, self.background = budget, background
         self.task, self.chosen, self.analysis = None, None, None
+        self.answers = {}  # learner's move -> the coach's Analysis with that move kept to the end
         name = state.names[self.player]
         self.prompt = W.HTML(f"<b>{html.escape(prompt or f'What would you do, {name}?')}</b>")
         self.board = W.HTML(self.board_html() if board else "")
         self.legal = state.legal_actions()
         self.buttons = []
+        label = self.plugin().action_label
         for index, action in enumerate(self.legal):
-            choice = W.Button(description=str(action), layout=W.Layout(width="auto"),
+            choice = W.Button(description=label(self.state, action), layout=W.Layout(width="auto"),
                               tooltip="Choose this move, then see what the coach thinks of it")
             choice.on_click(lambda _, i=index: self.pick(self.legal[i]))
             self.buttons.append(choice)
@@ -500,10 +513,13 @@ class WhatWouldYouDo(W.VBox):
         self.again.on_click(lambda _: self.reset())
         self.children = [self.prompt, self.board, self.moves, self.answer, self.again]
 
+    def plugin(self):
+        """The game's page plugin (its board and its move labels)."""
+        return game_plugin(self.state.game.id)
+
     def board_html(self):
         """The table as the player to act sees it (the game's board)."""
-        from bandlab.widgets.games import game_plugin
-        return game_plugin(self.state.game.id).board_html(self.state, self.player)
+        return self.plugin().board_html(self.state, self.player)
 
     def pick(self, action):
         """The learner's move (an action or its text): mark it and ask the coach (in the background)."""
@@ -516,9 +532,9 @@ class WhatWouldYouDo(W.VBox):
             for button, legal in zip(self.buttons, self.legal):
                 button.disabled = True
                 button.button_style = "warning" if legal == action else ""
-            if self.analysis is not None:  # asked before: the answer is the same (seeded), show it again
-                return self.finished_analysis(self.analysis)
-            if self.task is not None:  # already thinking (the answer does not depend on the move)
+            if action in self.answers:  # asked before: the answer is the same (seeded), show it again
+                return self.finished_analysis(self.answers[action])
+            if self.task is not None:  # one question at a time: the buttons wait for its answer
                 return self.task
             view = self.state.view(self.player)
             budget = self.budget or HINT_BUDGET_FACTOR * default_budget(self.state.game.id)
@@ -528,7 +544,7 @@ class WhatWouldYouDo(W.VBox):
             def work(task):
                 progress = Throttle(lambda done, total: self.progress(task, done, total))
                 return analyse(view, self.legal, budget, seed_of(key), progress=progress, cancelled=task.cancelled,
-                               keep=tuple(self.legal))
+                               keep=(action,))
 
             self.task = Task(key, work, self.finished, background=self.background)
             return self.task.start()
@@ -549,12 +565,13 @@ class WhatWouldYouDo(W.VBox):
         """Draw the answer with the learner's move marked, and say what it was worth."""
         self.analysis = analysis
         if self.chosen is not None:
+            self.answers[self.chosen] = analysis
             self.answer.show(analysis, self.state.names[self.player], self.chosen,
                              sentence=verdict(analysis, self.chosen))
             self.again.layout.display = None
 
     def reset(self):
-        """Let the learner choose again (the coach's answer stays known)."""
+        """Let the learner choose again (answers already given stay known)."""
         for button in self.buttons:
             button.disabled, button.button_style = False, ""
         self.chosen = None

@@ -81,3 +81,19 @@ def test_the_page_links_the_index_and_the_next_lesson(notebook, notebooks_server
     page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=120_000)
     assert page.url.split("?")[0].endswith(following)
     dashboard.assert_no_errors()
+
+
+@pytest.mark.parametrize("notebook", PAGES)
+def test_what_would_you_do_gets_the_coachs_answer(notebook, notebooks_server, page, dashboard):
+    open_page(page, dashboard, notebooks_server, notebook)
+    question = page.locator(".bandlab-what-would-you-do")
+    assert question.count() == 1, "each game page asks one 'What would you do?' question"
+    question.scroll_into_view_if_needed()
+    moves = question.locator(".widget-button").filter(visible=True)
+    assert moves.count() >= 3
+    moves.nth(1).click()
+    question.locator(".js-plotly-plot .bars .point").first.wait_for(state="attached", timeout=120_000)
+    answer = question.locator(".bandlab-hint-status").inner_text()
+    assert "You chose" in answer and "estimated win chance" in answer, answer
+    assert question.locator(".js-plotly-plot .bars .point").count() >= 3  # every legal move has its bar
+    dashboard.assert_no_errors()
