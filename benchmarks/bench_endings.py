@@ -7,7 +7,7 @@ safety net. 1st Band and Scout & Raise always end by their rulebooks (every card
 
 Run: python benchmarks/bench_endings.py [--games N] [--players 2 4 6] [--game band-grab] [--seed S]
 Plays with one worker (the machine is shared); the simulation runner reports any game that raises or
-goes past 100,000 actions as a failure, and the table counts them.
+goes past MAX_STEPS (5,000) actions as a failure, and the table counts them.
 """
 
 import argparse

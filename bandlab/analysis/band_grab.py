@@ -18,8 +18,16 @@ from tqdm.auto import tqdm
 
 from bandlab.agents import make_agent
 from bandlab.analysis.stats import wilson_interval
+from bandlab.core.limits import MAX_GAMES, MAX_STEPS
 
 GAME_ID = "band-grab"
+#: The most of a player's turns to look ahead: a whole game is at most MAX_STEPS actions.
+MAX_TURNS_AHEAD = MAX_STEPS
+
+
+def whole(value):
+    """True for a whole number (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True)
@@ -58,8 +66,10 @@ def gig_ready_chance(state, player, turns=3, samples=200, bot="heuristic", seed=
         raise ValueError(f"gig_ready_chance is for Band Grab, not {state.game.name}.")
     if not 0 <= player < state.players:
         raise ValueError(f"player must be 0 to {state.players - 1}, not {player!r}.")
-    if turns < 0 or samples < 1:
-        raise ValueError("turns must be 0 or more and samples 1 or more.")
+    if not whole(turns) or not 0 <= turns <= MAX_TURNS_AHEAD:
+        raise ValueError(f"turns must be a whole number from 0 to {MAX_TURNS_AHEAD}, not {turns!r}.")
+    if not whole(samples) or not 1 <= samples <= MAX_GAMES:
+        raise ValueError(f"samples must be a whole number from 1 to {MAX_GAMES:,}, not {samples!r}.")
     ready_at = np.full(samples, turns + 1)  # the first k at which the band was ready (turns + 1: never)
     won_at = np.full(samples, turns + 1)
     for s in tqdm(range(samples), desc="gig-ready chance", disable=not progress):

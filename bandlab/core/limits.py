@@ -16,9 +16,10 @@ from dataclasses import dataclass
 MAX_SEED = 2 ** 53 - 1
 #: The most actions one game may take: records, links (``step=``), a stepper's line, the
 #: stepper's "Last" / "To my turn" / round jumps, ``play_out`` and the simulation runner.
-#: The longest game measured under the option limits below is about 1,100 actions
-#: (Battle of the Bands, 6 random bots, 10 reshuffles); 5,000 leaves room for people who
-#: play slowly, and keeps a stepper's snapshots of a whole game to a few tens of MB.
+#: The longest game measured is about 1,500 actions (Battle of the Bands, 6 random bots, the
+#: discards reshuffled as often as needed, ``max_rounds=200``; 1,355 at the default 100 rounds);
+#: 5,000 leaves room for people who play slowly, and keeps a stepper's snapshots of a whole game
+#: to a few tens of MB.
 MAX_STEPS = 5_000
 #: The longest player or band name: a name is drawn on boards, chart labels and buttons.
 MAX_NAME_CHARS = 40
@@ -81,9 +82,10 @@ class Bound:
 
 #: Numeric game options: each game's ``validate_option`` checks its own through ``check_option``.
 OPTION_BOUNDS = {
-    "curfew_rounds": Bound(1, 20, "rounds", "Band Grab's curfew after the deck runs out; the rulebook's is 3"),
-    "max_rounds": Bound(1, 200, "rounds", "Band Grab's round limit (default 60); 200 rounds of 6 players "
-                                          "are 1,200 turns, well inside MAX_STEPS"),
+    "curfew_rounds": Bound(1, 20, "rounds", "Band Grab's house-rule curfew, rounds after the deck runs out (off by default: the rulebook has none)"),
+    "max_rounds": Bound(1, 200, "rounds", "the round limit of Battle of the Bands (default 100) and Band Grab "
+                                          "(default 60); the longest game at 200 rounds took about 1,500 "
+                                          "actions, well inside MAX_STEPS"),
     "target": Bound(1, 38, "superstar points", "Battle of the Bands' gig and hit single cards hold 37 "
                                                "superstar points and the ME point is 1 more: no higher target "
                                                "can be reached"),

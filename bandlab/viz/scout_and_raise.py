@@ -23,6 +23,7 @@ played face up and every contract is announced.
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from bandlab.core.limits import MAX_GAMES
 from bandlab.games.scout_and_raise.cards import ARTIST_CODE, ARTIST_NAME, PARTS, SCOUT_CODE, SCOUT_SUIT, SCOUT_VALUE, SUITS
 from bandlab.viz.labels import label
 
@@ -213,6 +214,8 @@ def simulate_bids(games=200, players=4, agents="heuristic", seed=0, progress=Tru
     from bandlab.games import load_game
     from bandlab.games.scout_and_raise.measures import contract_rows, player_rows
 
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"games must be a whole number from 1 to {MAX_GAMES:,}, not {games!r}.")
     game = load_game(GAME_ID)
     seats = [agents] * players if isinstance(agents, str) else list(agents)
     if len(seats) != players:
