@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import psutil
 import pytest
@@ -89,13 +90,27 @@ def test_out_in_a_missing_folder_is_refused_before_playing(tmp_path):
     refused(bandlab_cli("simulate", "first-band", "--out", tmp_path / "folder.csv"), "is a folder")
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root may write anywhere")
 def test_out_in_a_read_only_folder_is_refused_before_playing(tmp_path):
     tmp_path.chmod(0o500)
     try:
-        refused(bandlab_cli("simulate", "first-band", "--out", tmp_path / "x.csv"), "permission denied")
+        # root may write in any folder, but not in /sys, where no file can be made: refused before playing
+        folder = Path("/sys") if os.geteuid() == 0 else tmp_path
+        started = time.perf_counter()
+        refused(bandlab_cli("simulate", "first-band", "--games", "100000", "--workers", "1", "--no-progress",
+                            "--out", folder / "bandlab-results.csv"), "permission denied")
+        assert time.perf_counter() - started < 20  # 100,000 games would take minutes
+        assert not (folder / "bandlab-results.csv").exists()
     finally:
         tmp_path.chmod(0o700)
+
+
+def test_checking_out_leaves_no_trace(tmp_path):
+    from bandlab.cli.simulate import check_out
+    old = tmp_path / "old.csv"
+    old.write_text("kept\n")
+    check_out(str(old))
+    check_out(str(tmp_path / "new.json"))
+    assert old.read_text() == "kept\n" and sorted(p.name for p in tmp_path.iterdir()) == ["old.csv"]
 
 
 # --- the runner streams its tasks ------------------------------------------------------------

@@ -78,9 +78,24 @@ def check_out(path):
         raise ArgumentError(f"--out {shown(path)}: there is no folder {shown(folder)} to write it in")
     if os.path.isdir(path):
         raise ArgumentError(f"--out {shown(path)} is a folder, not a file")
-    writable = os.access(path, os.W_OK) if os.path.exists(path) else os.access(folder, os.W_OK | os.X_OK)
-    if not writable:
-        raise ArgumentError(f"--out {shown(path)} cannot be written: permission denied")
+    refusal = write_refusal(path)
+    if refusal:
+        raise ArgumentError(f"--out {shown(path)} cannot be written: {refusal.lower()}")
+
+
+def write_refusal(path):
+    """Why ``path`` cannot be written ('' if it can), found by opening it to append: an existing file is
+    left as it was, a new one removed again.  (``os.access`` says yes to root even where the
+    file system then refuses, so asking is not enough: the games would be played and lost.)"""
+    existed = os.path.exists(path)
+    try:
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as err:
+        return err.strerror or type(err).__name__
+    if not existed:
+        os.remove(path)
+    return ""
 
 
 def parse_options(texts):
