@@ -100,7 +100,8 @@ def test_battle_at_the_largest_target_and_reshuffles_plays_to_the_end_with_last(
     """Battle of the Bands with every option at its limit: "Last" and "To my turn" end (the game does)."""
     result = run_limited('''
 def run():
-    state = bandlab.load_game("battle-of-the-bands").new(2, seed=3, target=30, reshuffles=10)
+    state = bandlab.load_game("battle-of-the-bands").new(2, seed=3, target=limits.OPTION_BOUNDS["target"].high,
+                                                        reshuffles=10, max_rounds=200)
     stepper = GameStepper(record=state.record(), charts=False)
     stepper.last()
     last = {"over": stepper.state.is_over, "steps": stepper.step, "message": stepper.message_text}
