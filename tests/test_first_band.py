@@ -328,3 +328,28 @@ def test_scoring_options_are_checked_and_replay(option):
     assert record["options"][option] is True
     again = bandlab.replay(record)
     assert again.scores() == state.scores() and again.scoring == state.scoring
+
+
+def test_a_version_1_record_replays_under_the_scoring_it_was_played_with():
+    """Rules version 2 scores a dual member in both its seats; a version 1 record made before the scoring
+    options existed was scored with one seat per dual member, and replays so (a later one names them)."""
+    from bandlab.agents import make_agent, play_out
+    game = bandlab.load_game("first-band")
+    for seed in range(200):
+        state = game.new(4, seed=seed)
+        play_out(state, [make_agent("random", game.id, seed=seed * 10 + p) for p in range(4)])
+        one_seat = bandlab.replay({**state.record(), "options": {**state.record()["options"], "dual_member_one_seat": True}})
+        if one_seat.final_scores != state.final_scores:
+            break
+    else:
+        raise AssertionError("no game of 200 where the dual-member reading changes a score")
+    old = state.record()
+    old["game_version"] = 1
+    old["options"] = {"deal": None, "starting_player": None}  # as version 1 wrote them before the options
+    assert bandlab.replay(old).final_scores == one_seat.final_scores
+    assert bandlab.replay(old).record()["game_version"] == game.version == 2
+    named = {**old, "options": state.record()["options"]}  # a later version 1 record names the options
+    assert bandlab.replay(named).final_scores == state.final_scores
+    for version in (0, 3, True):
+        with pytest.raises(bandlab.RecordError, match="rules version"):
+            bandlab.replay({**old, "game_version": version})

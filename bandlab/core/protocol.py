@@ -74,6 +74,9 @@ class Game:
     name: ClassVar[str] = ""
     rulebook: ClassVar[str] = ""
     version: ClassVar[int] = 1
+    #: Older rules versions whose records this version still replays as they were played
+    #: (``old_record_options`` says how); records of other versions are refused.
+    readable_versions: ClassVar[tuple] = ()
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     options: ClassVar[dict] = {}
@@ -185,6 +188,11 @@ class Game:
         """A position built from ``view`` alone that shows its player exactly ``view``, with the
         cards it hides dealt at random (seeded by ``seed``); games override."""
         raise NotImplementedError(f"{self.name} cannot sample the cards a player does not see.")
+
+    def old_record_options(self, options, game_version):
+        """The options under which a record of an older rules version (one of ``readable_versions``)
+        replays as it was played; games whose defaults changed override."""
+        return options
 
     def __repr__(self):
         return f"<game {self.id}>"

@@ -41,7 +41,8 @@ def check_record(record, games):
     if not isinstance(record["game"], str) or record["game"] not in games:
         raise RecordError(f"This record is of an unknown game {shown(record['game'])}; known games: {', '.join(games)}.")
     game = games[record["game"]]
-    if record["game_version"] != game.version or type(record["game_version"]) is not int:
+    if type(record["game_version"]) is not int or (
+            record["game_version"] != game.version and record["game_version"] not in game.readable_versions):
         raise RecordError(f"This record is of {game.name} rules version {shown(record['game_version'])}; this bandlab plays version {game.version}.")
     check_setup(record)
     actions = record["actions"]
@@ -98,6 +99,9 @@ def replay(record, games, upto=None):
 def new_state(game, record):
     """The setup of a checked record: a new game with its players, seed and options, or RecordError."""
     try:
-        return game.new(record["players"], record["seed"], **record["options"])
+        options = record["options"]
+        if record["game_version"] != game.version:
+            options = game.old_record_options(dict(options), record["game_version"])
+        return game.new(record["players"], record["seed"], **options)
     except (SetupError, TypeError) as err:
         raise RecordError(f"This record's setup is not valid: {err}") from None

@@ -25,11 +25,19 @@ class FirstBand(Game):
     id = "first-band"
     name = "1st Band"
     rulebook = "first-band.txt"
-    version = 1
+    version = 2  # 2: a dual member may hold both its seats of a band in a score area (as in the audition)
+    readable_versions = (1,)
     min_players, max_players = 3, 5
     options = {"deal": None, "starting_player": None, "dual_member_one_seat": False, "complete_bands_only": False}
     scenario_options = ("deal", "starting_player")
     state_class = FirstBandState
+
+    def old_record_options(self, options, game_version):
+        """Version 1 records made before the scoring options existed were scored with a dual member in
+        one seat only: they replay so (later version 1 records name both options)."""
+        options.setdefault("dual_member_one_seat", True)
+        options.setdefault("complete_bands_only", False)
+        return options
 
     @property
     def agents(self):
