@@ -124,16 +124,17 @@ class Lesson(W.VBox):
         self.go(self.step - 1)
 
     def show(self):
-        """Draw the step: counter, buttons, board, narration, chart."""
+        """Draw the step: buttons, board, narration, chart, and last the counter (a page, or a test,
+        that sees the counter change sees the rest of the step already sent)."""
         shown = self.step - self.start
-        self.status.value = (f"<span class='bandlab-lesson-status'>Move <b>{shown}</b> of {self.moves_shown}"
-                             f"{' — the end of the example' if self.step == self.length else ''}</span>")
         self.back_button.disabled = self.step == self.start
         self.forward_button.disabled = self.step == self.length
         self.board.value = self.draw(self.state)
         self.narration.value = self.narration_html()
         if self.chart is not None:
             self.chart.figure = self.chart_of(self.state)
+        self.status.value = (f"<span class='bandlab-lesson-status'>Move <b>{shown}</b> of {self.moves_shown}"
+                             f"{' — the end of the example' if self.step == self.length else ''}</span>")
 
     def narration_html(self, step=None):
         """The note of a step, who made which move, and the events with the rule each applies."""

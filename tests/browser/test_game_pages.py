@@ -30,7 +30,7 @@ def test_lessons_step_through_their_examples_quoting_rules(notebook, notebooks_s
         lesson = lessons.nth(index)
         forward = lesson.get_by_role("button", name="Forward")
         assert "Rule:" in lesson.locator(".bandlab-lesson-narration").inner_text()
-        while forward.is_enabled():
+        while "the end of the example" not in lesson_status(page, index):  # the counter is drawn last
             before = lesson_status(page, index)
             forward.click()
             page.wait_for_function(
@@ -39,8 +39,7 @@ def test_lessons_step_through_their_examples_quoting_rules(notebook, notebooks_s
             narration = lesson.locator(".bandlab-lesson-narration").inner_text()
             assert "Rule:" in narration, f"{notebook}, lesson {index + 1}, {lesson_status(page, index)}"
             steps += 1
-        assert "the end of the example" in lesson_status(page, index)
-        assert lesson.get_by_role("button", name="Back").is_enabled()
+        assert forward.is_disabled() and lesson.get_by_role("button", name="Back").is_enabled()
         dashboard.assert_no_errors()
     print(f"\n{notebook}: {lessons.count()} lessons, {steps} steps, each narrated with its rule")
 
