@@ -1,11 +1,13 @@
 """Strength and speed of the coach's search bot, per game.
 
-Run: python benchmarks/bench_search.py [game-id ...] [--games 400] [--workers W] [--players N]
-                                      [--budget N] [--timing-games 3] [--hint-positions 8]
-                                      [--skip-strength] [--skip-timing]
+Run: python benchmarks/bench_search.py [game-id ...] [--games 400] [--seeds 0] [--workers W]
+                                      [--players N] [--budget N] [--timing-games 3]
+                                      [--hint-positions 8] [--skip-strength] [--skip-timing]
 
 Strength: one ``search`` seat against ``heuristic`` bots in every other seat, the seats rotating
 every game, through the simulation runner (its 95% Wilson intervals; a k-way tie counts 1/k).
+``--seeds 1,2,3,4 --games 100`` plays 100 games with each run seed (400 distinct games) and pools
+them, which is how the table in the issue-15 note was measured, one seed at a time.
 The targets (issue 15): the search bot wins at least 1.3x its fair share (1/players), and the low
 end of its interval is above the heuristic bots' own rate in the same games.
 
@@ -23,6 +25,7 @@ import time
 import bandlab
 from bandlab.agents import make_agent
 from bandlab.analysis.simulate import simulate
+from bandlab.analysis.stats import wilson_interval
 from bandlab.search import SearchBot, analyse, default_budget
 
 PLAYERS = {"first-band": 4, "scout-and-raise": 4, "battle-of-the-bands": 4, "band-grab": 4}
@@ -52,6 +55,21 @@ def strength(game_id, players, games, workers, budget, seed=0):
     if results.failures:
         print(f"  {len(results.failures)} games failed, first: {results.failures[0]}")
     return rows["search"], rows["heuristic"], summary.seconds
+
+
+def pooled(rows):
+    """One summary row (wins, games, win_rate, 95% Wilson interval) for several runs' rows."""
+    wins, games = sum(r["wins"] for r in rows), sum(r["games"] for r in rows)
+    low, high = wilson_interval(wins, games)
+    return {"wins": wins, "games": games, "win_rate": wins / games, "ci_low": low, "ci_high": high}
+
+
+def pooled_strength(game_id, players, games, workers, budget, seeds):
+    """``strength`` over ``games`` games for each run seed in ``seeds``, pooled."""
+    runs = [strength(game_id, players, games, workers, budget, seed=seed) for seed in seeds]
+    for seed, (search, _, seconds) in zip(seeds, runs):
+        print(f"  {game_id} seed {seed}: search won {search['wins']:g} of {search['games']} ({seconds:.0f} s)", flush=True)
+    return pooled([r[0] for r in runs]), pooled([r[1] for r in runs]), sum(r[2] for r in runs)
 
 
 class Timed(SearchBot):
@@ -120,6 +138,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game_ids", nargs="*", default=list(bandlab.GAMES))
     parser.add_argument("--games", type=int, default=400, help="games per game id for the strength table")
+    parser.add_argument("--seeds", default="0", help="run seeds, comma-separated: --games games with each, pooled")
     parser.add_argument("--workers", type=int, default=None, help="processes for the strength runs")
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--budget", type=int, default=None, help="simulated actions per decision (default: the game's)")
@@ -129,6 +148,7 @@ def main():
     parser.add_argument("--hint-positions", type=int, default=0,
                         help="also time the stepper's hint on this many positions per game")
     args = parser.parse_args()
+    seeds = [int(seed) for seed in args.seeds.split(",")]
     rows = []
     for game_id in args.game_ids:
         players = args.players or PLAYERS.get(game_id, bandlab.load_game(game_id).min_players)
@@ -149,13 +169,13 @@ def main():
             print(f"{game_id}: hint on {len(times)} positions: wall median {line['hint_median']:.2f} s, "
                   f"CPU median {line['hint_cpu']:.2f} s", flush=True)
         if not args.skip_strength:
-            search, heuristic, seconds = strength(game_id, players, args.games, args.workers, args.budget)
-            line.update(search=search, heuristic=heuristic, seconds=seconds, games=args.games)
+            search, heuristic, seconds = pooled_strength(game_id, players, args.games, args.workers, args.budget, seeds)
+            line.update(search=search, heuristic=heuristic, seconds=seconds, games=search["games"])
             fair = 1 / players
             ok = search["win_rate"] >= SHARE_TARGET * fair and search["ci_low"] > heuristic["win_rate"]
             print(f"{game_id}: search {search['win_rate']:.1%} (95% CI {search['ci_low']:.1%}–{search['ci_high']:.1%}) "
                   f"= {search['win_rate'] / fair:.2f}x fair share; heuristic seats {heuristic['win_rate']:.1%}; "
-                  f"{'meets' if ok else 'MISSES'} the target; {args.games} games in {seconds:.0f} s", flush=True)
+                  f"{'meets' if ok else 'MISSES'} the target; {search['games']} games in {seconds:.0f} s", flush=True)
         rows.append(line)
     print_table(rows)
 
