@@ -131,3 +131,15 @@ def test_cli_replay_refuses_a_tampered_record(tmp_path):
     path.write_text("{not json")
     out = bandlab_cli("replay", str(path))
     assert out.returncode == 2 and "not a JSON game record" in out.stderr
+
+
+@pytest.mark.parametrize("command", ["play", "simulate"])
+def test_the_agents_help_names_every_bot_every_game_has(command, capsys):
+    from bandlab.cli import main
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    common = set.intersection(*(set(agent_names(game_id)) for game_id in bandlab.GAMES))
+    assert common == {"random", "heuristic", "search"}
+    for name in common:
+        assert name in help_text
