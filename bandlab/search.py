@@ -36,10 +36,10 @@ from bandlab.core.rng import MASK64, Rng
 from bandlab.games import load_game
 
 #: The search bot's budget per decision, per game, in simulated actions (every action a playout
-#: plays counts one): about 0.4 s of playouts on one laptop core (benchmarks/bench_search.py).
+#: plays counts one): 0.35–0.45 s of playouts on one core of this machine kind (median; benchmarks/bench_search.py).
 #: A budget in actions, not seconds, keeps seeded decisions exactly repeatable on any machine,
 #: and spends it on many short playouts near the end of a game, fewer long ones early.
-DEFAULT_BUDGET = {"first-band": 12_000, "scout-and-raise": 5_000, "battle-of-the-bands": 7_000, "band-grab": 12_000}
+DEFAULT_BUDGET = {"first-band": 10_000, "scout-and-raise": 5_000, "battle-of-the-bands": 7_000, "band-grab": 12_000}
 FALLBACK_BUDGET = 8_000
 #: A playout stops after this many actions; then the players with the highest scores share the win.
 DEFAULT_DEPTH = 400
