@@ -25,6 +25,10 @@ class ArgumentError(Exception):
     """Bad command-line input: shown as one line, exit code 2."""
 
 
+#: The end of every --agents help: the bots every game has (tests/test_agents_and_cli.py checks it).
+BOTS_HELP = "every game has random, heuristic and search (the coach's bot: strongest, about 0.4 s a move)"
+
+
 def whole_number(low, high):
     """An argparse ``type`` reading a whole number from ``low`` to ``high``, with a short message otherwise."""
     def read(text):

@@ -4,7 +4,7 @@ import json
 
 import bandlab
 from bandlab.agents import make_agent
-from bandlab.cli import whole_number
+from bandlab.cli import BOTS_HELP, whole_number
 from bandlab.core import SetupError
 from bandlab.core.limits import MAX_SEED, MAX_STEPS
 from bandlab.core.record import read_record_file
@@ -27,8 +27,7 @@ def add_play_arguments(parser):
     parser.add_argument("--players", type=whole_number(0, 99), default=None,
                         help="number of players (default: the fewest allowed)")
     parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="shuffle seed (default 0)")
-    parser.add_argument("--agents", default=None, help="comma-separated bots per seat, e.g. search,heuristic,random; every game has random, "
-                        "heuristic and search (the coach's bot: strongest, about 0.4 s a move)")
+    parser.add_argument("--agents", default=None, help=f"comma-separated bots per seat, e.g. search,heuristic,random; {BOTS_HELP}")
     parser.add_argument("--save", metavar="FILE", help="write the game record as JSON to FILE")
     parser.add_argument("--quiet", action="store_true", help="print only the final scores")
 

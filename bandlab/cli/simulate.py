@@ -10,7 +10,7 @@ with its seed; ``--out x.json`` keeps their records), 2 for bad arguments.
 import os
 
 import bandlab
-from bandlab.cli import ArgumentError, whole_number
+from bandlab.cli import BOTS_HELP, ArgumentError, whole_number
 from bandlab.core import SetupError, limits
 from bandlab.core.errors import shown
 from bandlab.core.inputs import load_json
@@ -26,8 +26,7 @@ def add_simulate_arguments(parser):
     parser.add_argument("--games", type=whole_number(1, limits.MAX_GAMES), default=1000,
                         help=f"how many games to play (default 1000, at most {limits.MAX_GAMES:,})")
     parser.add_argument("--agents", default="random",
-                        help="one bot for every seat, or one per seat comma-separated, e.g. heuristic,random,random; "
-                             "every game has random, heuristic and search (strongest, about 0.4 s a move)")
+                        help=f"one bot for every seat, or one per seat comma-separated, e.g. heuristic,random,random; {BOTS_HELP}")
     parser.add_argument("--seed", type=whole_number(0, limits.MAX_SEED), default=0,
                         help="seed of the whole run (default 0): same seed, same results")
     parser.add_argument("--workers", type=whole_number(1, limits.max_workers(os.cpu_count())), default=None,
