@@ -26,6 +26,8 @@ import bandlab
 from bandlab.agents import make_agent
 from bandlab.analysis.simulate import simulate
 from bandlab.analysis.stats import wilson_interval
+from bandlab.cli import whole_number
+from bandlab.core.limits import MAX_SEED
 from bandlab.search import SearchBot, analyse, default_budget
 
 PLAYERS = {"first-band": 4, "scout-and-raise": 4, "battle-of-the-bands": 4, "band-grab": 4}
@@ -134,11 +136,21 @@ def percentile(values, q):
     return ordered[low] + (ordered[high] - ordered[low]) * (at - low)
 
 
+def seed_list(text):
+    """An argparse ``type``: comma-separated run seeds, each a whole number the runner accepts."""
+    parts = text.split(",")
+    if len(parts) > 100:
+        raise argparse.ArgumentTypeError(f"{len(parts)} seeds is too many (at most 100)")
+    read = whole_number(0, MAX_SEED)
+    return [read(part) for part in parts]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game_ids", nargs="*", default=list(bandlab.GAMES))
     parser.add_argument("--games", type=int, default=400, help="games per game id for the strength table")
-    parser.add_argument("--seeds", default="0", help="run seeds, comma-separated: --games games with each, pooled")
+    parser.add_argument("--seeds", type=seed_list, default=[0],
+                        help="run seeds, comma-separated (at most 100): --games games with each, pooled")
     parser.add_argument("--workers", type=int, default=None, help="processes for the strength runs")
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--budget", type=int, default=None, help="simulated actions per decision (default: the game's)")
@@ -148,7 +160,7 @@ def main():
     parser.add_argument("--hint-positions", type=int, default=0,
                         help="also time the stepper's hint on this many positions per game")
     args = parser.parse_args()
-    seeds = [int(seed) for seed in args.seeds.split(",")]
+    seeds = args.seeds
     rows = []
     for game_id in args.game_ids:
         players = args.players or PLAYERS.get(game_id, bandlab.load_game(game_id).min_players)
