@@ -50,6 +50,11 @@ class Event:
         """Build ``.text``; subclasses override."""
         return type(self).__name__
 
+    def text_for(self, viewer):
+        """The sentence as ``viewer`` may read it (None: the teacher, who sees every hand); an event
+        that names a card hidden from some seat overrides this."""
+        return self.text
+
     def __str__(self):
         return self.text
 
@@ -313,6 +318,23 @@ class State:
     def opening_events(self):
         """Events of the setup (who starts, what was dealt openly), before any action."""
         return []
+
+    def public_action_text(self, action):
+        """What the table sees of ``action`` (played from this state) when it may not see all of it;
+        the default is the whole text: a game whose actions name hidden cards overrides this."""
+        return str(action)
+
+    # --- what each seat sees (fair play) ------------------------------------
+    def action_text(self, action, viewer=None):
+        """``action``, about to be played from this state, in the words ``viewer`` may read: the full
+        text for its mover and for the teacher (``viewer`` None), else ``public_action_text``."""
+        if viewer is None or viewer == self.current_player:
+            return str(action)
+        return self.public_action_text(action)
+
+    def full_view(self):
+        """The teacher's view, who sees everything: each seat's own view under ``"seats"``."""
+        return {"seats": [self.view(p) for p in range(self.players)]}
 
     # --- shared behaviour -------------------------------------------------
     def resample(self, player, seed):
