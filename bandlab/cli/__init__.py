@@ -25,7 +25,7 @@ class ArgumentError(Exception):
     """Bad command-line input: shown as one line, exit code 2."""
 
 
-#: The end of every --agents help: the bots every game has (tests/test_agents_and_cli.py checks it).
+#: The end of every --agents help: the bots every game has (tests/cli/test_cli_play.py checks it).
 BOTS_HELP = "every game has random, heuristic and search (the coach's bot: strongest, about 0.4 s a move)"
 
 

@@ -15,7 +15,7 @@ from bandlab.core.errors import SetupError
 
 #: The start of an event's ``rule`` that is bandlab's reading (of an unclear or silent rulebook, a
 #: designed card, a house rule or an ending the rulebook lacks), not a sentence of the rulebook.
-#: Every other ``rule`` quotes the rulebook verbatim; "…" marks words left out (tests/test_rule_quotes.py).
+#: Every other ``rule`` quotes the rulebook verbatim; "…" marks words left out (tests/games/test_rule_quotes.py).
 READING = "bandlab's reading: "
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from bandlab.analysis.simulate import SimulationResults, game_seed
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def bandlab(*args, timeout=120):

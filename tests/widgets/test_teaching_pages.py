@@ -15,7 +15,7 @@ import pytest
 
 from bandlab.widgets.lesson import Lesson
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 GAME_PAGES = ["first-band.ipynb", "band-grab.ipynb", "battle-of-the-bands.ipynb", "scout-and-raise.ipynb"]
 #: The teaching order: each page links the next one.
 ORDER = ["first-band.ipynb", "band-grab.ipynb", "battle-of-the-bands.ipynb", "gig-odds.ipynb",

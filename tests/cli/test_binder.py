@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 TEST_TOOLS = {"pytest", "nbval", "hypothesis", "playwright", "playwright-python", "icepool", "dask", "distributed"}
 BINDER_USER = "bandlab-binder"
 

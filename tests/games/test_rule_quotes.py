@@ -20,7 +20,7 @@ from bandlab.games import READING, reading
 
 
 #: The rulebooks, kept in the repository (docs/rules/rulebooks/) so that any clone can check quotes.
-RULES = Path(__file__).resolve().parents[1] / "docs" / "rules" / "rulebooks"
+RULES = Path(__file__).resolve().parents[2] / "docs" / "rules" / "rulebooks"
 
 
 def shared_rulebooks():
