@@ -11,6 +11,15 @@ text that is an effect (Music Biz, Monkey Wrench) is one of a few effect kinds
 with a parameter: ``EFFECT[kind] = (effect_kind, parameter)``.
 """
 
+# --- the table: phases, endings, slots (the rules and the view read them) -------------
+TURN, GIG_ROUND, OVER = "turn", "gig", "over"
+#: How a game ended (``ended_by``, a measure): a player reached the target (the rulebook's end); no one
+#: can reach it any more; the round limit; or, by the house rule ``reshuffles``, the draw pile ran out.
+BY_TARGET, BY_DEAD_END, BY_ROUND_LIMIT, BY_PILE = "target", "no one can reach the target", "round limit", "pile ran out"
+#: A band is a list of slots, one per member: ``[member, instrument, reputation, side, flags]``.
+GUEST, BORROWED = 1, 2     # slot flags
+MEMBER_, INSTR, REP, SIDE, FLAGS = range(5)  # slot fields
+
 # --- card types -------------------------------------------------------------
 ME, MEMBER, PRODUCER, INSTRUMENT, REPUTATION, MUSIC_BIZ, MONKEY_WRENCH, GIG, HIT_SINGLE, CONTRACT = range(10)
 TYPE_NAMES = ("ME", "Band Member", "Producer", "Instrument", "Reputation", "Music Biz", "Monkey Wrench",

@@ -8,12 +8,12 @@ the position's generator is seeded from the sample's seed.
 """
 
 from bandlab.core.sampling import deal, next_rng, sample_rng, unseen
-from bandlab.games.battle_of_the_bands.cards import DECK, ME, SIDE_NAME, TYPE, card_from_code
+from bandlab.games.battle_of_the_bands.cards import BORROWED, DECK, GUEST, ME, OVER, SIDE_NAME, TYPE, card_from_code
 
 
 def resample(game, view, seed):
     """A Battle of the Bands position that shows ``view`` to its player, unseen cards dealt at random."""
-    from bandlab.games.battle_of_the_bands.rules import GUEST, BORROWED, OVER, Gig
+    from bandlab.games.battle_of_the_bands.rules import Gig
     players, me = len(view["names"]), view["player"]
     state = game.new(players, seed=seed, names=view["names"], **view["rules"])
     rng = sample_rng(seed)

@@ -17,25 +17,21 @@ from bandlab.games.battle_of_the_bands.actions import (
     PlayMember, PlayMusicBiz, PlayWrench, ReplaceMember, StopDiscarding, SwapInstruments, TryReputation, make,
 )
 from bandlab.games.battle_of_the_bands.cards import (
-    AFFINITY, BAN_BAND, BAND_HP, CODE, CONTRACT, DECK, DISCARD_CONTRACT, DISCARD_INSTRUMENT, DISCARD_MEMBER,
-    DISCARD_REPUTATION, DRAW_CARDS, EFFECT, FLIP_REPUTATION, GIG, HIT_SINGLE, INSTRUMENT, ME, ME_CARDS, MEMBER,
-    MONKEY_WRENCH, MOVE_INSTRUMENT, MUSIC_BIZ, NAME, NEGATIVE, POACH_MEMBER, POSITIVE, PRODUCER, REPUTATION,
-    SIDE_HP, SIDE_NAME, SIGNED, SILENCE_MEMBER, SP, TAKE_CARD, TYPE, card_from_code, member_hp, side_from_name,
+    AFFINITY, BAN_BAND, BAND_HP, BORROWED, BY_DEAD_END, BY_PILE, BY_ROUND_LIMIT, BY_TARGET, CODE, CONTRACT, DECK,
+    DISCARD_CONTRACT, DISCARD_INSTRUMENT, DISCARD_MEMBER, DISCARD_REPUTATION, DRAW_CARDS, EFFECT, FLAGS,
+    FLIP_REPUTATION, GIG, GIG_ROUND, GUEST, HIT_SINGLE, INSTR, INSTRUMENT, ME, ME_CARDS, MEMBER, MEMBER_,
+    MONKEY_WRENCH, MOVE_INSTRUMENT, MUSIC_BIZ, NAME, NEGATIVE, OVER, POACH_MEMBER, POSITIVE, PRODUCER, REP,
+    REPUTATION, SIDE, SIDE_HP, SIDE_NAME, SIGNED, SILENCE_MEMBER, SP, TAKE_CARD, TURN, TYPE, card_from_code,
+    member_hp, side_from_name,
 )
 
-TURN, GIG_ROUND, OVER = "turn", "gig", "over"
 HAND_SIZE = 6
 DEALT = 5
 MAX_MEMBERS = 4
 MAX_DISCARD = 3
 TARGETS = {2: 12, 3: 10}  # superstar points to win; 4-6 players: 8
-#: How a game ended (``ended_by``, a measure): a player reached the target (the rulebook's end); no one
-#: can reach it any more; the round limit; or, by the house rule ``reshuffles``, the draw pile ran out.
-BY_TARGET, BY_DEAD_END, BY_ROUND_LIMIT, BY_PILE = "target", "no one can reach the target", "round limit", "pile ran out"
 #: Superstar points on the cards of the deck (gigs and hit singles): what can still be won is this minus the SP piles.
 DECK_SP = sum(SP[c] for c in DECK)
-GUEST, BORROWED = 1, 2     # slot flags
-MEMBER_, INSTR, REP, SIDE, FLAGS = range(5)  # slot fields
 
 
 def default_target(players):

@@ -1,9 +1,9 @@
 """What one player of Battle of the Bands may see (JSON-able), and the measures of a finished game."""
 
 from bandlab.games.battle_of_the_bands.cards import (
-    AFFINITY, CODE, GIG, HIT_SINGLE, INSTRUMENT_TYPES, NAME, SIDE_HP, SIDE_NAME, SP, TYPE,
+    AFFINITY, BORROWED, BY_TARGET, CODE, FLAGS, GIG, GUEST, HIT_SINGLE, INSTR, INSTRUMENT_TYPES, MEMBER_, NAME, OVER, REP,
+    SIDE, SIDE_HP, SIDE_NAME, SP, TYPE,
 )
-from bandlab.games.battle_of_the_bands.rules import BORROWED, BY_TARGET, FLAGS, GUEST, INSTR, MEMBER_, OVER, REP, SIDE
 
 
 def view_for(state, player):
