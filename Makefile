@@ -1,5 +1,6 @@
 # bandlab developer entry points.
-#   make test   - create .venv if needed, install (only when pyproject.toml changed), run all tests + notebooks
+#   make test   - create .venv if needed, install (only when pyproject.toml changed), lint, run all tests + notebooks
+#   make lint   - ruff check, ruff format --check, mypy (settings in pyproject.toml)
 #   make run    - serve notebooks/ as Voila dashboards on http://127.0.0.1:8866
 #   make bench  - run every benchmarks/bench_*.py
 #   make clean  - remove .venv and build/cache debris
@@ -13,7 +14,7 @@ PORT ?= 8866
 # extra arguments for pytest, e.g. make test PYTEST_ARGS="-x -k first_band"
 PYTEST_ARGS ?=
 
-.PHONY: install test run bench clean
+.PHONY: install lint test run bench clean
 
 $(VPY):
 	$(PYTHON) -m venv $(VENV)
@@ -29,8 +30,15 @@ install: $(STAMP)
 # Jupyter/IPython/XDG dirs are redirected to a temp dir by the root conftest.py,
 # so the notebooks (nbval) and the Voila servers of browser tests never touch $HOME.
 # Exit code 5 (no tests collected) is not a success.
-test: $(STAMP)
+test: lint
 	$(VPY) -m pytest $(PYTEST_ARGS)
+
+# Lint runs before pytest, not inside it: a finding shows as the tool prints it, within seconds, before the
+# 11-minute suite, and a targeted pytest run is not slowed by checking the whole tree.
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
 
 # The server's options live in bandlab/cli/serve.py, shared with the browser tests.
 run: $(STAMP)
