@@ -1,53 +1,34 @@
 """Bots: each gets a player's ``view`` and the legal actions, never the state.
 
-``make_agent("random" | "heuristic", game_id, seed)`` builds one; a game lists
-its own bots in ``Game.agents``.
+Every game has ``random``, its own bots (``Game.bots``: ``heuristic``) and the coach's ``search``;
+``make_agent(name, game_id, seed)`` builds one.  The protocol (``Agent``) is ``bandlab.core.agents``.
 """
 
-from bandlab.core import Rng, SetupError
+from bandlab.core import SetupError
+from bandlab.core.agents import Agent, RandomAgent, with_random
 from bandlab.core.limits import MAX_STEPS
 from bandlab.games import load_game
+from bandlab.search import SearchBot
+
+__all__ = ["Agent", "RandomAgent", "agent_names", "bots_of", "make_agent", "play_out", "play_steps"]
 
 
-class Agent:
-    """A bot that chooses one of the legal actions from what its player sees."""
-
-    name = "agent"
-
-    def __init__(self, seed=0):
-        self.rng = Rng(seed)
-
-    def choose(self, view, legal_actions):
-        """Return one of ``legal_actions``."""
-        raise NotImplementedError
-
-    def __repr__(self):
-        return f"<{self.name} agent>"
-
-
-class RandomAgent(Agent):
-    """Chooses uniformly among the legal actions (seeded)."""
-
-    name = "random"
-
-    def choose(self, view, legal_actions):
-        """Any legal action, uniformly."""
-        return legal_actions[self.rng.below(len(legal_actions))]
+def bots_of(game_id):
+    """Every bot of a game, by name: random, the game's own, search."""
+    return {**with_random(load_game(game_id).bots), SearchBot.name: SearchBot}
 
 
 def agent_names(game_id):
-    """The bots available for a game: random plus the game's own."""
-    return ["random"] + list(getattr(load_game(game_id), "agents", {}))
+    """The names of a game's bots: random, the game's own, search."""
+    return list(bots_of(game_id))
 
 
 def make_agent(name, game_id, seed=0):
     """Build the bot called ``name`` for ``game_id``, or raise SetupError naming the choices."""
-    if name == "random":
-        return RandomAgent(seed)
-    own = getattr(load_game(game_id), "agents", {})
-    if name not in own:
-        raise SetupError(f"There is no bot {name!r} for {game_id}; choose from: {', '.join(agent_names(game_id))}.")
-    return own[name](seed)
+    bots = bots_of(game_id)
+    if name not in bots:
+        raise SetupError(f"There is no bot {name!r} for {game_id}; choose from: {', '.join(bots)}.")
+    return bots[name](seed)
 
 
 def play_steps(state, agents, steps):

@@ -17,8 +17,8 @@ and from the view alone (the search never sees a state):
    playouts.  The k-th playout of every move uses the same world k (common random numbers), so
    moves are compared on the same deals.
 
-The search bot (``SearchBot``, ``search`` in every game's ``agents``) adds two rules for its
-small budget: it weighs only as many moves as the budget can tell apart (the playout bot's
+The search bot (``SearchBot``, ``search`` among every game's bots, its budget in ``Game.search``) adds
+two rules for its small budget: it weighs only as many moves as the budget can tell apart (the playout bot's
 favourites first), and it keeps the playout bot's own move unless another beats it clearly on the
 same worlds.  ``review`` runs the analysis over a seat's decisions in a line.
 
@@ -31,23 +31,15 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from bandlab.agents import Agent, make_agent
+from bandlab.core import SetupError
+from bandlab.core.agents import Agent, with_random
 from bandlab.core.rng import MASK64, Rng
 from bandlab.games import load_game
 
-#: The search bot's budget per decision, per game, in simulated actions (every action a playout
-#: plays counts one): 0.35–0.45 s of playouts on one core of this machine kind (median; benchmarks/bench_search.py).
-#: A budget in actions, not seconds, keeps seeded decisions exactly repeatable on any machine,
-#: and spends it on many short playouts near the end of a game, fewer long ones early.
-DEFAULT_BUDGET = {"first-band": 10_000, "scout-and-raise": 5_000, "battle-of-the-bands": 7_000, "band-grab": 12_000}
-FALLBACK_BUDGET = 8_000
-#: A playout stops after this many actions; then the players with the highest scores share the win.
+#: A playout stops after this many actions (unless the game's ``SearchSettings.playout_depth`` says
+#: fewer for the search bot); then the players with the highest scores share the win.  The coach's
+#: hints and reviews play to the end, so the chances they show are win chances.
 DEFAULT_DEPTH = 400
-#: The search bot cuts its playouts shorter in games where a race decided by the cards still to come
-#: makes whole playouts too noisy to tell moves apart: who leads a few turns on (most matching
-#: genre symbols) is the better signal there (benchmarks/bench_search.py).  The coach's hints and
-#: reviews play to the end, so the chances they show are win chances.
-BOT_DEPTH = {"band-grab": 24}
 #: The bots that play out the worlds.
 PLAYOUT_BOT = "heuristic"
 #: The search bot's rules for small budgets (see SearchBot): playouts each move weighed gets per
@@ -122,13 +114,26 @@ class Analysis:
 
 
 def default_budget(game_id):
-    """The search bot's budget per decision for a game, in simulated actions."""
-    return DEFAULT_BUDGET.get(game_id, FALLBACK_BUDGET)
+    """The search bot's budget per decision for a game, in simulated actions (``Game.search``)."""
+    return load_game(game_id).search.budget
+
+
+def playout_agent(game, name, seed):
+    """A bot that plays out the worlds: ``random`` or one of the game's own (``Game.bots``)."""
+    bots = with_random(game.bots)
+    if name not in bots:
+        raise SetupError(f"There is no playout bot {name!r} for {game.id}; choose from: {', '.join(bots)}.")
+    return bots[name](seed)
 
 
 def world_seed(seed, k):
     """The seed of world ``k`` of a search seeded with ``seed`` (SplitMix64 of both)."""
     return Rng((seed * 0x9E3779B97F4A7C15 + k) & MASK64).next64() >> 11
+
+
+def should_stop(cancelled, time_limit, started):
+    """True once ``cancelled()`` says so or ``time_limit`` seconds have passed since ``started``."""
+    return bool((cancelled and cancelled()) or (time_limit and time.perf_counter() - started > time_limit))
 
 
 def analyse(view, legal_actions, budget=None, seed=0, depth=DEFAULT_DEPTH, time_limit=None,
@@ -149,7 +154,6 @@ def analyse(view, legal_actions, budget=None, seed=0, depth=DEFAULT_DEPTH, time_
     budget = budget or default_budget(game.id)
     started = time.perf_counter()
     playouts = Playouts(game, view, seed, depth, playout_bot)
-    stopped = lambda: (cancelled and cancelled()) or (time_limit and time.perf_counter() - started > time_limit)
     stats = [[0.0, 0] for _ in legal]
     outcomes = [[] for _ in legal]
     reached = [0] * len(legal)   # the last halving round each move took part in
@@ -160,7 +164,7 @@ def analyse(view, legal_actions, budget=None, seed=0, depth=DEFAULT_DEPTH, time_
         goal = playouts.spent + (budget - playouts.spent) / (rounds - r)
         while complete:  # passes of one playout per move left, until this round's share is spent
             for i in alive:
-                if stopped():
+                if should_stop(cancelled, time_limit, started):
                     complete = False
                     break
                 credit = playouts.playout(legal[i], stats[i][1])
@@ -196,7 +200,7 @@ class Playouts:
         self.game, self.view, self.seed, self.depth = game, view, seed, depth
         self.player = view["player"]
         players = len(view["names"])
-        self.bots = [make_agent(bot, game.id, seed * 31 + seat) for seat in range(players)]
+        self.bots = [playout_agent(game, bot, seed * 31 + seat) for seat in range(players)]
         self.worlds = {}
         self.spent = 0  # actions simulated so far
 
@@ -297,7 +301,8 @@ def moves_for_budget(budget, playout_length, count):
     """How many moves a search can weigh with ``budget`` actions when a playout takes
     ``playout_length``: each gets FIRST_ROUND_PLAYOUTS playouts in every halving round (at least 2)."""
     arms = 2
-    while arms < count and (arms + 1) * FIRST_ROUND_PLAYOUTS * math.ceil(math.log2(arms + 1)) * playout_length <= budget:
+    while arms < count and \
+            (arms + 1) * FIRST_ROUND_PLAYOUTS * math.ceil(math.log2(arms + 1)) * playout_length <= budget:
         arms += 1
     return min(arms, count)
 
@@ -326,13 +331,13 @@ class SearchBot(Agent):
             return legal_actions[0]
         self.decisions += 1
         seed = self.rng.next64() >> 11
-        game_id = view["game"]
-        budget = self.budget or default_budget(game_id)
-        bot = make_agent(PLAYOUT_BOT, game_id, seed)
+        game = load_game(view["game"])
+        budget = self.budget or game.search.budget
+        bot = playout_agent(game, PLAYOUT_BOT, seed)
         length = self.playout_length or budget / INITIAL_PLAYOUTS
         moves = ranked_moves(bot, view, legal_actions, moves_for_budget(budget, length, len(legal_actions)))
         favourite = moves[0]
-        depth = self.depth or BOT_DEPTH.get(game_id, DEFAULT_DEPTH)
+        depth = self.depth or game.search.playout_depth or DEFAULT_DEPTH
         self.analysis = analysis = analyse(view, moves, budget, seed, depth, keep=(favourite,))
         self.playout_length = analysis.playout_length or self.playout_length
         best = analysis.best

@@ -5,9 +5,9 @@
     chance.by_turn      # chance of being ready by the end of the player's 0th, 1st, ... k-th turn
     chance.low, chance.high    # 95% Wilson intervals, one per k
 
-Hidden cards are resampled from what ``player`` knows (``state.sample_hidden``): the deck and the
-other hands' unseen cards are shuffled together and dealt back into the same places, so the
-sampled table looks exactly the same to ``player``.  Then bots play every seat from that table,
+Hidden cards are resampled from what ``player`` sees (``state.resample``, the game's one resampler):
+the deck and the other hands' unseen cards are dealt afresh from the cards ``player`` has not seen, so
+the sampled table looks exactly the same to ``player``.  Then bots play every seat from that table,
 each from its own view and only with legal actions.  Progress shows as a ``tqdm.auto`` bar.
 """
 
@@ -88,7 +88,7 @@ def first_ready_turn(state, player, turns, bot, sample_seed):
     ready = 0 if state.gig_ready(player) or won == 0 else never
     if state.is_over:
         return ready, won
-    game = state.sample_hidden(player, sample_seed)
+    game = state.resample(player, sample_seed)
     agents = [make_agent(bot, GAME_ID, sample_seed * 7 + seat) for seat in range(state.players)]
     taken = 0
     while not game.is_over and taken < turns:

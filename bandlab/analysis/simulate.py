@@ -19,7 +19,7 @@ How it works:
   installed).  ``workers=1`` plays in this process.  Scripts that run on platforms
   whose processes start by "spawn" (macOS, Windows) call ``simulate`` under
   ``if __name__ == "__main__":``, as for any process pool.
-- Bots are named per seat (``"random"``, ``"heuristic"``, whatever ``Game.agents``
+- Bots are named per seat (``"random"``, ``"heuristic"``, ``"search"``: ``agent_names``
   lists): names travel to worker processes as text.  A class or other picklable
   callable ``factory(seed) -> Agent`` may stand in for a name.
 - A game whose play raises is reported as a ``GameFailure`` with its seed, the

@@ -13,7 +13,7 @@ class SetupError(ValueError):
     """A bad option, player count, seed or card code given to a game."""
 
 
-def shown(value, width=60):
+def shown(value: object, width: int = 60) -> str:
     """``value`` as a short, safe piece of an error message: any input, however large or odd.
 
     A 5,000-digit number cannot even be printed by Python (ValueError), a 2 MB string would

@@ -9,6 +9,8 @@ in one clear sentence of the project's own error, never in ``RecursionError``,
 import json
 import math
 import os
+from collections.abc import Collection
+from typing import Any, NoReturn
 
 from bandlab.core.errors import shown
 from bandlab.core.limits import MAX_JSON_DEPTH, MAX_NUMBER_DIGITS, MAX_RECORD_BYTES
@@ -16,13 +18,15 @@ from bandlab.core.limits import MAX_JSON_DEPTH, MAX_NUMBER_DIGITS, MAX_RECORD_BY
 #: The longest text of one JSON number with a fraction or exponent (``-1.2345678901234567e-308``).
 MAX_FLOAT_CHARS = MAX_NUMBER_DIGITS + 12
 PLAIN_TYPES = (str, int, float, bool, type(None))
+#: The error class a reader raises (RecordError, LinkError, SetupError): built from one sentence.
+ErrorClass = type[Exception]
 
 
 class Refused(Exception):
     """Raised inside the JSON reader's hooks; carries the sentence to show."""
 
 
-def read_bytes(path, error, what, limit=MAX_RECORD_BYTES):
+def read_bytes(path: Any, error: ErrorClass, what: str, limit: int = MAX_RECORD_BYTES) -> bytes:
     """The bytes of the file at ``path``, at most ``limit`` (``limit + 1`` are read to tell a larger one)."""
     try:
         with open(path, "rb") as handle:
@@ -36,7 +40,8 @@ def read_bytes(path, error, what, limit=MAX_RECORD_BYTES):
     return data
 
 
-def load_json(data, error, what, limit=MAX_RECORD_BYTES, constants=False, kind="JSON"):
+def load_json(data: object, error: ErrorClass, what: str, limit: int = MAX_RECORD_BYTES, constants: bool = False,
+              kind: str = "JSON") -> Any:
     """The value the JSON text ``data`` (str, or UTF-8 bytes) holds, read within the limits, or ``error``
     ("``what`` is not ``kind``" when it is not JSON at all).
 
@@ -67,7 +72,7 @@ def load_json(data, error, what, limit=MAX_RECORD_BYTES, constants=False, kind="
     return value
 
 
-def read_int(text):
+def read_int(text: str) -> int:
     """A JSON whole number, refused beyond MAX_NUMBER_DIGITS digits."""
     if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
         raise Refused(f"holds a number of {len(text.lstrip('-')):,} digits; numbers have at most "
@@ -75,7 +80,7 @@ def read_int(text):
     return int(text)
 
 
-def read_float(text):
+def read_float(text: str) -> float:
     """A JSON number with a fraction or exponent, refused if too long or not finite."""
     value = float(text) if len(text) <= MAX_FLOAT_CHARS else math.inf
     if not math.isfinite(value):
@@ -83,32 +88,35 @@ def read_float(text):
     return value
 
 
-def refuse_constant(text):
+def refuse_constant(text: str) -> NoReturn:
     """NaN and Infinity are not numbers a record holds."""
     raise Refused(f"holds {text}, which is not a number.")
 
 
-def check_plain(value, error, what, depth=MAX_JSON_DEPTH, items=None, chars=None):
+def check_plain(value: object, error: ErrorClass, what: str, depth: int = MAX_JSON_DEPTH, items: int | None = None,
+                chars: int | None = None) -> None:
     """Raise ``error`` unless ``value`` is plain data (dicts with text keys, lists, tuples, text,
     numbers, booleans, None) nested at most ``depth`` deep, with at most ``items`` items per list
     and ``chars`` characters per text when given.  Walks without recursion."""
-    stack = [(value, 1)]
+    stack: list[tuple[object, int]] = [(value, 1)]
     while stack:
         item, level = stack.pop()
         if isinstance(item, PLAIN_TYPES):
             if isinstance(item, float) and not math.isfinite(item):
                 raise error(f"{what.capitalize()} holds {item}, which is not a number.")
             if chars is not None and isinstance(item, str) and len(item) > chars:
-                raise error(f"{what.capitalize()} holds a text of {len(item):,} characters; texts have at most {chars}.")
+                raise error(f"{what.capitalize()} holds a text of {len(item):,} characters; "
+                            f"texts have at most {chars}.")
             if isinstance(item, int) and not isinstance(item, bool) and abs(item) >= 10 ** MAX_NUMBER_DIGITS:
-                raise error(f"{what.capitalize()} holds {shown(item)}; numbers have at most {MAX_NUMBER_DIGITS} digits.")
+                raise error(f"{what.capitalize()} holds {shown(item)}; "
+                            f"numbers have at most {MAX_NUMBER_DIGITS} digits.")
             continue
         if level > depth:
             raise error(f"{what.capitalize()} nests deeper than {depth} levels.")
         if isinstance(item, dict):
             if not all(type(key) is str for key in item):
                 raise error(f"{what.capitalize()} has a key that is not text.")
-            children = item.values()
+            children: Collection[object] = item.values()
         elif isinstance(item, (list, tuple)):
             children = item
         else:
@@ -118,7 +126,7 @@ def check_plain(value, error, what, depth=MAX_JSON_DEPTH, items=None, chars=None
         stack.extend((child, level + 1) for child in children)
 
 
-def file_words(path):
+def file_words(path: Any) -> str:
     """``the file NAME`` for messages, the name cut short if it is long."""
     try:
         return f"the file {shown(os.fspath(path), 200)}"

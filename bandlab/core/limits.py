@@ -57,7 +57,7 @@ MAX_GAMES = 100_000
 TASKS_IN_FLIGHT_PER_WORKER = 2
 
 
-def max_workers(cores):
+def max_workers(cores: int | None) -> int:
     """The most worker processes on a machine with ``cores`` cores: more play no faster and
     each holds its own ~40 MB interpreter; at least 2, so a 1-core machine can still test a pool."""
     return max(2, cores or 1)
@@ -82,7 +82,8 @@ class Bound:
 
 #: Numeric game options: each game's ``validate_option`` checks its own through ``check_option``.
 OPTION_BOUNDS = {
-    "curfew_rounds": Bound(1, 20, "rounds", "Band Grab's house-rule curfew, rounds after the deck runs out (off by default: the rulebook has none)"),
+    "curfew_rounds": Bound(1, 20, "rounds", "Band Grab's house-rule curfew, rounds after the deck runs out "
+                                            "(off by default: the rulebook has none)"),
     "max_rounds": Bound(1, 200, "rounds", "the round limit of Battle of the Bands (default 100) and Band Grab "
                                           "(default 60); the longest game at 200 rounds took about 1,500 "
                                           "actions, well inside MAX_STEPS"),
@@ -94,7 +95,7 @@ OPTION_BOUNDS = {
 }
 
 
-def check_option(key, value, bound=None):
+def check_option(key: str, value: object, bound: Bound | None = None) -> int:
     """``value`` if it is a whole number inside the bound of option ``key``, else SetupError saying so."""
     from bandlab.core.errors import SetupError, shown
     bound = bound or OPTION_BOUNDS[key]

@@ -196,7 +196,7 @@ def read_number(fields, key):
 
 def default_bot(game):
     """The bot that plays seeded positions: the game's own first bot, else ``random``."""
-    own = getattr(game, "agents", None) or {}
+    own = getattr(game, "bots", None) or {}
     return next(iter(own), "random")
 
 

@@ -1,8 +1,9 @@
-"""The game protocol of DESIGN.md: Game, State, Action and Event base classes.
+"""The game protocol (docs/architecture.md): Game, State, Action and Event base classes.
 
 A game package subclasses these four.  The rules live in the State subclass;
 the Game is the short description (id, players, options, how to read a card
-code).  Everything a caller needs is listed in DESIGN.md.
+code, its own bots and search settings).  Everything a caller needs is listed in
+docs/architecture.md, "The game protocol".
 """
 
 import dataclasses
@@ -11,10 +12,11 @@ import itertools
 import operator
 import sys
 import typing
-from collections.abc import Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar, TypedDict, TypeVar
 
+from bandlab.core.agents import Agent, SearchSettings
 from bandlab.core.errors import IllegalAction, SetupError, shown
 from bandlab.core.inputs import check_plain
 from bandlab.core.limits import MAX_LIST_ITEMS, MAX_NAME_CHARS, MAX_SEED, MAX_TEXT_CHARS
@@ -25,13 +27,29 @@ TYPE_WORDS = {int: "a whole number", str: "text", bool: "True or False"}
 #: Action objects whose type and fields a game remembers as checked (its own shared instances,
 #: in practice), so playing them again costs one lookup; beyond this many, each is checked anew.
 MAX_CHECKED_ACTIONS = 10_000
+#: What one player may see: JSON-able data (each game's ``view.py`` names its keys in a TypedDict).
+View = Mapping[str, Any]
+
+
+class SeatView(TypedDict):
+    """The keys every game's view has; each game's ``view.py`` adds its own in a TypedDict of its own."""
+
+    game: str  # the game id
+    player: int  # the seat that sees this
+    names: list[str]  # every seat's name
+    rules: dict[str, Any]  # the options in force that are rules (``State.rule_options``)
+
+
+#: A game's options: name -> value.
+Options = dict[str, Any]
+StateT = TypeVar("StateT", bound="State")
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
     """A move a player can choose; ``str()`` gives the words a person reads."""
 
-    def __str__(self):
+    def __str__(self) -> str:
         return type(self).__name__.lower()
 
 
@@ -42,29 +60,29 @@ class Event:
     rule: ClassVar[str] = ""
 
     @property
-    def text(self):
+    def text(self) -> str:
         """The sentence a person reads."""
         return self.describe()
 
-    def describe(self):
+    def describe(self) -> str:
         """Build ``.text``; subclasses override."""
         return type(self).__name__
 
-    def text_for(self, viewer):
+    def text_for(self, viewer: int | None) -> str:
         """The sentence as ``viewer`` may read it (None: the teacher, who sees every hand); an event
         that names a card hidden from some seat overrides this."""
         return self.text
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.text
 
 
-def who(names, player):
+def who(names: Sequence[str], player: int) -> str:
     """A player's name from the names tuple an event carries."""
     return names[player] if player < len(names) else f"Player {player + 1}"
 
 
-def winners_phrase(names, winners):
+def winners_phrase(names: Sequence[str], winners: Iterable[int]) -> str:
     """``Alice wins``, ``Alice and Bob share the victory``, ``Alice, Bob and Chris share the victory``."""
     named = [who(names, p) for p in winners]
     if len(named) < 2:
@@ -81,31 +99,41 @@ class Game:
     version: ClassVar[int] = 1
     #: Older rules versions whose records this version still replays as they were played
     #: (``old_record_options`` says how); records of other versions are refused.
-    readable_versions: ClassVar[tuple] = ()
+    readable_versions: ClassVar[tuple[int, ...]] = ()
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
-    options: ClassVar[dict] = {}
-    state_class: ClassVar[type] = None
+    options: ClassVar[Options] = {}
+    #: The class of this game's positions (every game sets it).
+    state_class: ClassVar[type["State"]]
+    #: How the coach's search bot plays this game (its budget, its playouts' depth).
+    search: ClassVar[SearchSettings] = SearchSettings()
 
-    def new(self, players, seed=0, **options):
+    @property
+    def bots(self) -> dict[str, type[Agent]]:
+        """The game's own bots besides ``random`` and ``search``, by name (built as ``cls(seed)``); games override,
+        importing their ``bots`` module only when asked."""
+        return {}
+
+    def new(self, players: int, seed: int = 0, **options: Any) -> "State":
         """Start a game for ``players`` players, shuffled by ``seed``."""
         self.check_players(players)
         check_seed(seed)
         return self.state_class(self, players, seed, self.check_options(players, options))
 
-    def check_players(self, players):
+    def check_players(self, players: object) -> None:
         """Reject a player count the rulebook does not allow."""
         if isinstance(players, bool) or not isinstance(players, int):
             raise SetupError(f"The number of players must be a whole number, not {shown(players)}.")
         if not self.min_players <= players <= self.max_players:
             raise SetupError(f"{self.name} is for {self.min_players}–{self.max_players} players, not {players}.")
 
-    def check_options(self, players, options):
+    def check_options(self, players: int, options: Options) -> Options:
         """Fill in defaults and reject unknown options; games validate values in ``validate_option``."""
         unknown = sorted(set(options) - set(self.options) - {"names"})
         if unknown:
             known = ", ".join(sorted(self.options) + ["names"])
-            raise SetupError(f"{self.name} has no option {', '.join(str(k)[:40] for k in unknown)}; its options are: {known}.")
+            named = ", ".join(str(k)[:40] for k in unknown)
+            raise SetupError(f"{self.name} has no option {named}; its options are: {known}.")
         for key, value in options.items():
             check_plain(value, SetupError, f"option {key}", depth=5, items=MAX_LIST_ITEMS, chars=MAX_TEXT_CHARS)
         result = {k: v for k, v in self.options.items()}
@@ -116,15 +144,15 @@ class Game:
             result[key] = self.validate_option(key, result[key], players)
         return result
 
-    def validate_option(self, key, value, players):
+    def validate_option(self, key: str, value: Any, players: int) -> Any:
         """Check one option's value and return it, normalised; games override."""
         return value
 
-    def parse_card(self, code):
+    def parse_card(self, code: str) -> str:
         """Read a card code such as ``V6``; games override."""
         raise SetupError(f"{self.name} has no card codes.")
 
-    def parse_action(self, state, text):
+    def parse_action(self, state: "State", text: str) -> Any:
         """Turn an action's text (as ``str(action)`` prints it) back into a legal action."""
         wanted = normalise(text)
         for action in state.legal_actions():
@@ -132,11 +160,11 @@ class Game:
                 return action
         raise IllegalAction(self.explain_unknown(state, text))
 
-    def aliases(self, action):
+    def aliases(self, action: Any) -> Sequence[str]:
         """Other texts that name the same action (card codes, say); games override."""
         return ()
 
-    def explain_unknown(self, state, text):
+    def explain_unknown(self, state: "State", text: str) -> str:
         """Say why ``text`` is not a legal action now."""
         if state.is_over:
             return f"The game is over, so '{text}' cannot be played."
@@ -144,12 +172,13 @@ class Game:
         return f"'{text}' is not a move you can make now. You can: {choices}."
 
     @functools.cached_property
-    def action_fields(self):
+    def action_fields(self) -> dict[type, tuple[tuple[tuple[str, Any], ...], bool]]:
         """Each action class of this game -> its ``(field, type)`` pairs and whether some field
         (a name carried for ``str()``) takes no part in equality.  The classes are the ``Action``
         dataclasses defined in the game's own package, found once, on first use."""
         package = type(self).__module__
-        found, classes = {}, list(Action.__subclasses__())
+        found: dict[type, tuple[tuple[tuple[str, Any], ...], bool]] = {}
+        classes = list(Action.__subclasses__())
         while classes:
             cls = classes.pop()
             classes.extend(cls.__subclasses__())
@@ -162,13 +191,13 @@ class Game:
         return found
 
     @functools.cached_property
-    def checked_actions(self):
+    def checked_actions(self) -> dict[int, tuple[Any, bool]]:
         """``id(action) -> (action, carries a name)`` for action objects whose type and fields passed
         ``check_action``.  Holding the object keeps its id from being reused; its fields cannot
         change (frozen), so the check holds for as long as it is remembered."""
         return {}
 
-    def check_action(self, action):
+    def check_action(self, action: object) -> tuple[Any, bool]:
         """``(action, carries a name)`` if ``action`` is one of this game's action dataclasses with fields of
         exactly their declared types; else IllegalAction saying what is wrong."""
         kind = self.action_fields.get(type(action))
@@ -187,37 +216,38 @@ class Game:
     # --- search: sampling what a player cannot see (docs/architecture.md) -------
     #: Options that set up a scenario (a deal, a stacked pile, queued dice): they can name hidden
     #: cards, so views leave them out and resampled positions do not carry them.
-    scenario_options: ClassVar[tuple] = ()
+    scenario_options: ClassVar[tuple[str, ...]] = ()
 
-    def resample(self, view, seed):
+    def resample(self, view: View, seed: int) -> "State":
         """A position built from ``view`` alone that shows its player exactly ``view``, with the
         cards it hides dealt at random (seeded by ``seed``); games override."""
         raise NotImplementedError(f"{self.name} cannot sample the cards a player does not see.")
 
-    def old_record_options(self, options, game_version):
+    def old_record_options(self, options: Options, game_version: int) -> Options:
         """The options under which a record of an older rules version (one of ``readable_versions``)
         replays as it was played; games whose defaults changed override."""
         return options
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<game {self.id}>"
 
 
-def normalise(text):
+def normalise(text: object) -> str:
     """Lower-case text with single spaces, for forgiving action matching."""
     return " ".join(str(text).lower().split())
 
 
-def check_seed(seed):
+def check_seed(seed: object) -> int:
     """``seed`` if it is a whole number from 0 to MAX_SEED, else SetupError."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise SetupError(f"The seed must be a whole number from 0 to {MAX_SEED:,}, not {shown(seed)}.")
     return seed
 
 
-def check_names(names, players, what="names"):
+def check_names(names: object, players: int, what: str = "names") -> list[str]:
     """Validate a list of player (or band) names: one per player, each 1 to MAX_NAME_CHARS printable characters."""
-    if not isinstance(names, (list, tuple)) or len(names) != players or not all(isinstance(n, str) and n.strip() for n in names):
+    if not isinstance(names, (list, tuple)) or len(names) != players or \
+            not all(isinstance(n, str) and n.strip() for n in names):
         raise SetupError(f"{what} must be a list of {players} non-empty names.")
     for name in names:
         if len(name.strip()) > MAX_NAME_CHARS or not name.strip().isprintable():
@@ -226,20 +256,20 @@ def check_names(names, players, what="names"):
     return [n.strip() for n in names]
 
 
-class History(Sequence):
+class History(Sequence[Any]):
     """The actions a state has taken: a read-only view of the first ``count`` items of a list that
     clones share, so a clone costs nothing for its history and a stepper's snapshots of a
     game hold its actions once, not once per snapshot."""
 
     __slots__ = ("_items", "_count")
 
-    def __init__(self, items, count):
+    def __init__(self, items: list[Any], count: int) -> None:
         self._items, self._count = items, count
 
-    def __len__(self):
+    def __len__(self) -> int:
         return self._count
 
-    def __getitem__(self, index):
+    def __getitem__(self, index: Any) -> Any:
         if isinstance(index, slice):
             return self._items[:self._count][index]
         index = operator.index(index)
@@ -249,44 +279,47 @@ class History(Sequence):
             raise IndexError("history index out of range")
         return self._items[index]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Any]:
         return itertools.islice(self._items, self._count)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if isinstance(other, (History, list, tuple)):
             return len(self) == len(other) and list(self) == list(other)
         return NotImplemented
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # equal to a list, so not hashable
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return repr(list(self))
 
 
 class State:
     """The base of every game state: seating, seed, options, history, apply and record."""
 
-    __slots__ = ("game", "players", "seed", "options", "names", "_actions", "_steps")
+    __slots__ = ("game", "players", "seed", "options", "names", "_actions", "_steps", "opening", "_legal")
 
-    def __init__(self, game, players, seed, options):
+    def __init__(self, game: Game, players: int, seed: int, options: Options) -> None:
         self.game = game
         self.players = players
         self.seed = seed
         self.options = options
         self.names = tuple(options.get("names") or default_names(players))
-        self._actions, self._steps = [], 0  # the history: the first _steps items of a list clones share
+        self._actions: list[Any] = []
+        self._steps = 0  # the history: the first _steps items of a list clones share
+        self.opening: list[Event] = []  # the setup's events (games fill it in): opening_events
+        self._legal: list[Any] | None = None  # this position's legal actions once listed: listed_legal
 
     # --- what each game defines ------------------------------------------
     @property
-    def current_player(self):
+    def current_player(self) -> int | None:
         """The player to act, or None once the game is over."""
         raise NotImplementedError
 
-    def legal_actions(self):
+    def legal_actions(self) -> list[Any]:
         """The actions the current player may take, in a fixed order."""
         raise NotImplementedError
 
-    def illegal_reason(self, action):
+    def illegal_reason(self, action: Any) -> str | None:
         """Why ``action`` is not legal now, or None; games override with a faster, clearer check."""
         if self.is_over:
             return "The game is over."
@@ -294,70 +327,89 @@ class State:
             return None
         return f"'{action}' is not a move you can make now."
 
-    def resolve(self, action):
+    def resolve(self, action: Any) -> list[Event]:
         """Carry out a legal action and return its events; games override."""
         raise NotImplementedError
 
-    def scores(self):
+    def scores(self) -> list[int]:
         """Points per player: final once the game is over, running before."""
         raise NotImplementedError
 
-    def view(self, player):
+    def view(self, player: int) -> View:
         """What ``player`` may see, as a JSON-able dict."""
         raise NotImplementedError
 
-    def clone(self):
+    def clone(self) -> "State":
         """An independent copy; games override to copy their own fields."""
         raise NotImplementedError
 
-    def hidden_from(self, player):
+    def hidden_from(self, player: int) -> Collection[str]:
         """Card codes ``player`` may not see now (others' hands, face-down cards) and that are not
         also visible somewhere; the protocol tests check no view leaks them."""
         raise NotImplementedError
 
-    def opening_events(self):
-        """Events of the setup (who starts, what was dealt openly), before any action."""
-        return []
+    def opening_events(self) -> list[Event]:
+        """Events of the setup (who starts, what was dealt openly), before any action: the game's ``opening``."""
+        return list(self.opening)
 
-    def public_action_text(self, action):
+    def list_legal(self) -> list[Any]:
+        """Build this position's legal actions, in a fixed order: games that use ``listed_legal`` define it."""
+        raise NotImplementedError
+
+    def listed_legal(self) -> list[Any]:
+        """This position's legal actions, built by ``list_legal`` once and kept until an action is played
+        (a list shared with clones: never change it)."""
+        if self._legal is None:
+            self._legal = self.list_legal()
+        return self._legal
+
+    def is_listed(self, action: Any) -> bool:
+        """True if ``action`` is one of ``listed_legal`` (the very object is looked for first: the hot path)."""
+        legal = self.listed_legal()
+        for candidate in legal:
+            if candidate is action:
+                return True
+        return action in legal
+
+    def public_action_text(self, action: Any) -> str:
         """What the table sees of ``action`` (played from this state) when it may not see all of it;
         the default is the whole text: a game whose actions name hidden cards overrides this."""
         return str(action)
 
     # --- what each seat sees (fair play) ------------------------------------
-    def action_text(self, action, viewer=None):
+    def action_text(self, action: Any, viewer: int | None = None) -> str:
         """``action``, about to be played from this state, in the words ``viewer`` may read: the full
         text for its mover and for the teacher (``viewer`` None), else ``public_action_text``."""
         if viewer is None or viewer == self.current_player:
             return str(action)
         return self.public_action_text(action)
 
-    def full_view(self):
+    def full_view(self) -> dict[str, Any]:
         """The teacher's view, who sees everything: each seat's own view under ``"seats"``."""
         return {"seats": [self.view(p) for p in range(self.players)]}
 
     # --- shared behaviour -------------------------------------------------
-    def resample(self, player, seed):
+    def resample(self, player: int, seed: int) -> "State":
         """A position ``player`` cannot tell from this one (equal ``view(player)``), rebuilt from that
         view alone, every card they cannot see dealt at random: what a search may look at."""
         return self.game.resample(self.view(player), seed)
 
-    def rule_options(self):
+    def rule_options(self) -> Options:
         """The options in force that are rules, not scenario setup: public, so views may show them."""
         skip = self.game.scenario_options
         return {k: v for k, v in self.options.items() if k not in skip and k != "names"}
 
     @property
-    def is_over(self):
+    def is_over(self) -> bool:
         """True once the game has ended."""
         return self.current_player is None
 
     @property
-    def history(self):
+    def history(self) -> History:
         """The actions taken so far, in order (a read-only sequence)."""
         return History(self._actions, self._steps)
 
-    def apply(self, action):
+    def apply(self, action: Any) -> list[Event]:
         """Play ``action`` for the current player; raise IllegalAction (changing nothing) if not legal.
 
         Any object may be passed: one that is not an action of this game with fields of their
@@ -380,9 +432,10 @@ class State:
             actions = self._actions = actions[:steps]
         actions.append(action)
         self._steps = steps + 1
+        self._legal = None
         return self.resolve(action)
 
-    def check_legal(self, action):
+    def check_legal(self, action: Any) -> None:
         """Raise IllegalAction with the game's reason unless ``action`` (of a known type) is legal now."""
         try:
             reason = self.illegal_reason(action)
@@ -391,11 +444,11 @@ class State:
         if reason is not None:
             raise IllegalAction(reason)
 
-    def nothing_there(self):
+    def nothing_there(self) -> str:
         """The refusal of an action whose fields name nothing that exists (the game's reason could not be said)."""
         return f"That move names a card, seat or amount that does not exist in {self.game.name}."
 
-    def legal_twin(self, action):
+    def legal_twin(self, action: Any) -> Any:
         """The legal action equal to ``action`` (itself if it came from ``legal_actions``), or IllegalAction."""
         legal = self.legal_actions()
         for candidate in legal:
@@ -407,18 +460,18 @@ class State:
         self.check_legal(action)
         raise IllegalAction(f"That {type(action).__name__} is not a move you can make now.")
 
-    def winners(self):
+    def winners(self) -> list[int]:
         """The players with the highest score (ties share the victory)."""
         scores = self.scores()
         best = max(scores)
         return [p for p, s in enumerate(scores) if s == best]
 
-    def record(self):
+    def record(self) -> dict[str, Any]:
         """A JSON-able record from which ``bandlab.replay`` rebuilds this state."""
         from bandlab.core.record import make_record
         return make_record(self)
 
-    def copy_base_into(self, other):
+    def copy_base_into(self, other: StateT) -> StateT:
         """Copy the shared fields into a freshly made clone."""
         other.game = self.game
         other.players = self.players
@@ -426,8 +479,10 @@ class State:
         other.options = self.options
         other.names = self.names
         other._actions, other._steps = self._actions, self._steps
+        other.opening, other._legal = self.opening, self._legal
         return other
 
-    def __repr__(self):
-        where = "over" if self.is_over else f"{self.names[self.current_player]} to act"
+    def __repr__(self) -> str:
+        player = self.current_player
+        where = "over" if player is None else f"{self.names[player]} to act"
         return f"<{self.game.id} state: {self.players} players, seed {self.seed}, {self._steps} actions, {where}>"

@@ -8,11 +8,12 @@ shuffles and dice still to come), are seeded from ``seed`` only, so nothing hidd
 """
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 
 from bandlab.core.rng import Rng
 
 
-def unseen(cards, seen):
+def unseen(cards: Iterable[int], seen: Iterable[int]) -> list[int]:
     """The cards of the multiset ``cards`` not accounted for by ``seen``, sorted (a canonical order,
     so the same view always gives the same pool); ValueError if ``seen`` holds more of a card."""
     left = Counter(cards)
@@ -23,7 +24,7 @@ def unseen(cards, seen):
     return sorted(left.elements())
 
 
-def deal(rng, pool, sizes):
+def deal(rng: Rng, pool: Iterable[int], sizes: Sequence[int]) -> tuple[list[list[int]], list[int]]:
     """Shuffle ``pool`` with ``rng`` and deal hands of ``sizes``; return (hands, the cards left)."""
     pool = list(pool)
     rng.shuffle(pool)
@@ -36,11 +37,11 @@ def deal(rng, pool, sizes):
     return hands, pool
 
 
-def sample_rng(seed):
+def sample_rng(seed: int) -> Rng:
     """The generator that deals a sample: from the caller's seed alone."""
     return Rng(seed)
 
 
-def next_rng(rng):
+def next_rng(rng: Rng) -> Rng:
     """A new generator drawn from ``rng``: the sampled position's own, for shuffles and dice to come."""
     return Rng(rng.next64())

@@ -2,7 +2,7 @@
 
 Plain functions returning ``go.Figure``; the ``*_parts`` functions give a figure's
 data and layout without building it, so a widget can pour them into a
-FigureWidget it built once.
+chart it built once (``bandlab.widgets.chart.Chart.merge``).
 
 - ``gig_odds_figure(totals, gig_player, ...)``: one bar per band, its exact chance of
   taking the gig card, labelled with the fraction; the tie chance in the title; an

@@ -7,7 +7,7 @@
   legend shows Red and Yellow).  The title names the lead suit and
   the artists on offer.  ``number=None`` shows the round in progress, or the last
   one played.  ``round_parts`` gives the same data without a figure, for widgets
-  that refill a ``go.FigureWidget`` in place.
+  that refill a chart in place (``Chart.merge``).
 - ``simulate_bids(games, players, agents, seed)``: plays games with bots (a
   ``tqdm.auto`` progress bar while they run) and keeps every contract and every
   player's result: the data of the three figures below.

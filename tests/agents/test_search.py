@@ -14,9 +14,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import bandlab
-from bandlab.agents import make_agent
+from bandlab.agents import agent_names, make_agent
 from bandlab.search import (
-    Analysis, DEFAULT_BUDGET, SearchBot, analyse, decisions, default_budget, review, world_seed,
+    Analysis, SearchBot, analyse, decisions, default_budget, review, world_seed,
 )
 
 GAME_IDS = list(bandlab.GAMES)
@@ -205,7 +205,7 @@ def test_progress_and_cancel():
     seen = []
     result = analyse(state.view(p), state.legal_actions(), budget=800, seed=1,
                      progress=lambda done, total: seen.append((done, total)))
-    assert seen and seen[-1][1] == 800 and all(a <= b for (a, _), (b, _) in zip(seen, seen[1:]))
+    assert result.complete and seen and seen[-1][1] == 800 and all(a <= b for (a, _), (b, _) in zip(seen, seen[1:]))
     stopped = analyse(state.view(p), state.legal_actions(), budget=10**6, seed=1, cancelled=lambda: True)
     assert not stopped.complete and stopped.playouts == 0
 
@@ -219,12 +219,12 @@ def test_a_game_over_has_nothing_to_analyse():
 def test_world_seeds_differ_and_repeat():
     seeds = {world_seed(1, k) for k in range(100)}
     assert len(seeds) == 100 and world_seed(1, 5) == world_seed(1, 5) != world_seed(2, 5)
-    assert set(DEFAULT_BUDGET) == set(GAME_IDS) and all(default_budget(g) > 0 for g in GAME_IDS)
+    assert all(default_budget(g) == bandlab.load_game(g).search.budget > 0 for g in GAME_IDS)
 
 
 def test_search_is_a_bot_of_every_game():
     for game_id in GAME_IDS:
-        assert "search" in bandlab.load_game(game_id).agents
+        assert "search" in agent_names(game_id) and "search" not in bandlab.load_game(game_id).bots
         assert isinstance(make_agent("search", game_id, 1), SearchBot)
 
 

@@ -134,7 +134,7 @@ def test_the_default_bot_is_the_games_own():
     assert links.default_bot(GAMES["first-band"]) == "heuristic"
 
     class NoBots:
-        agents = {}
+        bots = {}
     assert links.default_bot(NoBots()) == "random"
 
 

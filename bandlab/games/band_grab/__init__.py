@@ -14,12 +14,11 @@ Options of ``new()`` besides the scenario (``deal``, ``bands``, ``deck``, ``star
   the venue closes that many rounds later (bandlab's default ending before this option, with 3).
 """
 
-from bandlab.core import Game, SetupError
+from bandlab.core import Game, SearchSettings, SetupError
 from bandlab.core.limits import check_option
 from bandlab.core.seating import check_seat
 from bandlab.games.band_grab.cards import CODE, GENRES, NAME, card_from_code
 from bandlab.games.band_grab.rules import BandGrabState, Play, check_scenario, parse_cards, parse_hands
-
 
 #: The gig winner's seat counted from the first player (1st: the player who had the first turn).
 ORDINAL_SEATS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
@@ -37,13 +36,14 @@ class BandGrab(Game):
                "curfew_rounds": None, "max_rounds": 60}
     scenario_options = ("deal", "bands", "deck", "starting_player")
     state_class = BandGrabState
+    # the race to a first gig is decided by cards still to come: who leads 24 actions on is the clearer signal
+    search = SearchSettings(budget=12_000, playout_depth=24)
 
     @property
-    def agents(self):
-        """The bots of Band Grab besides random, by name."""
+    def bots(self):
+        """The bots of Band Grab besides random and search, by name."""
         from bandlab.games.band_grab.bots import HeuristicBot
-        from bandlab.search import SearchBot
-        return {"heuristic": HeuristicBot, "search": SearchBot}
+        return {"heuristic": HeuristicBot}
 
     def check_options(self, players, options):
         """Check each option, then that a scenario uses no card twice."""

@@ -7,10 +7,28 @@ quit when that rival is close, picks pockets when it has room, and otherwise dra
 hand and nothing worth playing it dumps its least useful card, and keeps events for last.
 """
 
-from bandlab.agents import Agent
+from bandlab.core.agents import Agent
 from bandlab.games.band_grab.cards import (
-    AGENT, BODYGUARD, BUSKING, DIG, GENRE_COUNTS, GIG, HAND_LIMIT, IS_EVENT, JAM, KIND, MANAGER,
-    MUSICIAN, PICKPOCKET, POACH, QUIT, SLOT, SLOT_NAMES, SUB, SUPPORT, card_from_code,
+    AGENT,
+    BODYGUARD,
+    BUSKING,
+    DIG,
+    GENRE_COUNTS,
+    GIG,
+    HAND_LIMIT,
+    IS_EVENT,
+    JAM,
+    KIND,
+    MANAGER,
+    MUSICIAN,
+    PICKPOCKET,
+    POACH,
+    QUIT,
+    SLOT,
+    SLOT_NAMES,
+    SUB,
+    SUPPORT,
+    card_from_code,
 )
 from bandlab.games.band_grab.rules import Draw, Dump, Pass
 

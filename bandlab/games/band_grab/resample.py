@@ -3,7 +3,8 @@
 Hidden from a player are the deck's order and contents and the cards in other hands that nobody
 saw go there.  Everything else is on the table or in the view: the bands, the event pile, the
 cards everyone saw enter a hand (``known_in_hands``), the turn count and the curfew clock.
-Unlike ``BandGrabState.sample_hidden`` (which reshuffles a real state), this needs the view only.
+The one resampler of Band Grab: the search's worlds and the gig-ready chance's samples
+(``State.resample(player, seed)``, from ``view(player)``) both come from here.
 """
 
 from bandlab.core.sampling import deal, next_rng, sample_rng, unseen

@@ -91,7 +91,7 @@ class BandGrabState(State):
     """A game of Band Grab in progress."""
 
     __slots__ = ("turn", "hands", "bands", "deck", "pile", "known", "rng", "turns", "curfew_turn",
-                 "turn_limit", "curfew_rounds", "ended_by", "winner_list", "first_player", "opening", "_legal",
+                 "turn_limit", "curfew_rounds", "ended_by", "winner_list", "first_player",
                  "ran_out")
 
     def __init__(self, game, players, seed, options):
@@ -105,7 +105,7 @@ class BandGrabState(State):
         self.turn_limit = options["max_rounds"] * players
         self.ran_out = not self.deck  # the deck has run out (a Busking Gig can win from then on)
         self.curfew_turn = None if self.deck or self.curfew_rounds is None else self.curfew_rounds * players
-        self.ended_by, self.winner_list, self._legal = None, (), None
+        self.ended_by, self.winner_list = None, ()
         each = len(self.hands[0]) if options["deal"] is None else DEAL_SIZE
         self.opening = [ev.CardsDealt(players, each, len(self.deck), self.names), ev.FirstTurn(self.turn, self.names)]
 
@@ -119,12 +119,11 @@ class BandGrabState(State):
         """Draw, then every play, then every dump; pass only when nothing else is possible."""
         if self.turn is None:
             return []
-        if self._legal is None:
-            self._legal = self.list_actions(self.turn)
-        return list(self._legal)
+        return list(self.listed_legal())
 
-    def list_actions(self, p):
-        """Build the legal actions of player ``p`` (the current player)."""
+    def list_legal(self):
+        """Build the legal actions of the current player."""
+        p = self.turn
         hand, bands = self.hands[p], self.bands
         support = bands[p * BAND_SLOTS + SUPPORT_SLOT]
         ability = SUB[support] if support != EMPTY else EMPTY
@@ -183,15 +182,7 @@ class BandGrabState(State):
         """Why ``action`` cannot be taken now, in a player's words; None if it can."""
         if self.turn is None:
             return f"The game is over: {self.ending_words()}."
-        if self._legal is None:
-            self._legal = self.list_actions(self.turn)
-        legal = self._legal
-        for candidate in legal:
-            if candidate is action:
-                return None
-        if action in legal:
-            return None
-        return self.explain(action)
+        return None if self.is_listed(action) else self.explain(action)
 
     def explain(self, action):
         """Say why an action that is not legal is refused."""
@@ -221,7 +212,6 @@ class BandGrabState(State):
     def resolve(self, action):
         """Carry out a legal action, then end the turn."""
         p = self.turn
-        self._legal = None
         kind = type(action)
         if kind is Draw:
             events = self.draw(p)
@@ -254,7 +244,7 @@ class BandGrabState(State):
         other.bands, other.deck, other.pile = self.bands.copy(), self.deck.copy(), self.pile.copy()
         other.known = [k.copy() for k in self.known]
         other.rng = self.rng.copy()
-        other.ended_by, other.winner_list, other.opening, other._legal = self.ended_by, self.winner_list, self.opening, self._legal
+        other.ended_by, other.winner_list = self.ended_by, self.winner_list
         other.ran_out = self.ran_out
         return other
 
@@ -267,43 +257,10 @@ class BandGrabState(State):
                 hidden.update(CODE[c] for c in hand if c not in known)
         return hidden
 
-    def opening_events(self):
-        """The deal and who has the first turn."""
-        return list(self.opening)
-
     def view(self, player):
         """What ``player`` sees: their own hand, every band, the event pile, sizes of the rest."""
         from bandlab.games.band_grab.view import view_for
         return view_for(self, player)
-
-    def sample_hidden(self, viewer, seed):
-        """A copy in which the cards ``viewer`` cannot see are dealt again at random, for Monte Carlo.
-
-        The unseen cards (the deck and the other hands' cards that not everyone saw go there) are
-        shuffled together and dealt back into the same places, so every hand keeps its size and its
-        publicly known cards, and ``view(viewer)`` is unchanged: the sample uses nothing ``viewer``
-        does not know.  The copy's generator is reseeded too, so later random steals are not the
-        real game's.
-        """
-        other = self.clone()
-        other.rng = Rng(seed)
-        unseen = list(other.deck)
-        for q in range(self.players):
-            if q != viewer:
-                known = other.known[q]
-                unseen.extend(c for c in other.hands[q] if c not in known)
-        unseen.sort()
-        other.rng.shuffle(unseen)
-        for q in range(self.players):
-            if q != viewer:
-                known = other.known[q]
-                hand = other.hands[q]
-                for i, card in enumerate(hand):
-                    if card not in known:
-                        hand[i] = unseen.pop()
-        other.deck = unseen
-        other._legal = None
-        return other
 
     # --- the band -----------------------------------------------------------
     def band(self, p):

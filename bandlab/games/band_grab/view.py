@@ -1,11 +1,39 @@
 """What one player of Band Grab may see: JSON-able, no other player's unseen hand cards, no deck order."""
 
+from typing import TYPE_CHECKING
+
+from bandlab.core.protocol import SeatView
 from bandlab.games.band_grab.cards import CODE, GENRES, SLOT_NAMES
+
+if TYPE_CHECKING:
+    from bandlab.games.band_grab.rules import BandGrabState
 
 EMPTY = -1
 
 
-def view_for(state, player):
+class BandGrabView(SeatView):
+    """What one seat of Band Grab sees (docs/rules/band-grab.md)."""
+
+    current_player: int | None
+    first_player: int
+    hand: list[str]  # own cards, as codes
+    hand_sizes: list[int]
+    known_in_hands: list[list[str]]  # cards everyone saw go into another hand
+    bands: list[dict[str, str | None]]  # place name -> card code, None where empty
+    meters: list[list[int]]  # genre symbols per band, in the order of ``genres``
+    genres: list[str]
+    need: list[int]
+    gig_ready: list[bool]
+    deck_size: int
+    deck_ran_out: bool
+    event_pile: list[str]
+    turns_played: int
+    curfew_in_turns: int | None
+    winners: list[int]
+    ended_by: str | None
+
+
+def view_for(state: "BandGrabState", player: int) -> BandGrabView:
     """The table as ``player`` sees it (keys documented in docs/rules/band-grab.md)."""
     players = range(state.players)
     return {
@@ -33,6 +61,6 @@ def view_for(state, player):
     }
 
 
-def band_view(state, player):
+def band_view(state: "BandGrabState", player: int) -> dict[str, str | None]:
     """Place name (Vocals, Treble, Bass, Drums, Support) -> card code, or None where empty."""
     return {SLOT_NAMES[slot]: None if card == EMPTY else CODE[card] for slot, card in enumerate(state.band(player))}

@@ -25,12 +25,23 @@ Options of ``new()``:
   gig rolls, the gig rolls clockwise from the gig player).
 """
 
-from bandlab.core import Game, SetupError
+from bandlab.core import Game, SearchSettings, SetupError
 from bandlab.core.limits import check_option
 from bandlab.core.protocol import check_names
 from bandlab.core.seating import check_seat
 from bandlab.games.battle_of_the_bands.cards import (
-    CONTRACT, GIG, HIT_SINGLE, INSTRUMENT, ME, MEMBER, NAME, PRODUCER, REPUTATION, TYPE, card_from_code, side_from_name,
+    CONTRACT,
+    GIG,
+    HIT_SINGLE,
+    INSTRUMENT,
+    ME,
+    MEMBER,
+    NAME,
+    PRODUCER,
+    REPUTATION,
+    TYPE,
+    card_from_code,
+    side_from_name,
 )
 from bandlab.games.battle_of_the_bands.rules import BattleState, default_target
 
@@ -53,13 +64,13 @@ class BattleOfTheBands(Game):
     }
     scenario_options = ("me", "deal", "bands", "played", "draw", "dealer", "dice")
     state_class = BattleState
+    search = SearchSettings(budget=7_000)  # 0.42 s a decision (median), docs/architecture.md
 
     @property
-    def agents(self):
-        """The bots of Battle of the Bands besides random, by name."""
+    def bots(self):
+        """The bots of Battle of the Bands besides random and search, by name."""
         from bandlab.games.battle_of_the_bands.bots import HeuristicBot
-        from bandlab.search import SearchBot
-        return {"heuristic": HeuristicBot, "search": SearchBot}
+        return {"heuristic": HeuristicBot}
 
     def default_target(self, players):
         """The rulebook's superstar-point target for a player count."""
@@ -97,7 +108,8 @@ class BattleOfTheBands(Game):
 
     def check_dice(self, value, players):
         """A list of die faces 1–6."""
-        if not isinstance(value, (list, tuple)) or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in value):
+        if not isinstance(value, (list, tuple)) or \
+                not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in value):
             raise SetupError(f"dice must be a list of die faces from 1 to 6, not {value!r}.")
         return list(value)
 
@@ -106,7 +118,8 @@ class BattleOfTheBands(Game):
         cards = self.per_player(value, players, "me", nested=False)
         for code in cards:
             if TYPE[self.card(code, "me")] != ME:
-                raise SetupError(f"{code} is not a ME card; the ME cards are ME Strings, ME Wind, ME Percussion, ME Keys.")
+                raise SetupError(f"{code} is not a ME card; "
+                                 "the ME cards are ME Strings, ME Wind, ME Percussion, ME Keys.")
         return cards
 
     def check_deal(self, value, players):
@@ -132,7 +145,8 @@ class BattleOfTheBands(Game):
                 for part in parts[1:]:
                     kind = TYPE[self.card(part, "bands")]
                     if kind == REPUTATION and side_from_name(part) is None:
-                        raise SetupError(f"Name the side of the reputation in '{entry}': for example Teen Dream or Stalked.")
+                        raise SetupError(f"Name the side of the reputation in '{entry}': "
+                                         "for example Teen Dream or Stalked.")
                     if kind not in (REPUTATION, INSTRUMENT):
                         raise SetupError(f"'{part}' is neither an instrument nor a reputation (in '{entry}').")
         return bands

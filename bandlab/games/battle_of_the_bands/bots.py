@@ -9,15 +9,53 @@ leader; otherwise it discards cards it cannot use.  In a gig it plays a card
 only when its band is not ahead: boosts on itself, or wrenches on the leader.
 """
 
-from bandlab.agents import Agent
+from bandlab.core.agents import Agent
 from bandlab.games.battle_of_the_bands.actions import (
-    DiscardCard, LendInstrument, Pass, PlayContract, PlayGig, PlayGuestStar, PlayHitSingle, PlayInstrument,
-    PlayMember, PlayMusicBiz, PlayWrench, ReplaceMember, StopDiscarding, SwapInstruments, TryReputation,
+    DiscardCard,
+    LendInstrument,
+    Pass,
+    PlayContract,
+    PlayGig,
+    PlayGuestStar,
+    PlayHitSingle,
+    PlayInstrument,
+    PlayMember,
+    PlayMusicBiz,
+    PlayWrench,
+    ReplaceMember,
+    StopDiscarding,
+    SwapInstruments,
+    TryReputation,
 )
 from bandlab.games.battle_of_the_bands.cards import (
-    AFFINITY, BAN_BAND, BAND_HP, CODE, DISCARD_CONTRACT, DISCARD_INSTRUMENT, DISCARD_MEMBER, DISCARD_REPUTATION,
-    DRAW_CARDS, EFFECT, FLIP_REPUTATION, HIT_SINGLE, HP, INSTRUMENT, ME, MEMBER, MONKEY_WRENCH, MOVE_INSTRUMENT, NEGATIVE,
-    POACH_MEMBER, PRODUCER, SIDE_HP, SILENCE_MEMBER, SP, TAKE_CARD, TYPE, card_from_code, member_hp,
+    AFFINITY,
+    BAN_BAND,
+    BAND_HP,
+    CODE,
+    DISCARD_CONTRACT,
+    DISCARD_INSTRUMENT,
+    DISCARD_MEMBER,
+    DISCARD_REPUTATION,
+    DRAW_CARDS,
+    EFFECT,
+    FLIP_REPUTATION,
+    HIT_SINGLE,
+    HP,
+    INSTRUMENT,
+    ME,
+    MEMBER,
+    MONKEY_WRENCH,
+    MOVE_INSTRUMENT,
+    NEGATIVE,
+    POACH_MEMBER,
+    PRODUCER,
+    SIDE_HP,
+    SILENCE_MEMBER,
+    SP,
+    TAKE_CARD,
+    TYPE,
+    card_from_code,
+    member_hp,
 )
 
 
@@ -181,7 +219,8 @@ class Table:
         self.leader = max(others, key=lambda p: (self.scores[p], self.hp[p]))
         hand = [card_from_code(c) for c in view["hand"]]
         self.hand = hand
-        self.boosts_in_hand = sum(max(EFFECT[c][1], 0) for c in hand if TYPE[c] == MONKEY_WRENCH and EFFECT[c][0] == BAND_HP)
+        self.boosts_in_hand = sum(max(EFFECT[c][1], 0) for c in hand
+                                  if TYPE[c] == MONKEY_WRENCH and EFFECT[c][0] == BAND_HP)
         self.hit_singles_in_hand = any(TYPE[c] == HIT_SINGLE for c in hand)
         band = view["bands"][self.me]
         self.room = 4 - sum(not s["guest_star"] for s in band)

@@ -80,7 +80,8 @@ CARD_LIST = (
     ("Producer", PRODUCER, 1, 0, 0, NO_TYPE, None,
      "Counts as a band member. Take another action now, and 2 actions every turn. No instrument or reputation; "
      "adds nothing in gigs."),
-    # 18 instruments: 5 string, 5 wind, 4 percussion, 4 keyboard, so every ME type has about the same chance of its point
+    # 18 instruments: 5 string, 5 wind, 4 percussion, 4 keyboard, so every ME type has about the same chance
+    # of its point
     ("Guitar", INSTRUMENT, 1, 1, 0, STRINGS, None, ""),
     ("Bass", INSTRUMENT, 1, 1, 0, STRINGS, None, ""),
     ("Keytar", INSTRUMENT, 1, 2, 0, KEYS, None, ""),
@@ -165,7 +166,7 @@ SIGNED = tuple(row[1] == GIG and row[0].startswith("Signed") for row in CARD_LIS
 
 #: Reputation sides: SIDE_NAME[kind] = (positive name, negative name); SIDE_HP likewise.
 SIDE_NAME = tuple(tuple(row[0].split("/")) if row[1] == REPUTATION else ("", "") for row in CARD_LIST)
-SIDE_HP = tuple(row[3] if row[1] == REPUTATION else (0, 0) for row in CARD_LIST)
+SIDE_HP: tuple[tuple[int, int], ...] = tuple(row[3] if row[1] == REPUTATION else (0, 0) for row in CARD_LIST)
 POSITIVE, NEGATIVE = 0, 1
 
 IS_MEMBER = tuple(t in (ME, MEMBER, PRODUCER) for t in TYPE)

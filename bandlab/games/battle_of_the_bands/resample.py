@@ -32,7 +32,7 @@ def resample(game, view, seed):
     state.gig = None if view["gig"] is None else gig_of(view["gig"], players, Gig)
     state.hands, state.pile = deal_hidden(view, state, me, rng)
     state.rng = next_rng(rng)
-    state.opening, state.legal_cache = [], None
+    state.opening, state._legal = [], None
     return state
 
 

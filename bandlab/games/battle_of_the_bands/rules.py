@@ -43,8 +43,7 @@ class BattleState(State):
     """A game of Battle of the Bands in progress."""
 
     __slots__ = ("rng", "dice", "dice_used", "me", "bands", "hands", "pile", "discards", "contracts", "sp_cards",
-                 "phase", "turn", "actions_left", "target", "reshuffles_left", "gig", "opening", "legal_cache",
-                 "stats", "ended_by", "discarding", "turn_limit", "winner_list")
+                 "phase", "turn", "actions_left", "target", "reshuffles_left", "gig", "stats", "ended_by", "discarding", "turn_limit", "winner_list")
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
@@ -53,7 +52,7 @@ class BattleState(State):
         self.target = options["target"] or default_target(players)
         self.reshuffles_left = options["reshuffles"]  # None: no limit (the rulebook's game)
         self.turn_limit = options["max_rounds"] * players
-        self.phase, self.gig, self.legal_cache, self.ended_by, self.discarding = TURN, None, None, "", 0
+        self.phase, self.gig, self.ended_by, self.discarding = TURN, None, "", 0
         self.winner_list = None
         self.contracts = [-1] * players
         self.sp_cards = [[] for _ in range(players)]
@@ -65,7 +64,7 @@ class BattleState(State):
         dealer = options["dealer"] if options["dealer"] is not None else self.rng.below(players)
         self.pile, self.hands = self.deal(options, dealer)
         self.turn, self.actions_left = left_of(dealer, players), 0
-        opening = [ev.MeChosen(p, me, self.names) for p, me in enumerate(self.me)]
+        opening = [ev.MeChosen(p, me, self.names) for p, me in enumerate(self.me)]  # the ME cards, deal, first draw
         opening.append(ev.Dealt(dealer, self.turn, self.target, self.names))
         self.opening = opening + self.start_turn(self.turn)
 
@@ -149,31 +148,24 @@ class BattleState(State):
 
     def legal_actions(self):
         """Every action the current player may take, in a fixed order."""
-        if self.legal_cache is None:
-            if self.phase == TURN:
-                self.legal_cache = self.discard_more_actions() if self.discarding else self.turn_actions()
-            elif self.phase == GIG_ROUND:
-                self.legal_cache = self.gig_actions()
-            else:
-                self.legal_cache = []
-        return list(self.legal_cache)
+        return list(self.listed_legal())
+
+    def list_legal(self):
+        """Build the legal actions of this position: a turn's, more discards, or a gig round's."""
+        if self.phase == TURN:
+            return self.discard_more_actions() if self.discarding else self.turn_actions()
+        if self.phase == GIG_ROUND:
+            return self.gig_actions()
+        return []
 
     def illegal_reason(self, action):
         """Why ``action`` cannot be taken now, in a player's words; None if it can."""
         if self.phase == OVER:
             return "The game is over."
-        self.legal_actions()
-        legal = self.legal_cache
-        for a in legal:
-            if a is action:
-                return None
-        if action in legal:
-            return None
-        return self.explain(action)
+        return None if self.is_listed(action) else self.explain(action)
 
     def resolve(self, action):
         """Carry out a legal action and return its events."""
-        self.legal_cache = None
         if self.phase == GIG_ROUND:
             return self.gig_play(action)
         return self.turn_action(action)
@@ -215,7 +207,7 @@ class BattleState(State):
         other.sp_cards = [s.copy() for s in self.sp_cards]
         other.phase, other.turn, other.actions_left = self.phase, self.turn, self.actions_left
         other.gig = None if self.gig is None else self.gig.copy()
-        other.opening, other.legal_cache, other.ended_by = self.opening, self.legal_cache, self.ended_by
+        other.ended_by = self.ended_by
         other.stats, other.discarding = dict(self.stats), self.discarding
         return other
 
@@ -239,10 +231,6 @@ class BattleState(State):
             seen.add(CODE[self.gig.card])
             seen.update(CODE[c] for c in self.gig.played)
         return seen
-
-    def opening_events(self):
-        """The ME cards, the deal, and the first player's draw."""
-        return list(self.opening)
 
     def view(self, player):
         """What ``player`` sees: own hand, everyone's table, hand sizes, the gig in progress."""

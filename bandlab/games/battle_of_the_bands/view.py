@@ -1,12 +1,94 @@
 """What one player of Battle of the Bands may see (JSON-able), and the measures of a finished game."""
 
+from typing import TYPE_CHECKING, Any, TypedDict
+
+from bandlab.core.protocol import SeatView
 from bandlab.games.battle_of_the_bands.cards import (
-    AFFINITY, BORROWED, BY_TARGET, CODE, FLAGS, GIG, GUEST, HIT_SINGLE, INSTR, INSTRUMENT_TYPES, MEMBER_, NAME, OVER, REP,
-    SIDE, SIDE_HP, SIDE_NAME, SP, TYPE,
+    AFFINITY,
+    BORROWED,
+    BY_TARGET,
+    CODE,
+    FLAGS,
+    GIG,
+    GUEST,
+    HIT_SINGLE,
+    INSTR,
+    INSTRUMENT_TYPES,
+    MEMBER_,
+    NAME,
+    OVER,
+    REP,
+    SIDE,
+    SIDE_HP,
+    SIDE_NAME,
+    SP,
+    TYPE,
 )
 
+if TYPE_CHECKING:
+    from bandlab.games.battle_of_the_bands.rules import BattleState
 
-def view_for(state, player):
+
+class SlotView(TypedDict):
+    """One member in play with its cards."""
+
+    member: str
+    hp: int  # the member with its instrument (the reputation roll's number)
+    gig_hp: int  # what it adds in a gig
+    instrument: str | None
+    instrument_type: str | None
+    reputation: str | None
+    reputation_side: str | None
+    reputation_hp: int
+    guest_star: bool
+    borrowed_instrument: bool
+
+
+class GigView(TypedDict):
+    """The gig round in progress."""
+
+    card: str
+    points: int
+    gig_player: int
+    to_play: int
+    passes_in_a_row: int
+    modifiers: list[Any]
+    banned: list[int]
+    silenced: list[list[Any]]  # [seat, member code]
+    played: list[str]
+    totals: list[int]
+
+
+class BattleView(SeatView):
+    """What one seat of Battle of the Bands sees (docs/rules/battle-of-the-bands.md)."""
+
+    band_names: list[str] | None
+    phase: str  # "turn", "gig" or "over"
+    current_player: int | None
+    turn_player: int | None
+    actions_left: int
+    discarding: int
+    target: int
+    hand: list[str]  # own cards, as codes
+    hand_sizes: list[int]
+    draw_pile: int
+    reshuffles_left: int | None
+    sp_left: int
+    turns_played: int
+    max_rounds: int
+    discards: list[str]
+    bands: list[list[SlotView]]
+    band_hp: list[int]
+    contracts: list[str | None]
+    sp_cards: list[list[str]]
+    can_play_hit_singles: list[bool]
+    scores: list[int]
+    gig: GigView | None
+    winners: list[int]
+    ended_by: str | None
+
+
+def view_for(state: "BattleState", player: int) -> BattleView:
     """The table as ``player`` sees it: own hand, every band, hand sizes, piles, the gig in progress."""
     return {
         "game": state.game.id,
@@ -40,7 +122,7 @@ def view_for(state, player):
     }
 
 
-def slot_view(state, owner, slot):
+def slot_view(state: "BattleState", owner: int, slot: list[int]) -> SlotView:
     """One member in play: the card, its HP with its instrument, instrument, reputation side."""
     rep = slot[REP]
     return {
@@ -57,7 +139,7 @@ def slot_view(state, owner, slot):
     }
 
 
-def gig_view(state):
+def gig_view(state: "BattleState") -> GigView | None:
     """The gig round in progress, or None."""
     gig = state.gig
     if gig is None:
@@ -76,7 +158,7 @@ def gig_view(state):
     }
 
 
-def measures(state):
+def measures(state: "BattleState") -> dict[str, Any]:
     """Measures of a finished game for the simulation runner: gigs, singles, reputations, length, ending."""
     gigs_won = [sum(TYPE[c] == GIG for c in cards) for cards in state.sp_cards]
     singles = [sum(TYPE[c] == HIT_SINGLE for c in cards) for cards in state.sp_cards]
@@ -85,7 +167,8 @@ def measures(state):
         "turns": stats["turns"],
         "gigs_played": stats["gigs_played"],
         "reputation_tries": stats["reputation_tries"],
-        "reputation_success_rate": (stats["reputation_successes"] / stats["reputation_tries"]) if stats["reputation_tries"] else 0.0,
+        "reputation_success_rate": (stats["reputation_successes"] / stats["reputation_tries"]
+                                    if stats["reputation_tries"] else 0.0),
         "reshuffles": stats["reshuffles"],
         "reached_target": int(state.ended_by == BY_TARGET),
         "ended_by": state.ended_by or "not over",
@@ -102,9 +185,9 @@ def measures(state):
     return result
 
 
-def me_point_measures(state):
+def me_point_measures(state: "BattleState") -> dict[str, float]:
     """Per ME card in this game (``me_point_ME Strings``...): the share of its seats holding the ME point at the end."""
-    held = {}
+    held: dict[str, list[int]] = {}
     for p, me in enumerate(state.me):
         held.setdefault(f"me_point_{NAME[me]}", []).append(state.me_point(p))
     return {key: sum(values) / len(values) for key, values in held.items()}

@@ -12,11 +12,11 @@ scoring rules (docs/rules/first-band.md, Interpretations), off by default:
   reading of "Remove any Member Cards in incomplete bands").
 """
 
-from bandlab.core import Game, SetupError
+from bandlab.core import Game, SearchSettings, SetupError
 from bandlab.core.seating import check_seat
 from bandlab.games.first_band.cards import CODE, NAME, card_from_code
+from bandlab.games.first_band.rules import FirstBandState, PlayMember, parse_deal
 from bandlab.games.first_band.scoring import best_bands, scoring_of
-from bandlab.games.first_band.rules import FirstBandState, PickMember, PlayMember, parse_deal
 
 
 class FirstBand(Game):
@@ -31,6 +31,7 @@ class FirstBand(Game):
     options = {"deal": None, "starting_player": None, "dual_member_one_seat": False, "complete_bands_only": False}
     scenario_options = ("deal", "starting_player")
     state_class = FirstBandState
+    search = SearchSettings(budget=10_000)  # 0.39 s a decision (median), docs/architecture.md
 
     def old_record_options(self, options, game_version):
         """Version 1 records made before the scoring options existed were scored with a dual member in
@@ -40,11 +41,10 @@ class FirstBand(Game):
         return options
 
     @property
-    def agents(self):
-        """The bots of 1st Band besides random, by name."""
+    def bots(self):
+        """The bots of 1st Band besides random and search, by name."""
         from bandlab.games.first_band.bots import HeuristicBot
-        from bandlab.search import SearchBot
-        return {"heuristic": HeuristicBot, "search": SearchBot}
+        return {"heuristic": HeuristicBot}
 
     def validate_option(self, key, value, players):
         """Check a scenario deal (card codes per player) or a starting player index."""

@@ -7,7 +7,7 @@ Performance: it picks the member that adds most to its score area, counting
 the band bonus it completes and the seats its next band still lacks.
 """
 
-from bandlab.agents import Agent
+from bandlab.core.agents import Agent
 from bandlab.games.first_band.cards import CARD_SEATS, KEYBOARD, SEATS, SMALL_BAND_SEATS, VALUE, card_from_code
 from bandlab.games.first_band.scoring import Scoring, score_area_points
 

@@ -45,7 +45,7 @@ class FirstBandState(State):
 
     __slots__ = ("phase", "turn", "starting", "round", "hands", "band", "band_player", "last_player",
                  "rankings", "ranking_cards", "rank_next", "rank_starting", "rank_round", "picks", "public", "score_areas",
-                 "removed", "leftover", "excess", "opening", "scoring", "final_scores")
+                 "removed", "leftover", "excess", "scoring", "final_scores")
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
@@ -123,7 +123,7 @@ class FirstBandState(State):
         other.public = self.public.copy()
         other.score_areas = [a.copy() for a in self.score_areas]
         other.removed, other.leftover = self.removed.copy(), self.leftover
-        other.excess, other.opening, other.scoring = self.excess, self.opening, self.scoring
+        other.excess, other.scoring = self.excess, self.scoring
         other.final_scores = self.final_scores
         return other
 
@@ -131,10 +131,6 @@ class FirstBandState(State):
         """Other players' hands and the face-down excess card."""
         hidden = {CODE[c] for q, hand in enumerate(self.hands) if q != player for c in hand}
         return hidden | ({CODE[self.excess]} if self.excess != EMPTY else set())
-
-    def opening_events(self):
-        """Who starts the first round (and the end, for a scenario dealt with no cards)."""
-        return list(self.opening)
 
     def view(self, player):
         """What ``player`` sees: their own hand, everyone's hand size, the table."""

@@ -4,16 +4,34 @@ The cards are in ``cards.py``, the rules in ``rules.py``, what a player sees in
 ``view.py``, the bots in ``bots.py``, what happened in ``events.py``.
 """
 
-from bandlab.core import Game, SetupError
+from bandlab.core import Game, SearchSettings, SetupError
 from bandlab.core.protocol import normalise
 from bandlab.core.seating import check_seat
 from bandlab.games.scout_and_raise.cards import (
-    ARTIST_CODE, ARTIST_NAME, ARTIST_PARTS, ARTIST_POINTS, PARTS, SCOUT_CODE, SCOUT_NAME, SONG_CODE,
-    artist_from_code, scout_from_code, song_from_code,
+    ARTIST_CODE,
+    ARTIST_NAME,
+    SCOUT_CODE,
+    SCOUT_NAME,
+    SONG_CODE,
+    artist_from_code,
+    scout_from_code,
+    song_from_code,
 )
 from bandlab.games.scout_and_raise.rules import (
-    DEBT, KEEP, PASS, PLAY, RAISES, SIGN_ARTIST, SUBSTITUTE, TAKE_SONG, KeepScout, PlayScout,
-    ScoutAndRaiseState, Sign, TakeSong, read_deal,
+    DEBT,
+    KEEP,
+    PASS,
+    PLAY,
+    RAISES,
+    SIGN_ARTIST,
+    SUBSTITUTE,
+    TAKE_SONG,
+    KeepScout,
+    PlayScout,
+    ScoutAndRaiseState,
+    Sign,
+    TakeSong,
+    read_deal,
 )
 
 #: Every action of the game, to explain why a written move is not allowed now.
@@ -31,13 +49,13 @@ class ScoutAndRaise(Game):
     options = {"deal": None, "lead_player": None, "substitute_value": 200}
     scenario_options = ("deal", "lead_player")
     state_class = ScoutAndRaiseState
+    search = SearchSettings(budget=5_000)  # 0.34 s a decision (median), docs/architecture.md
 
     @property
-    def agents(self):
-        """The bots of Scout & Raise besides random, by name."""
+    def bots(self):
+        """The bots of Scout & Raise besides random and search, by name."""
         from bandlab.games.scout_and_raise.bots import HeuristicBot
-        from bandlab.search import SearchBot
-        return {"heuristic": HeuristicBot, "search": SearchBot}
+        return {"heuristic": HeuristicBot}
 
     def validate_option(self, key, value, players):
         """Check a scenario deal, a lead player index, or the substitute's bid value (200 or 0)."""
@@ -60,7 +78,8 @@ class ScoutAndRaise(Game):
 
     def parse_card(self, code):
         """The card a code such as ``Gt5``, ``Vo/Ky3``, ``R500`` or ``S2A`` names, as its code."""
-        for parse, codes in ((artist_from_code, ARTIST_CODE), (scout_from_code, SCOUT_CODE), (song_from_code, SONG_CODE)):
+        readers = ((artist_from_code, ARTIST_CODE), (scout_from_code, SCOUT_CODE), (song_from_code, SONG_CODE))
+        for parse, codes in readers:
             card = parse(code)
             if card is not None:
                 return codes[card]

@@ -13,14 +13,34 @@ best for what it costs, and passes once there.
 
 from functools import lru_cache
 
-from bandlab.agents import Agent
+from bandlab.core.agents import Agent
 from bandlab.core.seating import seats_from
 from bandlab.games.scout_and_raise.cards import (
-    ALL_ARTISTS, ARTIST_MASK, ARTIST_POINTS, DEBT_BILLS, DEBT_POINTS, ROUNDS, SCOUT_SUIT, SCOUT_VALUE, SONG_LEVEL, SUITS,
-    SONG_PARTS, SONG_POINTS, artist_from_code, best_fill, scout_from_code, song_from_code,
+    ALL_ARTISTS,
+    ARTIST_MASK,
+    ARTIST_POINTS,
+    DEBT_BILLS,
+    DEBT_POINTS,
+    ROUNDS,
+    SCOUT_SUIT,
+    SCOUT_VALUE,
+    SONG_LEVEL,
+    SONG_PARTS,
+    SONG_POINTS,
+    SUITS,
+    artist_from_code,
+    best_fill,
+    song_from_code,
 )
 from bandlab.games.scout_and_raise.rules import (
-    DEBT, PASS, SUBSTITUTE, KeepScout, PlayScout, Raise, Sign, TakeSong,
+    DEBT,
+    PASS,
+    SUBSTITUTE,
+    KeepScout,
+    PlayScout,
+    Raise,
+    Sign,
+    TakeSong,
 )
 
 POINT_DOLLARS = 200       # Raise Money scores 1 point per $200

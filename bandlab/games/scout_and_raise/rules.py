@@ -126,7 +126,7 @@ class ScoutAndRaiseState(State):
         "raise_order", "raise_pos", "first_place", "signers",
         "artist_pile", "revealed", "artist_discard", "signed",
         "songs", "completed", "song_score", "song_piles", "song_queue",
-        "contracts", "rounds", "opening",
+        "contracts", "rounds",
     )
 
     def __init__(self, game, players, seed, options):
@@ -333,7 +333,6 @@ class ScoutAndRaiseState(State):
         o.songs, o.completed, o.song_score = [s.copy() for s in self.songs], self.completed.copy(), self.song_score.copy()
         o.song_piles = [p.copy() for p in self.song_piles]
         o.song_queue, o.contracts, o.rounds = self.song_queue.copy(), self.contracts.copy(), self.rounds.copy()
-        o.opening = self.opening
         return o
 
     def hidden_from(self, player):
@@ -349,10 +348,6 @@ class ScoutAndRaiseState(State):
                 hidden.add(SCOUT_CODE[self.transit[q]])
         hidden.update(ARTIST_CODE[a] for a in self.artist_pile)
         return hidden - visible_codes(self.view(player))
-
-    def opening_events(self):
-        """The setup: lead player, Scout Money dealt or drafted, money, songs, first artists."""
-        return list(self.opening)
 
     def view(self, player):
         """What ``player`` sees (see view.py)."""

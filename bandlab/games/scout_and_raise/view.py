@@ -1,15 +1,72 @@
 """What one player of Scout & Raise may see: JSON-able, no other player's Scout Money hand, no
 drawn or passing draft card of another, no face-down signed artist of another (until the end)."""
 
+from typing import TYPE_CHECKING, TypedDict
+
+from bandlab.core.protocol import SeatView
 from bandlab.games.scout_and_raise.cards import (
-    ARTIST_CODE, DEBT_POINTS, MAX_DEBTS, SCOUT_CODE, SCOUT_VALUE, SONG_CODE, SONG_LEVEL, SUITS, best_fill,
-    missing_parts, PARTS,
+    ARTIST_CODE,
+    DEBT_POINTS,
+    MAX_DEBTS,
+    PARTS,
+    SCOUT_CODE,
+    SONG_CODE,
+    SUITS,
+    missing_parts,
 )
+
+if TYPE_CHECKING:
+    from bandlab.games.scout_and_raise.rules import ScoutAndRaiseState
 
 NONE = -1
 
 
-def view_for(state, player):
+class Bid(TypedDict):
+    """One seat's bid this round, all face up (money in dollars)."""
+
+    scout: str | None
+    substitute: int
+    raised: int
+    total: int | None
+    in_raise: bool
+    passed: bool
+
+
+class ScoutAndRaiseView(SeatView):
+    """What one seat of Scout & Raise sees (docs/rules/scout-and-raise.md); money in dollars."""
+
+    phase: str
+    round: int
+    current_player: int | None
+    lead_player: int
+    lead_suit: str | None
+    revealed: list[str]
+    artist_pile_size: int
+    artist_discard: list[str]
+    hand: list[str]  # own Scout Money, as codes
+    drawn: list[str]
+    hand_sizes: list[int]
+    draft_step: int | None
+    bids: list[Bid]
+    raise_order: list[int]
+    signers: list[int]
+    raise_money: list[int]
+    discard_money: int
+    scout_discard: list[str]
+    debts: list[int]
+    debts_left: list[int]
+    signed: list[list[str] | None]  # another seat's signed artists: None until the end
+    signed_counts: list[int]
+    songs: list[list[str]]
+    completed_song: list[str | None]
+    song_piles: dict[str, list[str]]
+    needs: list[str]
+    score: int
+    scores: list[int] | None
+    winners: list[int]
+
+
+def view_for(state: "ScoutAndRaiseState", player: int) -> ScoutAndRaiseView:
     """The table as ``player`` sees it."""
     over = state.turn is None
     n = state.players
@@ -50,26 +107,27 @@ def view_for(state, player):
     }
 
 
-def bid_view(state, p):
+def bid_view(state: "ScoutAndRaiseState", p: int) -> Bid:
     """One player's bid this round, all face up: Scout card (or substitute), raises, total, passed."""
     kind = state.played[p]
     return {
         "scout": SCOUT_CODE[kind] if kind != NONE else None,
         "substitute": state.subs[p] * 100,
         "raised": state.raised[p] * 100,
-        "total": (state.scout_bid(p) + state.raised[p]) * 100 if state.joined[p] and (kind != NONE or state.subs[p]) else None,
+        "total": ((state.scout_bid(p) + state.raised[p]) * 100
+                  if state.joined[p] and (kind != NONE or state.subs[p]) else None),
         "in_raise": bool(state.joined[p]),
         "passed": bool(state.passed[p]),
     }
 
 
-def needs_of(state, player):
+def needs_of(state: "ScoutAndRaiseState", player: int) -> list[int]:
     """The parts ``player``'s current song still lacks."""
     if not state.songs[player]:
         return []
     return missing_parts(state.songs[player][-1], state.signed[player])
 
 
-def own_score(state, player):
+def own_score(state: "ScoutAndRaiseState", player: int) -> int:
     """``player``'s running score: completed song + money - debts."""
     return state.song_score[player] + state.bills[player] // 2 - DEBT_POINTS * state.debts[player]

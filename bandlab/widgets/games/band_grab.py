@@ -196,7 +196,7 @@ class GenreMeterPanel:
 class GigChancePanel:
     """The chance a player's band is gig-ready within k of their turns, by Monte Carlo on demand.
 
-    The sampling uses only what the chosen player can see (``state.sample_hidden``); the result is
+    The sampling uses only what the chosen player can see (``state.resample``); the result is
     cleared whenever the position changes.
     """
 

@@ -538,7 +538,7 @@ def test_resampling_hidden_cards_keeps_the_viewers_view(seed, steps, viewer, sam
     while not state.is_over and len(state.history) < steps:
         state.apply(rng.choice(state.legal_actions()))
     before = state.view(viewer)
-    other = state.sample_hidden(viewer, sample)
+    other = state.resample(viewer, sample)
     assert other.view(viewer) == before
     assert sorted(other.deck + sum(other.hands, []) + other.pile + [c for c in other.bands if c >= 0]) == list(C.ALL_CARDS)
     assert state.view(viewer) == before  # the real game is untouched
@@ -552,7 +552,7 @@ def test_resampling_keeps_publicly_known_cards_and_moves_the_unseen_ones():
     do(state, "play V-JJF")  # V-RRP goes back to player 0's hand, seen by all
     moved = set()
     for s in range(40):
-        other = state.sample_hidden(2, s)
+        other = state.resample(2, s)
         assert card("V-RRP") in other.hands[0] and len(other.hands[0]) == 1
         assert other.hands[2] == [card("T-JF")]
         moved.update(other.hands[1])

@@ -1,0 +1,62 @@
+"""The bot protocol: an ``Agent`` chooses one legal action from what its player sees (a view, never the state).
+
+A game lists its own bots in ``Game.bots`` (name -> class, built as ``cls(seed)``) and its search bot's
+settings in ``Game.search`` (``SearchSettings``); ``bandlab.agents`` adds ``random`` and ``search`` to every
+game's own bots.  Everything here is standard library and ``bandlab.core``: games import it freely.
+"""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bandlab.core.rng import Rng
+
+#: The bot every game has that plays uniformly at random.
+RANDOM = "random"
+
+
+class Agent:
+    """A bot that chooses one of the legal actions from what its player sees."""
+
+    name = "agent"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, view: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
+        """Return one of ``legal_actions``."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{self.name} agent>"
+
+
+class RandomAgent(Agent):
+    """Chooses uniformly among the legal actions (seeded)."""
+
+    name = RANDOM
+
+    def choose(self, view: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
+        """Any legal action, uniformly."""
+        return legal_actions[self.rng.below(len(legal_actions))]
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How the coach's search bot plays a game (``Game.search``; bandlab.search reads it).
+
+    - ``budget``: simulated actions per decision (every action a playout plays counts one): about
+      0.4 s of playouts on one core (median; benchmarks/bench_search.py).  Actions, not seconds, keep
+      seeded decisions repeatable on any machine.
+    - ``playout_depth``: the bot's playouts stop after this many actions and the leaders share the win
+      (None: play to the end).  A game where the cards still to come decide a race makes whole
+      playouts too noisy to tell moves apart; who leads a few turns on is the better signal there.
+    """
+
+    budget: int = 8_000
+    playout_depth: int | None = None
+
+
+def with_random(bots: Mapping[str, type[Agent]]) -> dict[str, type[Agent]]:
+    """A game's own ``bots`` (``Game.bots``) and ``random`` first: the bots that need nothing above the games."""
+    return {RANDOM: RandomAgent, **bots}
