@@ -256,6 +256,18 @@ def check_names(names: object, players: int, what: str = "names") -> list[str]:
     return [n.strip() for n in names]
 
 
+def twin_in(action: Any, legal: Sequence[Any]) -> Any:
+    """The action of ``legal`` that is ``action`` (the very object is looked for first: the hot path) or equals
+    it; None if there is none."""
+    for candidate in legal:
+        if candidate is action:
+            return candidate
+    for candidate in legal:
+        if candidate == action:
+            return candidate
+    return None
+
+
 class History(Sequence[Any]):
     """The actions a state has taken: a read-only view of the first ``count`` items of a list that
     clones share, so a clone costs nothing for its history and a stepper's snapshots of a
@@ -365,11 +377,7 @@ class State:
 
     def is_listed(self, action: Any) -> bool:
         """True if ``action`` is one of ``listed_legal`` (the very object is looked for first: the hot path)."""
-        legal = self.listed_legal()
-        for candidate in legal:
-            if candidate is action:
-                return True
-        return action in legal
+        return twin_in(action, self.listed_legal()) is not None
 
     def public_action_text(self, action: Any) -> str:
         """What the table sees of ``action`` (played from this state) when it may not see all of it;
@@ -450,13 +458,9 @@ class State:
 
     def legal_twin(self, action: Any) -> Any:
         """The legal action equal to ``action`` (itself if it came from ``legal_actions``), or IllegalAction."""
-        legal = self.legal_actions()
-        for candidate in legal:
-            if candidate is action:
-                return action
-        for candidate in legal:
-            if candidate == action:
-                return candidate
+        twin = twin_in(action, self.legal_actions())
+        if twin is not None:
+            return twin
         self.check_legal(action)
         raise IllegalAction(f"That {type(action).__name__} is not a move you can make now.")
 
