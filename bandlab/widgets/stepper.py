@@ -28,14 +28,14 @@ from bandlab.core import links
 from bandlab.core.errors import shown
 from bandlab.core.limits import MAX_SEED, MAX_STEPS
 from bandlab.core.record import read_record, read_record_file
+from bandlab.widgets import narration
 from bandlab.widgets.coach import CoachPanel
 from bandlab.widgets.games import game_plugin
+from bandlab.widgets.narration import events_html  # noqa: F401  (lessons import it from here)
 from bandlab.widgets.page import PageLocation, current_page
 from bandlab.widgets.timeline import BOT, RECORD, YOU, Timeline, Waiting
 
 DEFAULT_GAME = "first-band"
-MAX_NARRATED = 40  # steps narrated at most after one move that went several steps
-SUMMARY_EVENTS = 2  # events told per bot step in the "since your move" summary
 EVERYONE = -1  # the "view as" value of the teacher's view (every hand visible)
 EXPECTED_ERRORS = (IllegalAction, SetupError, RecordError, Waiting, IndexError, ValueError)
 MESSAGE_COLOURS = {"error": ("#8a1c1c", "#fdecea"), "info": ("#1f3d6b", "#eaf1fb")}
@@ -735,27 +735,8 @@ class GameStepper(W.VBox):
         self.actions_box.layout.display = None if actions else "none"
 
     def since_last_move_html(self):
-        """What the bots did since the person's last move (or, before it, since the start), shortly: each
-        bot step's first events. Empty when nobody plays a seat here or no bot has moved since."""
-        seats, line, step = self.seats, self.timeline.line, self.step
-        if not seats:
-            return ""
-        mine = [k for k in range(1, step + 1) if line.states[k - 1].current_player in seats]
-        since = mine[-1] if mine else 0
-        if since == step:
-            return ""
-        items = []
-        for k in range(since + 1, step + 1):
-            before = line.states[k - 1]
-            texts = [event.text for event in line.events[k][:SUMMARY_EVENTS]]
-            more = " …" if len(line.events[k]) > SUMMARY_EVENTS else ""
-            said = " ".join(texts) or f"{before.names[before.current_player]} chose {line.actions[k - 1]}."
-            items.append(f"<li>{html.escape(said)}{more}</li>")
-        head = (f"Since your move <b>{html.escape(str(line.actions[since - 1]))}</b>" if since
-                else "Before your first move")
-        return (f"<div class='bandlab-since' style='border-left:4px solid #0072B2;background:#f3f7fb;"
-                f"padding:4px 10px;margin:4px 0'>{head}:<ol style='margin:2px 0;padding-left:20px'>"
-                f"{''.join(items[-MAX_NARRATED:])}</ol></div>")
+        """What the bots did since the person's last move, as the viewer may read it (``narration``)."""
+        return narration.since_your_move_html(self.timeline.line, self.step, self.seats, self.viewer)
 
     @property
     def action_buttons(self):
@@ -787,51 +768,15 @@ class GameStepper(W.VBox):
         self.lines.disabled = len(options) == 1
 
     def status_html(self):
-        """Step, round, who is to act, scores at the end."""
-        timeline, state = self.timeline, self.state
-        parts = [f"Step <b>{timeline.step}</b> of {timeline.length}"]
-        if hasattr(state, "round"):
-            parts.append(f"Round <b>{state.round}</b>")
-        if state.is_over:
-            scores = ", ".join(f"{html.escape(state.names[p])} {s}" for p, s in enumerate(state.scores()))
-            winners = " and ".join(html.escape(state.names[p]) for p in state.winners())
-            parts.append(f"Game over. Scores: {scores}. Winner: <b>{winners}</b>")
-        else:
-            player = state.current_player
-            who = "you" if player in self.seats else "bot"
-            parts.append(f"<b>{html.escape(state.names[player])}</b> ({who}) to act")
-        if len(timeline.lines) > 1:
-            parts.append(f"line {timeline.line_index + 1} of {len(timeline.lines)}")
-        return "<div class='bandlab-status'>" + " · ".join(parts) + "</div>"
+        """Step, round, who is to act, scores and who wins at the end (``narration.status_html``)."""
+        timeline = self.timeline
+        return narration.status_html(self.state, timeline.step, timeline.length, self.seats, len(timeline.lines),
+                                     timeline.line_index)
 
     def narration_html(self):
-        """The events of the current step, each with its rule (after a move of several steps: all of them)."""
-        first = self.step if self._narrate_from is None else max(self._narrate_from + 1, self.step - MAX_NARRATED + 1)
-        parts = [self.step_narration(step) for step in range(max(first, 0), self.step + 1)]
-        return "<div class='bandlab-narration'>" + "".join(parts) + "</div>"
-
-    def step_narration(self, step):
-        """One step: who chose what, then its events with their rules."""
-        line = self.timeline.line
-        if step == 0:
-            first = line.states[0]
-            head = f"Setup: {first.players} players, seed {first.seed}."
-        else:
-            before = line.states[step - 1]
-            who = {YOU: "you", RECORD: "record"}.get(self.timeline.actor(step), "bot")
-            head = (f"Step {step}: {html.escape(before.names[before.current_player])} ({who}) chose "
-                    f"<b>{html.escape(str(line.actions[step - 1]))}</b>.")
-        return f"<div>{head}</div>{events_html(line.events[step])}"
-
-
-def events_html(events):
-    """Events as an HTML list, each with the rule it applies (the narration's format)."""
-    items = "".join(
-        f"<li style='margin-bottom:4px'>{html.escape(event.text)}"
-        + (f"<br><span style='color:#777;font-size:12px'>Rule: {html.escape(event.rule)}</span>" if event.rule else "")
-        + "</li>"
-        for event in events)
-    return f"<ul class='bandlab-events' style='padding-left:18px;margin:6px 0'>{items}</ul>"
+        """The events of the current step as the viewer may read them (after a move of several steps: all of them)."""
+        first = self.step if self._narrate_from is None else self._narrate_from + 1
+        return narration.narration_html(self.timeline.line, first, self.step, self.viewer, self.timeline.actor)
 
 
 def read_seed(seed):
