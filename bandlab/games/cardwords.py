@@ -9,6 +9,10 @@ inside "Signed Gig 3" or "V6" inside "V/G6" is not counted as a card of its own:
 
 Each game's card codes are the ``CODE`` tuples of its ``cards`` module (``CODE``, ``ARTIST_CODE``...);
 the name of each is ``game.card_name(code)``.
+
+A step's secrets for a seat (``step_secrets``) are the cards hidden from it both before and after the
+step, less those an event of the step shows every seat face up (its ``face_up_codes``): a Battle of
+the Bands discard is public even when the same step shuffles the discards back into the draw pile.
 """
 
 import functools
@@ -66,3 +70,13 @@ def _words_of(game):
         words.setdefault(code, set()).add(code)
         words.setdefault(name, set()).add(code)
     return CardWords(words)
+
+
+def face_up_codes(events):
+    """The codes of the cards ``events`` show every seat face up (events say so with ``face_up_codes``)."""
+    return set().union(*(getattr(event, "face_up_codes", ()) for event in events))
+
+
+def step_secrets(before, after, events, seat):
+    """The cards ``seat`` may not learn from a step: hidden from it before and after, never shown face up."""
+    return (before.hidden_from(seat) & after.hidden_from(seat)) - face_up_codes(events)

@@ -23,6 +23,7 @@ tell their hand, so it is offered only when the table is viewed as that player o
 likewise the review of a seat.
 """
 
+import functools
 import hashlib
 import html
 import threading
@@ -125,6 +126,20 @@ def claim(owner, task, view):
     return True
 
 
+def search_task(owner, state, legal, keep, budget=None, background=True):
+    """The coach's search of ``legal`` from the view of the player to act in ``state``, as a Task for ``owner``
+    (its ``progress(task, done, total)`` moves a bar, its ``finished(task)`` draws the answer); ``keep``: moves
+    measured to the end.  Not started."""
+    key, view = position_key(state), state.view(state.current_player)
+    budget = budget or HINT_BUDGET_FACTOR * default_budget(state.game.id)
+
+    def work(task):
+        progress = Throttle(lambda done, total: owner.progress(task, done, total))
+        return analyse(view, legal, budget, seed_of(key), progress=progress, cancelled=task.cancelled, keep=keep)
+
+    return Task(key, work, owner.finished, background=background)
+
+
 class Throttle:
     """Calls ``show(done, total)`` at most every PROGRESS_EVERY seconds (and always for the last)."""
 
@@ -186,15 +201,16 @@ class HintView(W.VBox):
         return list(self.chart.figure.data[0].y) if self.analysis is not None else []
 
 
-def best_sentence(analysis, player_name, chosen=None):
-    """One sentence: the coach's move, its chance, and the chosen move's if another."""
+def best_sentence(analysis, player_name, chosen=None, say=str):
+    """One sentence: the coach's move, its chance, and the chosen move's if another (each move in the words
+    ``say(action)`` gives: ``State.action_text`` for the viewer)."""
     best = analysis.moves[0]
     head = f"{player_name}: " if player_name else ""
-    text = (f"{head}the coach's choice is {best.action} (estimated win chance {percent(best.rate)}; "
+    text = (f"{head}the coach's choice is {say(best.action)} (estimated win chance {percent(best.rate)}; "
             f"{analysis.playouts:,} playouts in {analysis.seconds:.1f} s).")
     if chosen is not None and chosen != best.action:
         played = analysis.estimate(chosen)
-        text += f" The line goes on with {chosen} ({percent(played.rate)})."
+        text += f" The line goes on with {say(chosen)} ({percent(played.rate)})."
     return text
 
 
@@ -315,17 +331,10 @@ class CoachPanel:
                 return self.task
             if self.task is not None:
                 self.task.cancel()
-            player = state.current_player
-            view, legal, chosen = state.view(player), state.legal_actions(), self.chosen()
-            budget = self.budget or HINT_BUDGET_FACTOR * default_budget(state.game.id)
+            player, legal, chosen = state.current_player, state.legal_actions(), self.chosen()
             self.view.working(0, 1, f"The coach is thinking about {state.names[player]}'s {len(legal)} moves…")
-
-            def work(task):
-                progress = Throttle(lambda done, total: self.progress(task, done, total))
-                return analyse(view, legal, budget, seed_of(key), progress=progress, cancelled=task.cancelled,
-                               keep=(chosen,) if chosen is not None else ())
-
-            self.task = Task(key, work, self.finished, background=self.background)
+            self.task = search_task(self, state, legal, (chosen,) if chosen is not None else (), self.budget,
+                                    self.background)
             return self.task.start()
 
     def progress(self, task, done, total):
@@ -344,8 +353,10 @@ class CoachPanel:
                 self.draw(task.result, self.stepper.state)
 
     def draw(self, analysis, state):
-        """Show a finished analysis of ``state`` with the line's move marked."""
-        self.view.show(analysis, state.names[analysis.player], self.chosen())
+        """Show a finished analysis of ``state`` with the line's move marked, its moves as the viewer may read them."""
+        name, chosen = state.names[analysis.player], self.chosen()
+        say = functools.partial(state.action_text, viewer=self.stepper.viewer)
+        self.view.show(analysis, name, chosen, sentence=best_sentence(analysis, name, chosen, say))
 
     def wait(self, timeout=30):
         """Block until the running hint and review have finished (tests, scripts); True if they have."""
@@ -431,17 +442,13 @@ class CoachPanel:
         """The list of costly moves, each with a button to its step."""
         timeline, index, seat = self.review_of
         name = timeline.line.states[0].names[seat]
-        shown = html.escape(name)
         worst = self.worst()
         items = []
         for move in worst:
             go = W.Button(description=f"Step {move.step}", tooltip=f"Show the position before {name}'s move",
                           layout=W.Layout(width="auto"))
             go.on_click(lambda _, step=move.step: self.go_to(step))
-            played, best = move.analysis.estimate(move.played), move.analysis.moves[0]
-            text = (f"{shown} played <b>{html.escape(str(move.played))}</b> ({percent(played.rate)}); the coach "
-                    f"prefers <b>{html.escape(str(best.action))}</b> ({percent(best.rate)}): "
-                    f"−{move.cost * 100:.0f} points of win chance")
+            text = self.reviewed_html(timeline.lines[index].states[move.step], name, move)
             items.append(W.HBox([go, W.HTML(text)], layout=W.Layout(align_items="center")))
         self.review_list.children = items
         done = len(self.reviewed)
@@ -453,6 +460,13 @@ class CoachPanel:
         else:
             head = f"Reviewing {name}'s decisions… {done} done; the costliest so far:"
         self.review_status.value = html.escape(head)
+
+    def reviewed_html(self, before, name, move):
+        """One reviewed move: what was played and what the coach prefers, as the viewer may read them."""
+        say = lambda action: html.escape(before.action_text(action, self.stepper.viewer))
+        played, best = move.analysis.estimate(move.played), move.analysis.moves[0]
+        return (f"{html.escape(name)} played <b>{say(move.played)}</b> ({percent(played.rate)}); the coach "
+                f"prefers <b>{say(best.action)}</b> ({percent(best.rate)}): −{move.cost * 100:.0f} points of win chance")
 
     def go_to(self, step):
         """Show the reviewed line at ``step`` (the position before the move), in the stepper."""
@@ -536,17 +550,8 @@ class WhatWouldYouDo(W.VBox):
                 return self.finished_analysis(self.answers[action])
             if self.task is not None:  # one question at a time: the buttons wait for its answer
                 return self.task
-            view = self.state.view(self.player)
-            budget = self.budget or HINT_BUDGET_FACTOR * default_budget(self.state.game.id)
-            key = position_key(self.state)
             self.answer.working(0, 1, f"You chose {action}. The coach is looking at every move…")
-
-            def work(task):
-                progress = Throttle(lambda done, total: self.progress(task, done, total))
-                return analyse(view, self.legal, budget, seed_of(key), progress=progress, cancelled=task.cancelled,
-                               keep=(action,))
-
-            self.task = Task(key, work, self.finished, background=self.background)
+            self.task = search_task(self, self.state, self.legal, (action,), self.budget, self.background)
             return self.task.start()
 
     def progress(self, task, done, total):
