@@ -9,8 +9,7 @@ action's full text names that the seat sees neither before nor after the step mu
 import pytest
 
 import bandlab
-from bandlab.agents import make_agent
-from bandlab.core import links
+from bandlab.positions import bot_choice
 from bandlab.core.protocol import State
 from bandlab.games.cardwords import CardWords, step_secrets
 
@@ -23,7 +22,7 @@ def bots_steps(game, players, seed):
     step = 0
     while not state.is_over:
         before = state.clone()
-        action = links.bot_choice(state, step, make_agent)
+        action = bot_choice(state, step)
         events = state.apply(action)
         step += 1
         yield before, action, events, state

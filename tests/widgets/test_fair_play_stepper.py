@@ -128,3 +128,10 @@ def test_the_coach_review_names_no_card_hidden_from_the_reviewed_seat():
     shown = plain(coach.review_status.value + "".join(item.children[1].value for item in coach.review_list.children))
     assert coach.reviewed, "the review looked at Bob's decisions"
     assert not words.codes_in(shown) & secrets
+
+
+def test_the_share_box_says_a_link_shows_every_hand():
+    stepper = GameStepper(game="scout-and-raise", players=3, seed=0, seats=(0,), viewer=0, charts=False)
+    rows = list(stepper.children)
+    note = rows[rows.index(stepper.share) + 1]
+    assert note is stepper.share_note and "A link shows every hand" in plain(note.value)
