@@ -13,28 +13,30 @@ from bandlab.positions import bot_choice
 from bandlab.core.protocol import State
 from bandlab.games.cardwords import CardWords, step_secrets
 
-SEEDS = (0, 1, 2)
+SEEDS = (0, 1)
+#: The game's own bot (None) and the random bot, which tries the moves a good bot never makes.
+BOTS = (None, "random")
 
 
-def bots_steps(game, players, seed):
-    """``(before, action, events, after)`` for every step of the default bots' game."""
+def bots_steps(game, players, seed, bot=None):
+    """``(before, action, events, after)`` for every step of a game of ``bot`` (None: the game's own)."""
     state = game.new(players, seed=seed)
     step = 0
     while not state.is_over:
         before = state.clone()
-        action = bot_choice(state, step)
+        action = bot_choice(state, step, bot)
         events = state.apply(action)
         step += 1
         yield before, action, events, state
 
 
-def action_leaks(game, seeds=SEEDS):
+def action_leaks(game, seeds=SEEDS, bots=BOTS):
     """``(hidden cards named, checked)``: the leaks of ``action_text`` found, and how many (step, seat)
     pairs had an action whose full text names a card hidden from the seat (what the test rests on)."""
     words, leaks, checked = CardWords.of(game), [], 0
     for players in range(game.min_players, min(game.max_players, 5) + 1):
-        for seed in seeds:
-            for before, action, events, after in bots_steps(game, players, seed):
+        for seed, bot in ((seed, bot) for seed in seeds for bot in bots):
+            for before, action, events, after in bots_steps(game, players, seed, bot):
                 for seat in range(players):
                     if seat == before.current_player:
                         continue

@@ -27,9 +27,9 @@ def plain(markup):
     return " ".join(html.unescape(TAG.sub(" ", markup)).split())
 
 
-def bots_line(game, players, seed):
-    """The line of the default bots' whole game."""
-    timeline = Timeline(game.new(players, seed=seed))
+def bots_line(game, players, seed, bot=None):
+    """The line of a whole game of ``bot`` (None: the game's own bot) in every seat."""
+    timeline = Timeline(game.new(players, seed=seed), bot=bot)
     timeline.play_on(())
     return timeline.line
 
@@ -63,9 +63,9 @@ def test_no_step_shows_a_seat_a_card_hidden_from_it(game_id):
     game = bandlab.GAMES[game_id]
     words = CardWords.of(game)
     for players in player_counts(game):
-        for seed in SEEDS:
-            leaks, _ = step_leaks(game, bots_line(game, players, seed), words)
-            assert not leaks, f"{players} players, seed {seed}: {leaks[:3]}"
+        for seed, bot in [(seed, None) for seed in SEEDS] + [(SEEDS[0], "random")]:
+            leaks, _ = step_leaks(game, bots_line(game, players, seed, bot), words)
+            assert not leaks, f"{players} players, seed {seed}, {bot or 'own'} bots: {leaks[:3]}"
 
 
 def test_the_scout_and_raise_draft_is_checked_and_the_teacher_sees_it():
