@@ -8,6 +8,7 @@ from bandlab.cli import BOTS_HELP, whole_number
 from bandlab.core import SetupError
 from bandlab.core.limits import MAX_SEED, MAX_STEPS
 from bandlab.core.record import read_record_file
+from bandlab.widgets.narration import chose_text
 
 
 def add_games_arguments(parser):
@@ -97,7 +98,7 @@ def seat_of(args, players):
 def step(state, action, quiet, viewer=None):
     """Play ``action`` and narrate it: for a seat (``viewer``), first the move as that seat may read it."""
     if viewer is not None and not quiet:
-        print(f"{state.names[state.current_player]} chose {state.action_text(action, viewer)}.")
+        print(chose_text(state, action, viewer))
     narrate(state.apply(action), quiet, viewer)
 
 
