@@ -377,7 +377,8 @@ class CoachPanel:
         say = lambda action: html.escape(before.action_text(action, self.stepper.viewer))
         played, best = move.analysis.estimate(move.played), move.analysis.moves[0]
         return (f"{html.escape(name)} played <b>{say(move.played)}</b> ({percent(played.rate)}); the coach "
-                f"prefers <b>{say(best.action)}</b> ({percent(best.rate)}): −{move.cost * 100:.0f} points of win chance")
+                f"prefers <b>{say(best.action)}</b> ({percent(best.rate)}): "
+                f"−{move.cost * 100:.0f} points of win chance")
 
     def go_to(self, step):
         """Show the reviewed line at ``step`` (the position before the move), in the stepper."""

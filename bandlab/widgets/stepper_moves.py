@@ -59,7 +59,8 @@ class StepperMoves:
         self.set_timeline(Timeline(chosen.new(players, seed=seed)))
     @guarded
     def open_record(self, record, step=0):
-        """Open a record (dict, JSON text or a JSON file's path) at ``step``; a bad one shows a message, changes nothing."""
+        """Open a record (dict, JSON text or a JSON file's path) at ``step``; a bad one shows a message and
+        changes nothing."""
         if isinstance(record, os.PathLike) or (isinstance(record, str) and not record.lstrip().startswith("{")):
             record = read_record_file(record)  # at most MAX_RECORD_BYTES are read
         elif isinstance(record, str):
@@ -181,7 +182,8 @@ class StepperMoves:
     def show_message(self, text, kind="error", html_after=""):
         """Show ``text`` above the board (kind ``error`` or ``info``), then ``html_after`` (markup the code built)."""
         colour, background = MESSAGE_COLOURS[kind]
-        self.message.value = (f"<div class='bandlab-message bandlab-{kind}' style='color:{colour};background:{background};"
+        self.message.value = (f"<div class='bandlab-message bandlab-{kind}' "
+                              f"style='color:{colour};background:{background};"
                               f"padding:6px 10px;border-radius:4px'>{html.escape(text)}{html_after}</div>")
         self.message.layout.display = None
 
