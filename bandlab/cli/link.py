@@ -9,11 +9,11 @@
 import re
 
 import bandlab
-from bandlab.agents import make_agent
 from bandlab.cli import ArgumentError, whole_number
 from bandlab.core import links
 from bandlab.core.limits import MAX_SEED, MAX_STEPS
 from bandlab.core.record import read_record_file
+from bandlab.positions import open_position, share_query
 
 
 def add_link_arguments(parser):
@@ -59,8 +59,8 @@ def run_link(args):
     if args.binder is not None and args.base is not None:
         raise ArgumentError("give --binder or --base, not both")
     root = binder_root(args.binder, args.binder_host) if args.binder is not None else None
-    record, step = links.open_position(position, bandlab.GAMES, make_agent)
-    query = links.share_query(record, step, bandlab.GAMES, make_agent)
+    record, step = open_position(position)
+    query = share_query(record, step)
     if root is not None:
         print(links.binder_link(root, BINDER_PAGE.format(game=record["game"]), query))
     else:

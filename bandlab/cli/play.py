@@ -8,6 +8,7 @@ from bandlab.cli import BOTS_HELP, whole_number
 from bandlab.core import SetupError
 from bandlab.core.limits import MAX_SEED, MAX_STEPS
 from bandlab.core.record import read_record_file
+from bandlab.widgets.narration import chose_text
 
 
 def add_games_arguments(parser):
@@ -29,7 +30,15 @@ def add_play_arguments(parser):
     parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="shuffle seed (default 0)")
     parser.add_argument("--agents", default=None, help=f"comma-separated bots per seat, e.g. search,heuristic,random; {BOTS_HELP}")
     parser.add_argument("--save", metavar="FILE", help="write the game record as JSON to FILE")
+    add_seat_argument(parser)
     parser.add_argument("--quiet", action="store_true", help="print only the final scores")
+
+
+def add_seat_argument(parser):
+    """``--seat N``: narrate as seat N sees the table (moves too), not as the teacher who sees every hand."""
+    parser.add_argument("--seat", type=whole_number(1, 99), default=None,
+                        help="narrate the game as this seat sees it (1 = the first player): each move is told, "
+                             "and no card hidden from the seat is named (default: the events, every card named)")
 
 
 def run_play(args):
@@ -43,12 +52,13 @@ def run_play(args):
     agents = [make_agent(name.strip(), args.game, seed=args.seed * 100 + p) for p, name in enumerate(names)]
     print(f"{game.name}, {players} players, seed {args.seed}: " + ", ".join(
         f"{state.names[p]} ({names[p].strip()})" for p in range(players)))
-    narrate(state.opening_events(), args.quiet)
+    viewer = seat_of(args, players)
+    narrate(state.opening_events(), args.quiet, viewer)
     while not state.is_over:
         if len(state.history) >= MAX_STEPS:
             raise SetupError(f"the game did not end after {MAX_STEPS:,} actions, the most bandlab plays in one game.")
         player = state.current_player
-        narrate(state.apply(agents[player].choose(state.view(player), state.legal_actions())), args.quiet)
+        step(state, agents[player].choose(state.view(player), state.legal_actions()), args.quiet, viewer)
     print_scores(state)
     if args.save:
         save(state.record(), args.save)
@@ -58,6 +68,7 @@ def run_play(args):
 def add_replay_arguments(parser):
     """Options of ``bandlab replay``."""
     parser.add_argument("file", help="a game record saved with --save")
+    add_seat_argument(parser)
     parser.add_argument("--quiet", action="store_true", help="print only the final scores")
 
 
@@ -67,19 +78,36 @@ def run_replay(args):
     bandlab.replay(record)  # check the whole record before narrating any of it
     game = bandlab.load_game(record["game"])
     state = game.new(record["players"], seed=record["seed"], **record["options"])
-    narrate(state.opening_events(), args.quiet)
+    viewer = seat_of(args, state.players)
+    narrate(state.opening_events(), args.quiet, viewer)
     for text in record["actions"]:
-        narrate(state.apply(game.parse_action(state, text)), args.quiet)
+        step(state, game.parse_action(state, text), args.quiet, viewer)
     print_scores(state)
     return 0
 
 
-def narrate(events, quiet):
-    """Print each event with the rule it applies."""
+def seat_of(args, players):
+    """The seat (0-based) ``--seat`` names, None without it; SetupError past the last seat."""
+    if args.seat is None:
+        return None
+    if args.seat > players:
+        raise SetupError(f"--seat {args.seat} is not a seat of this game: its seats are 1 to {players}.")
+    return args.seat - 1
+
+
+def step(state, action, quiet, viewer=None):
+    """Play ``action`` and narrate it: for a seat (``viewer``), first the move as that seat may read it."""
+    if viewer is not None and not quiet:
+        print(chose_text(state, action, viewer))
+    narrate(state.apply(action), quiet, viewer)
+
+
+def narrate(events, quiet, viewer=None):
+    """Print each event, as ``viewer`` may read it (None: every card), with the rule it applies."""
     if quiet:
         return
     for event in events:
-        print(f"  {event.text}" + (f"   [rule: {event.rule}]" if event.rule else ""))
+        print(f"  {event.text_for(viewer)}" + (f"   [rule: {event.rule}]" if event.rule else ""))
 
 
 def print_scores(state):

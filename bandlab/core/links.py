@@ -5,7 +5,7 @@ A position is written in one of two forms:
 
 * the seed form ``game=first-band&players=4&seed=7&step=23`` when the game has its
   default setup and every action up to the step is the default bot's own choice
-  (so seed and step alone rebuild it: see ``bot_choice``);
+  (so seed and step alone rebuild it: see ``bandlab.positions.bot_choice``);
 * the record form ``r=<token>&step=23`` otherwise, where the token is the game
   record as compact JSON, zlib-compressed, in URL-safe base64 without padding.
 
@@ -14,7 +14,9 @@ Bad or tampered query strings raise ``LinkError`` saying what is wrong.
 
 Bots in a shared position choose with a fresh agent seeded by ``bot_seed(seed, seat,
 step)``, so a bot's choice depends only on the game seed, its seat and the step:
-asked again at the same position it chooses the same, on every machine.
+asked again at the same position it chooses the same, on every machine.  Playing the
+bots is not this module's (core knows no bots): ``bandlab.positions`` opens a seed-form
+position and writes a line's query, with the bots.
 """
 
 import base64
@@ -28,7 +30,7 @@ from dataclasses import dataclass
 from bandlab.core.errors import RecordError, SetupError, shown
 from bandlab.core.inputs import load_json
 from bandlab.core.limits import MAX_QUERY_CHARS, MAX_RECORD_BYTES, MAX_SEED, MAX_STEPS
-from bandlab.core.record import check_record, new_state, replay
+from bandlab.core.record import replay
 from bandlab.core.rng import MASK64, Rng
 
 #: Where dashboards live by default: ``make run`` serves notebooks/ with Voila on this port.
@@ -206,14 +208,6 @@ def bot_seed(seed, seat, step):
     return Rng(mixed).next64() >> 1
 
 
-def bot_choice(state, step, make_agent, bot=None):
-    """The action the bot (default ``default_bot``) seated at the current player chooses at ``step``."""
-    seat = state.current_player
-    name = bot or default_bot(state.game)
-    agent = make_agent(name, state.game.id, bot_seed(state.seed, seat, step))
-    return agent.choose(state.view(seat), state.legal_actions())
-
-
 def has_default_setup(game, players, options):
     """True when ``options`` are the game's defaults (no scenario deal, no names): seed form allowed."""
     try:
@@ -222,59 +216,30 @@ def has_default_setup(game, players, options):
         return False
 
 
-# --- positions to states and back ------------------------------------------------
+# --- positions to states ----------------------------------------------------------
 
-def bot_game(game, players, seed, steps, make_agent):
-    """A new game with the default bot choosing ``steps`` actions, or LinkError if it ends sooner."""
-    state = game.new(players, seed=seed)
-    for step in range(steps):
-        if state.is_over:
-            raise LinkError(f"Step {steps} is past the end of this game: it ends after step {step}.")
-        state.apply(bot_choice(state, step, make_agent))
-    return state
+def open_record_position(position, games):
+    """The record and step of a Position in the record form, checked by replaying it; LinkError if bad.
+    (The seed form needs the bots to replay it: ``bandlab.positions.open_position``.)"""
+    try:
+        state = replay(position.record, games)
+    except RecordError as err:
+        raise LinkError(f"The link's record cannot be opened: {err}") from None
+    length = len(position.record["actions"])
+    step = length if position.step is None else position.step
+    if step > length:
+        raise LinkError(f"The link asks for step {step}, but its record has only {length} steps.")
+    return state.record(), step
 
 
-def open_position(position, games, make_agent):
-    """The record and step a Position names, checked by replaying it; LinkError (or SetupError) if bad.
-
-    Returns ``(record, step)``: for the seed form, the record of the bot game up to the step.
-    """
-    if position.record is not None:
-        try:
-            state = replay(position.record, games)
-        except RecordError as err:
-            raise LinkError(f"The link's record cannot be opened: {err}") from None
-        length = len(position.record["actions"])
-        step = length if position.step is None else position.step
-        if step > length:
-            raise LinkError(f"The link asks for step {step}, but its record has only {length} steps.")
-        return state.record(), step
+def seed_setup(position, games):
+    """``(game, players, seed, step)`` of a Position in the seed form, the defaults filled in; LinkError if bad."""
     if position.game not in games:
         raise LinkError(f"The link names an unknown game {shown(position.game)}; the games are: {', '.join(games)}.")
     game = games[position.game]
     players = game.min_players if position.players is None else position.players
-    seed = 0 if position.seed is None else position.seed
-    step = 0 if position.step is None else position.step
     try:
         game.check_players(players)
     except SetupError as err:
         raise LinkError(f"The link's players={players} is not allowed: {err}") from None
-    return bot_game(game, players, seed, step, make_agent).record(), step
-
-
-def share_query(record, step, games, make_agent):
-    """The query string of ``record`` at ``step``: the seed form if the bots alone reach it, else the record form."""
-    game = check_record(record, games)
-    if has_default_setup(game, record["players"], record["options"]) and is_bot_line(game, record, step, make_agent):
-        return seed_query(game.id, record["players"], record["seed"], step)
-    return record_query(record, step)
-
-
-def is_bot_line(game, record, step, make_agent):
-    """True when the first ``step`` actions of ``record`` are the default bot's own choices."""
-    state = new_state(game, record)
-    for k, text in enumerate(record["actions"][:step]):
-        if str(bot_choice(state, k, make_agent)) != text:
-            return False
-        state.apply(game.parse_action(state, text))
-    return True
+    return (game, players, 0 if position.seed is None else position.seed, 0 if position.step is None else position.step)

@@ -23,16 +23,16 @@ tell their hand, so it is offered only when the table is viewed as that player o
 likewise the review of a seat.
 """
 
-import hashlib
+import functools
 import html
 import threading
-import time
 
 import ipywidgets as W
 
 from bandlab.search import analyse, decisions, default_budget, review
 from bandlab.viz.coach import hint_figure, hint_rows
 from bandlab.widgets.chart import Chart
+from bandlab.widgets.coach_tasks import Task, Throttle, claim, position_key, seed_of  # noqa: F401  (tests import Task)
 from bandlab.widgets.games import game_plugin
 
 #: A hint looks this many times deeper than the search bot's own decisions (about 1.5 s of playouts).
@@ -41,21 +41,8 @@ HINT_BUDGET_FACTOR = 4
 REVIEW_BUDGET_FACTOR = 1
 #: The review lists at most this many moves, and only those costing at least this much win chance.
 REVIEW_SHOWN, REVIEW_MIN_COST = 5, 0.01
-#: Seconds between two progress-bar updates (each is a message to the page).
-PROGRESS_EVERY = 0.2
 #: Below this much win chance, a move is "about as good" as the coach's choice.
 ABOUT_AS_GOOD = 0.02
-
-
-def position_key(state):
-    """What identifies a position: its game, setup and actions (a record without the names)."""
-    return repr((state.game.id, state.players, state.seed, sorted(state.options.items(), key=str),
-                 [str(a) for a in state.history]))
-
-
-def seed_of(key):
-    """A search seed from a position key: the same position always gets the same answer."""
-    return int.from_bytes(hashlib.blake2b(key.encode(), digest_size=8).digest(), "big") >> 11
 
 
 def percent(x):
@@ -63,79 +50,18 @@ def percent(x):
     return f"{x:.0%}"
 
 
-class Task:
-    """Work done in a background thread (or at once, for tests); ``cancel()`` asks it to stop.
+def search_task(owner, state, legal, keep, budget=None, background=True):
+    """The coach's search of ``legal`` from the view of the player to act in ``state``, as a Task for ``owner``
+    (its ``progress(task, done, total)`` moves a bar, its ``finished(task)`` draws the answer); ``keep``: moves
+    measured to the end.  Not started."""
+    key, view = position_key(state), state.view(state.current_player)
+    budget = budget or HINT_BUDGET_FACTOR * default_budget(state.game.id)
 
-    ``work(task)`` returns the result and checks ``task.cancelled()`` now and then; ``done(task)``
-    is called with the finished task unless it was cancelled.  ``start()`` sets it going.
-    """
+    def work(task):
+        progress = Throttle(lambda done, total: owner.progress(task, done, total))
+        return analyse(view, legal, budget, seed_of(key), progress=progress, cancelled=task.cancelled, keep=keep)
 
-    def __init__(self, key, work, done, background=True):
-        self.key, self.work, self.done, self.background = key, work, done, background
-        self.result, self.error = None, None
-        self.started = self.seconds = None
-        self._cancel = threading.Event()
-        self.thread = None
-
-    def start(self):
-        """Run the work in a daemon thread (or here and now, without ``background``); return the task."""
-        self.started = time.perf_counter()
-        if self.background:
-            self.thread = threading.Thread(target=self.run, name="bandlab-coach", daemon=True)
-            self.thread.start()
-        else:
-            self.run()
-        return self
-
-    def cancelled(self):
-        """True once ``cancel()`` was called."""
-        return self._cancel.is_set()
-
-    def cancel(self):
-        """Ask the work to stop at its next check; its result will not be shown."""
-        self._cancel.set()
-
-    def run(self):
-        """Do the work, then report (errors are kept on the task and reported too)."""
-        try:
-            self.result = self.work(self)
-        except Exception as err:  # shown in the widget; a thread must not die silently
-            self.error = err
-        self.seconds = time.perf_counter() - self.started
-        if not self.cancelled():
-            self.done(self)
-
-    def wait(self, timeout=None):
-        """Block until the work has finished (for tests and scripts); True if it has."""
-        if self.thread is not None:
-            self.thread.join(timeout)
-            return not self.thread.is_alive()
-        return True
-
-
-def claim(owner, task, view):
-    """True if the finished ``task`` is ``owner``'s current one and succeeded (it is then no longer
-    current); a failure is said in ``view`` instead of raising."""
-    if task is not owner.task:
-        return False
-    owner.task = None
-    if task.error is not None:
-        view.say(f"The coach could not answer ({type(task.error).__name__}: {task.error}).")
-        return False
-    return True
-
-
-class Throttle:
-    """Calls ``show(done, total)`` at most every PROGRESS_EVERY seconds (and always for the last)."""
-
-    def __init__(self, show):
-        self.show, self.last = show, 0.0
-
-    def __call__(self, done, total):
-        now = time.perf_counter()
-        if done >= total or now - self.last >= PROGRESS_EVERY:
-            self.last = now
-            self.show(done, total)
+    return Task(key, work, owner.finished, background=background)
 
 
 class HintView(W.VBox):
@@ -186,15 +112,16 @@ class HintView(W.VBox):
         return list(self.chart.figure.data[0].y) if self.analysis is not None else []
 
 
-def best_sentence(analysis, player_name, chosen=None):
-    """One sentence: the coach's move, its chance, and the chosen move's if another."""
+def best_sentence(analysis, player_name, chosen=None, say=str):
+    """One sentence: the coach's move, its chance, and the chosen move's if another (each move in the words
+    ``say(action)`` gives: ``State.action_text`` for the viewer)."""
     best = analysis.moves[0]
     head = f"{player_name}: " if player_name else ""
-    text = (f"{head}the coach's choice is {best.action} (estimated win chance {percent(best.rate)}; "
+    text = (f"{head}the coach's choice is {say(best.action)} (estimated win chance {percent(best.rate)}; "
             f"{analysis.playouts:,} playouts in {analysis.seconds:.1f} s).")
     if chosen is not None and chosen != best.action:
         played = analysis.estimate(chosen)
-        text += f" The line goes on with {chosen} ({percent(played.rate)})."
+        text += f" The line goes on with {say(chosen)} ({percent(played.rate)})."
     return text
 
 
@@ -315,17 +242,10 @@ class CoachPanel:
                 return self.task
             if self.task is not None:
                 self.task.cancel()
-            player = state.current_player
-            view, legal, chosen = state.view(player), state.legal_actions(), self.chosen()
-            budget = self.budget or HINT_BUDGET_FACTOR * default_budget(state.game.id)
+            player, legal, chosen = state.current_player, state.legal_actions(), self.chosen()
             self.view.working(0, 1, f"The coach is thinking about {state.names[player]}'s {len(legal)} moves…")
-
-            def work(task):
-                progress = Throttle(lambda done, total: self.progress(task, done, total))
-                return analyse(view, legal, budget, seed_of(key), progress=progress, cancelled=task.cancelled,
-                               keep=(chosen,) if chosen is not None else ())
-
-            self.task = Task(key, work, self.finished, background=self.background)
+            self.task = search_task(self, state, legal, (chosen,) if chosen is not None else (), self.budget,
+                                    self.background)
             return self.task.start()
 
     def progress(self, task, done, total):
@@ -344,8 +264,10 @@ class CoachPanel:
                 self.draw(task.result, self.stepper.state)
 
     def draw(self, analysis, state):
-        """Show a finished analysis of ``state`` with the line's move marked."""
-        self.view.show(analysis, state.names[analysis.player], self.chosen())
+        """Show a finished analysis of ``state`` with the line's move marked, its moves as the viewer may read them."""
+        name, chosen = state.names[analysis.player], self.chosen()
+        say = functools.partial(state.action_text, viewer=self.stepper.viewer)
+        self.view.show(analysis, name, chosen, sentence=best_sentence(analysis, name, chosen, say))
 
     def wait(self, timeout=30):
         """Block until the running hint and review have finished (tests, scripts); True if they have."""
@@ -431,17 +353,13 @@ class CoachPanel:
         """The list of costly moves, each with a button to its step."""
         timeline, index, seat = self.review_of
         name = timeline.line.states[0].names[seat]
-        shown = html.escape(name)
         worst = self.worst()
         items = []
         for move in worst:
             go = W.Button(description=f"Step {move.step}", tooltip=f"Show the position before {name}'s move",
                           layout=W.Layout(width="auto"))
             go.on_click(lambda _, step=move.step: self.go_to(step))
-            played, best = move.analysis.estimate(move.played), move.analysis.moves[0]
-            text = (f"{shown} played <b>{html.escape(str(move.played))}</b> ({percent(played.rate)}); the coach "
-                    f"prefers <b>{html.escape(str(best.action))}</b> ({percent(best.rate)}): "
-                    f"−{move.cost * 100:.0f} points of win chance")
+            text = self.reviewed_html(timeline.lines[index].states[move.step], name, move)
             items.append(W.HBox([go, W.HTML(text)], layout=W.Layout(align_items="center")))
         self.review_list.children = items
         done = len(self.reviewed)
@@ -453,6 +371,14 @@ class CoachPanel:
         else:
             head = f"Reviewing {name}'s decisions… {done} done; the costliest so far:"
         self.review_status.value = html.escape(head)
+
+    def reviewed_html(self, before, name, move):
+        """One reviewed move: what was played and what the coach prefers, as the viewer may read them."""
+        say = lambda action: html.escape(before.action_text(action, self.stepper.viewer))
+        played, best = move.analysis.estimate(move.played), move.analysis.moves[0]
+        return (f"{html.escape(name)} played <b>{say(move.played)}</b> ({percent(played.rate)}); the coach "
+                f"prefers <b>{say(best.action)}</b> ({percent(best.rate)}): "
+                f"−{move.cost * 100:.0f} points of win chance")
 
     def go_to(self, step):
         """Show the reviewed line at ``step`` (the position before the move), in the stepper."""
@@ -536,17 +462,8 @@ class WhatWouldYouDo(W.VBox):
                 return self.finished_analysis(self.answers[action])
             if self.task is not None:  # one question at a time: the buttons wait for its answer
                 return self.task
-            view = self.state.view(self.player)
-            budget = self.budget or HINT_BUDGET_FACTOR * default_budget(self.state.game.id)
-            key = position_key(self.state)
             self.answer.working(0, 1, f"You chose {action}. The coach is looking at every move…")
-
-            def work(task):
-                progress = Throttle(lambda done, total: self.progress(task, done, total))
-                return analyse(view, self.legal, budget, seed_of(key), progress=progress, cancelled=task.cancelled,
-                               keep=(action,))
-
-            self.task = Task(key, work, self.finished, background=self.background)
+            self.task = search_task(self, self.state, self.legal, (action,), self.budget, self.background)
             return self.task.start()
 
     def progress(self, task, done, total):

@@ -9,56 +9,31 @@
 The history is a ``Timeline`` of snapshots (``bandlab.widgets.timeline``): back is
 exact, stepping is cheap, and choosing another action at an earlier step starts a
 new line while keeping the old one.  Boards and extra panels come from the game's
-plugin (``bandlab.widgets.games``).  Bad input never raises out of a control: the
-message (``IllegalAction``/``SetupError``/``RecordError`` text) is shown in
-``stepper.message`` and nothing changes.
+plugin (``bandlab.widgets.games``).
+
+The widget holds its controls and their callbacks and draws the position; its parts live beside it:
+the commands (``stepper_moves``: moving, playing, messages; bad input never raises out of a control),
+the links (``sharing``: opening a link, the Share box) and the words (``narration``: what happened,
+as the viewer may read it).
 """
 
-import functools
+import contextlib
 import html
-import json
-import os
 
 import ipywidgets as W
 
 import bandlab
-from bandlab.agents import agent_names, make_agent
-from bandlab.core import IllegalAction, RecordError, SetupError
-from bandlab.core import links
-from bandlab.core.errors import shown
-from bandlab.core.limits import MAX_SEED, MAX_STEPS
-from bandlab.core.record import read_record, read_record_file
+from bandlab.agents import agent_names
+from bandlab.core.limits import MAX_STEPS
+from bandlab.widgets import narration
 from bandlab.widgets.coach import CoachPanel
 from bandlab.widgets.games import game_plugin
-from bandlab.widgets.page import PageLocation, current_page
-from bandlab.widgets.timeline import BOT, RECORD, YOU, Timeline, Waiting
+from bandlab.widgets.narration import events_html  # noqa: F401  (lessons import it from here)
+from bandlab.widgets.page import current_page
+from bandlab.widgets.sharing import Sharing
+from bandlab.widgets.stepper_moves import DEFAULT_GAME, StepperMoves, guarded
 
-DEFAULT_GAME = "first-band"
-MAX_NARRATED = 40  # steps narrated at most after one move that went several steps
-SUMMARY_EVENTS = 2  # events told per bot step in the "since your move" summary
 EVERYONE = -1  # the "view as" value of the teacher's view (every hand visible)
-EXPECTED_ERRORS = (IllegalAction, SetupError, RecordError, Waiting, IndexError, ValueError)
-MESSAGE_COLOURS = {"error": ("#8a1c1c", "#fdecea"), "info": ("#1f3d6b", "#eaf1fb")}
-
-
-def guarded(method):
-    """Run a control's action; show any error as a message instead of raising. Returns True on success."""
-    @functools.wraps(method)
-    def run(self, *args, **kwargs):
-        try:
-            method(self, *args, **kwargs)
-        except Waiting as err:
-            self.show_message(str(err), "info")
-            return False
-        except EXPECTED_ERRORS as err:
-            self.show_message(str(err), "error")
-            return False
-        except Exception as err:  # a bug: say so in the widget, keep it for tests
-            self.unexpected_errors.append(err)
-            self.show_message(f"Something went wrong ({type(err).__name__}: {err}).", "error")
-            return False
-        return True
-    return run
 
 
 def button(description, tooltip, width="auto", icon=""):
@@ -66,7 +41,7 @@ def button(description, tooltip, width="auto", icon=""):
     return W.Button(description=description, tooltip=tooltip, icon=icon, layout=W.Layout(width=width))
 
 
-class GameStepper(W.VBox):
+class GameStepper(StepperMoves, Sharing, W.VBox):
     """Step through, play and share a game: one widget, usable in Jupyter and Voila.
 
     Constructor arguments (all optional): ``game`` id, ``players`` (default: the fewest
@@ -122,96 +97,6 @@ class GameStepper(W.VBox):
         self.make_panels()
         self.refresh(panels=False)
 
-    # --- opening ----------------------------------------------------------------------
-    @classmethod
-    def from_query(cls, query, **kwargs):
-        """A stepper at the position a link or query string names; a bad one gives a fresh game and a message.
-
-        ``stepper.opened_from_link`` says whether the link named a position (and it opened)."""
-        try:
-            position = links.parse_query(query)
-            if position is None:
-                return cls(**kwargs)
-            record, step = links.open_position(position, bandlab.GAMES, make_agent)
-            actor = RECORD if position.record is not None else BOT
-            timeline = Timeline.from_record(record, actor=actor)
-            timeline.go(step)
-        except Exception as err:  # whatever a tampered link does, the page opens on a fresh game
-            kwargs.pop("record", None)
-            stepper = cls(**kwargs)
-            if not isinstance(err, EXPECTED_ERRORS):
-                stepper.unexpected_errors.append(err)
-                err = f"({type(err).__name__}: {err})"
-            stepper.show_message(f"This link cannot be opened, so here is a new game instead. {err}", "error")
-            return stepper
-        page_game = kwargs.get("game")
-        kwargs = {k: v for k, v in kwargs.items() if k not in ("game", "players", "seed", "record", "step")}
-        stepper = cls(_timeline=timeline, **kwargs)
-        stepper.opened_from_link = True
-        if page_game is not None and page_game != timeline.game.id:
-            stepper.say_other_game(page_game)
-        return stepper
-
-    @classmethod
-    def from_environment(cls, **kwargs):
-        """The page's main stepper: open the position of the page's link (Voila's ``QUERY_STRING``).
-
-        Works with Voila's preheated kernels (it waits for the request). A link that names a
-        position brings this stepper into view when the page loads. Links shared from the
-        page lead back to it (``bandlab.widgets.page``); inside Binder, to a permanent Binder link.
-        """
-        query = os.environ.get("QUERY_STRING", "")
-        if os.environ.get("VOILA_PREHEAT", "False") != "False":
-            try:  # a preheated kernel starts before the request: wait for its query string
-                from voila.utils import get_query_string
-                query = get_query_string() or ""
-            except Exception:  # not really under Voila: the environment is all there is
-                pass
-        stepper = cls.from_query(query, **kwargs)
-        stepper.add_class("bandlab-main")  # the page's main stepper: the one its links open
-        stepper.location.scroll = stepper.opened_from_link
-        return stepper
-
-    def say_other_game(self, page_game):
-        """The link is a position of another game than the page's: say so, with a link to that game's page."""
-        share, local = self.links()
-        where = (f' Its own page, which teaches {html.escape(self.game.name)}: <a href="{html.escape(local or share)}" '
-                 f'target="_self">{html.escape(self.game.name)} at this position</a>.'
-                 if current_page().page_of(self.game.id) else "")
-        self.show_message(f"This link shows a game of {self.game.name}, not of "
-                          f"{bandlab.GAMES[page_game].name if page_game in bandlab.GAMES else page_game}: "
-                          "here it is.", "info", html_after=where)
-
-    @guarded
-    def new_game(self, game=DEFAULT_GAME, players=None, seed=0):
-        """Start a new game of ``game`` (id) for ``players`` with ``seed``; the bots keep their seats."""
-        chosen = bandlab.load_game(game)
-        players = chosen.min_players if players is None else players
-        seed = read_seed(seed)
-        self.set_timeline(Timeline(chosen.new(players, seed=seed)))
-
-    @guarded
-    def open_record(self, record, step=0):
-        """Open a record (dict, JSON text or a JSON file's path) at ``step``; a bad one shows a message, changes nothing."""
-        if isinstance(record, os.PathLike) or (isinstance(record, str) and not record.lstrip().startswith("{")):
-            record = read_record_file(record)  # at most MAX_RECORD_BYTES are read
-        elif isinstance(record, str):
-            record = read_record(record, "this record")
-        timeline = Timeline.from_record(record)
-        timeline.go(min(int(step or 0), timeline.length))
-        self.set_timeline(timeline)
-
-    @guarded
-    def open_query(self, query):
-        """Open the position of a link or query string here; a bad one shows a message and changes nothing."""
-        position = links.parse_query(query)
-        if position is None:
-            raise links.LinkError("This does not look like a bandlab link: it names no game or record.")
-        record, step = links.open_position(position, bandlab.GAMES, make_agent)
-        timeline = Timeline.from_record(record, actor=RECORD if position.record is not None else BOT)
-        timeline.go(step)
-        self.set_timeline(timeline)
-
     def set_timeline(self, timeline):
         """Show ``timeline``: new setup controls, new panels if the game changed."""
         old = self.timeline
@@ -222,8 +107,7 @@ class GameStepper(W.VBox):
         if bot:
             timeline.bot = bot
         state = timeline.line.states[0]
-        self._syncing = True
-        try:
+        with self.syncing():
             self.game_select.value = timeline.game.id
             self.players_select.options = list(range(timeline.game.min_players, timeline.game.max_players + 1))
             self.players_select.value = state.players
@@ -238,8 +122,6 @@ class GameStepper(W.VBox):
             self.view_as.options = [("Everyone (teacher)", EVERYONE)] + [
                 (f"{name} (as they see it)", p) for p, name in enumerate(state.names)]
             self.view_as.value = viewer if viewer < state.players else EVERYONE
-        finally:
-            self._syncing = False
         if game_changed:
             self.plugin = plugin
             self.panels, self.panels_box.children = [], []
@@ -258,6 +140,15 @@ class GameStepper(W.VBox):
             return
         self.panels = list(self.plugin.make_panels(self))
         self.panels_box.children = [panel.widget for panel in self.panels]
+
+    @contextlib.contextmanager
+    def syncing(self):
+        """While the code itself sets controls: their callbacks stay quiet (``_syncing``), even if setting one fails."""
+        outer, self._syncing = self._syncing, True
+        try:
+            yield
+        finally:
+            self._syncing = outer
 
     # --- where we are -----------------------------------------------------------------
     @property
@@ -299,155 +190,6 @@ class GameStepper(W.VBox):
     def record(self):
         """The record of the current line (all its steps)."""
         return self.timeline.record()
-
-    def query(self):
-        """The query string of the position shown (seed form if only the default bots chose, else record form)."""
-        return self.timeline.share_query()
-
-    def link(self):
-        """The shareable link of the position shown (inside Binder: the permanent Binder link)."""
-        return self.links()[0]
-
-    def links(self):
-        """(share, local): the link to share and, inside Binder, the link to this running session ('' outside)."""
-        if self.base_url is not None:
-            return links.make_link(self.query(), self.game.id, self.base_url), ""
-        return current_page().links(self.query(), self.game.id)
-
-    def page_moved(self):
-        """The browser told the page where it is: the links follow."""
-        if self._ready:
-            self.draw_share()
-
-    # --- moving (each shows a message instead of raising; returns True on success) ---------
-    @guarded
-    def forward(self):
-        """One step on: follow the line, or let the bot of the seat to act choose."""
-        self.timeline.forward(self.seats)
-        self.after_move()
-
-    @guarded
-    def back(self):
-        """One step back (exact: the snapshot of that step)."""
-        if self.step == 0:
-            raise Waiting("This is the start of the game.")
-        self.timeline.go(self.step - 1)
-        self.after_move()
-
-    @guarded
-    def first(self):
-        """Back to the setup."""
-        self.timeline.go(0)
-        self.after_move()
-
-    @guarded
-    def last(self):
-        """To the end of the line, then on with the bots until a person's turn or the end of the game."""
-        self.timeline.go(self.timeline.length)
-        self.run_bots()
-        self.after_move()
-
-    @guarded
-    def play_to_my_turn(self):
-        """Step on (following the line, bots choosing) until one of your seats is to act, or the game ends."""
-        timeline = self.timeline
-        start = timeline.step
-        timeline.forward(self.seats)
-        timeline.play_on(self.seats)  # at most MAX_STEPS steps, then a message
-        self.after_move(narrate_from=start)
-
-    @guarded
-    def go_to(self, step):
-        """Show ``step`` of the current line."""
-        self.timeline.go(int(step))
-        self.after_move()
-
-    @guarded
-    def jump_to_round(self, number):
-        """Show the first step of round ``number`` (bots play on to reach it if needed)."""
-        if not hasattr(self.state, "round"):
-            raise Waiting(f"{self.game.name} has no rounds to jump to.")
-        number = int(number)
-        timeline = self.timeline
-        step = timeline.first_step_of_round(number)
-        if step is None:
-            here = timeline.step
-            timeline.go(timeline.length)
-            try:  # at most MAX_STEPS steps, then a message
-                timeline.play_on(self.seats, until=lambda state: getattr(state, "round", 0) >= number)
-            finally:
-                timeline.go(here)
-            step = timeline.first_step_of_round(number)
-        if step is None:
-            rounds = [getattr(s, "round", None) for s in timeline.line.states]
-            raise Waiting(f"Round {number} is not reached in this line (it has rounds "
-                          f"{min(rounds)} to {max(rounds)}{'' if timeline.line.states[-1].is_over else ' so far'}).")
-        timeline.go(step)
-        self.after_move()
-
-    @guarded
-    def choose(self, action):
-        """Play ``action`` (an action or its text) for the seat to act (then, if bots reply at once, the bots
-        up to the person's next turn); at an earlier step, another action starts a new line."""
-        state = self.state
-        if state.is_over:
-            raise IllegalAction("The game is over, so no more moves can be made.")
-        if isinstance(action, str):
-            action = self.game.parse_action(state, action)
-        start = self.timeline.step
-        self.timeline.choose(action, YOU)
-        if self.bots_reply_toggle.value:
-            self.run_bots()
-        self.after_move(narrate_from=start)
-
-    @guarded
-    def switch_line(self, index):
-        """Show line ``index`` (0-based) at the same step (or its end)."""
-        self.timeline.switch(int(index))
-        self.after_move()
-
-    @guarded
-    def set_bot(self, name):
-        """Let bot ``name`` play the seats nobody takes (from now on)."""
-        if name not in agent_names(self.game.id):
-            raise SetupError(f"There is no bot {name!r} for {self.game.name}; choose from: "
-                             f"{', '.join(agent_names(self.game.id))}.")
-        self.timeline.bot = name
-        if self.bot_select.value != name:
-            self._syncing = True
-            self.bot_select.value = name
-            self._syncing = False
-
-    def run_bots(self):
-        """Let the bots play on from the end of the line until a person's turn or the game's end."""
-        self.timeline.play_on(self.seats)  # at most MAX_STEPS steps, then a message
-
-    def after_move(self, narrate_from=None):
-        """A successful move: clear the message and redraw (narrating every step since ``narrate_from``)."""
-        self._narrate_from = narrate_from if narrate_from is not None and self.step > narrate_from + 1 else None
-        self.clear_message()
-        if self._ready:
-            self.refresh()
-
-    # --- messages ---------------------------------------------------------------------
-    def show_message(self, text, kind="error", html_after=""):
-        """Show ``text`` above the board (kind ``error`` or ``info``), then ``html_after`` (markup the code built)."""
-        colour, background = MESSAGE_COLOURS[kind]
-        self.message.value = (f"<div class='bandlab-message bandlab-{kind}' style='color:{colour};background:{background};"
-                              f"padding:6px 10px;border-radius:4px'>{html.escape(text)}{html_after}</div>")
-        self.message.layout.display = None
-
-    def clear_message(self):
-        """Hide the message."""
-        if self.message.value:
-            self.message.value = ""
-        self.message.layout.display = "none"
-
-    @property
-    def message_text(self):
-        """The message shown, as plain text ('' if none)."""
-        import re
-        return html.unescape(re.sub(r"<[^>]+>", "", self.message.value))
 
     # --- the controls -------------------------------------------------------------------
     def build_controls(self):
@@ -497,12 +239,7 @@ class GameStepper(W.VBox):
         self.view_as = W.Dropdown(options=[("Everyone (teacher)", EVERYONE)], value=EVERYONE,
                                   description="View as", layout=W.Layout(width="300px"))
         self.lines = W.Dropdown(options=[("line 1", 0)], value=0, description="Line", layout=W.Layout(width="380px"))
-        self.share = W.Text(description="Share", layout=W.Layout(width="100%"),
-                            tooltip="The link of this position: copy it to open the dashboard right here")
-        self.session_share = W.Text(description="This session", layout=W.Layout(width="100%", display="none"),
-                                    tooltip="This position on the Binder session running now: it stops working "
-                                            "when the session ends; share the link above")
-        self.location = PageLocation(layout=W.Layout(display="none"))
+        self.build_share()
         self.open_text = W.Text(placeholder="paste a bandlab link or query string", description="Open link",
                                 layout=W.Layout(width="70%"), continuous_update=False)
         self.open_button = button("Open", "Open the position of the link pasted")
@@ -538,9 +275,7 @@ class GameStepper(W.VBox):
                 self.round_input, self.round_button),
             self.slider,
             row(self.lines),
-            self.share,
-            self.session_share,
-            self.location,
+            *self.share_rows(),
             self.status,
             self.message,
             self.your_move,
@@ -560,12 +295,9 @@ class GameStepper(W.VBox):
             return
         game = bandlab.GAMES[change["new"]]
         current = self.players_select.value
-        self._syncing = True
-        try:
+        with self.syncing():
             self.players_select.options = list(range(game.min_players, game.max_players + 1))
             self.players_select.value = current if game.min_players <= current <= game.max_players else game.min_players
-        finally:
-            self._syncing = False
 
     def on_slider(self, change):
         """The slider moved: show that step."""
@@ -605,11 +337,8 @@ class GameStepper(W.VBox):
         added = [seat for seat in new if seat not in old]
         if not added:
             return
-        self._syncing = True
-        try:
+        with self.syncing():
             self.view_as.value = added[-1]
-        finally:
-            self._syncing = False
 
     def on_bot(self, change):
         """Another bot chosen for the seats nobody takes."""
@@ -622,9 +351,8 @@ class GameStepper(W.VBox):
         if not text:
             return
         if self.choose(text):
-            self._syncing = True
-            self.move_text.value = ""
-            self._syncing = False
+            with self.syncing():
+                self.move_text.value = ""
 
     def on_action_button(self, clicked):
         """A legal-action button clicked."""
@@ -646,13 +374,6 @@ class GameStepper(W.VBox):
         if panels:
             self.update_panels()
         self.coach.update()
-
-    def draw_share(self):
-        """The Share box (and, inside Binder, the box with this session's own link)."""
-        share, session = self.links()
-        self.share.value = share
-        self.session_share.value = session
-        self.session_share.layout.display = None if session else "none"
 
     def draw_board(self):
         """The game's board as its plugin draws it for the viewer."""
@@ -680,13 +401,10 @@ class GameStepper(W.VBox):
         timeline, state = self.timeline, self.state
         at_start = timeline.step == 0
         can_go_on = timeline.step < timeline.length or not (state.is_over or state.current_player in self.seats)
-        self._syncing = True
-        try:
+        with self.syncing():
             if self.slider.max != timeline.length:
                 self.slider.max = timeline.length
             self.slider.value = timeline.step
-        finally:
-            self._syncing = False
         self.first_button.disabled = self.back_button.disabled = at_start
         self.forward_button.disabled = not can_go_on
         self.last_button.disabled = state.is_over and timeline.step == timeline.length
@@ -722,8 +440,7 @@ class GameStepper(W.VBox):
             if index < len(actions):
                 action = actions[index]
                 widget.description = self.plugin.action_label(state, action)
-                widget.tooltip = (f"{action}: the line goes on with this move" if action == following
-                                  else f"{action} (at an earlier step: starts a new line)")
+                widget.tooltip = self.action_tooltip(state, action, following)
                 widget.button_style = "success" if action == following else ""
                 widget.layout.display = None
             else:
@@ -735,27 +452,22 @@ class GameStepper(W.VBox):
         self.actions_box.layout.display = None if actions else "none"
 
     def since_last_move_html(self):
-        """What the bots did since the person's last move (or, before it, since the start), shortly: each
-        bot step's first events. Empty when nobody plays a seat here or no bot has moved since."""
-        seats, line, step = self.seats, self.timeline.line, self.step
-        if not seats:
-            return ""
-        mine = [k for k in range(1, step + 1) if line.states[k - 1].current_player in seats]
-        since = mine[-1] if mine else 0
-        if since == step:
-            return ""
-        items = []
-        for k in range(since + 1, step + 1):
-            before = line.states[k - 1]
-            texts = [event.text for event in line.events[k][:SUMMARY_EVENTS]]
-            more = " …" if len(line.events[k]) > SUMMARY_EVENTS else ""
-            said = " ".join(texts) or f"{before.names[before.current_player]} chose {line.actions[k - 1]}."
-            items.append(f"<li>{html.escape(said)}{more}</li>")
-        head = (f"Since your move <b>{html.escape(str(line.actions[since - 1]))}</b>" if since
-                else "Before your first move")
-        return (f"<div class='bandlab-since' style='border-left:4px solid #0072B2;background:#f3f7fb;"
-                f"padding:4px 10px;margin:4px 0'>{head}:<ol style='margin:2px 0;padding-left:20px'>"
-                f"{''.join(items[-MAX_NARRATED:])}</ol></div>")
+        """What the bots did since the person's last move, as the viewer may read it (``narration``)."""
+        return narration.since_your_move_html(self.timeline.line, self.step, self.seats, self.viewer)
+
+    def action_tooltip(self, state, action, following):
+        """A move button's hover text: the plugin's ``action_tooltip`` if it has one (else the move as written),
+        then what choosing it does to the line."""
+        text = str(action)
+        describe = getattr(self.plugin, "action_tooltip", None)
+        if describe is not None:
+            try:
+                text = describe(state, action) or text
+            except Exception as err:  # a plugin bug must not break the buttons
+                self.unexpected_errors.append(err)
+        if action == following:
+            return f"{text}: the line goes on with this move"
+        return f"{text} (at an earlier step: starts a new line)"
 
     @property
     def action_buttons(self):
@@ -777,68 +489,20 @@ class GameStepper(W.VBox):
                 label = (f"line {index + 1}: from line {line.parent + 1} at step {line.branch_step + 1}, "
                          f"{line.actions[line.branch_step]}")
             options.append((label, index))
-        self._syncing = True
-        try:
+        with self.syncing():
             if tuple(options) != tuple(self.lines.options):
                 self.lines.options = options
             self.lines.value = timeline.line_index
-        finally:
-            self._syncing = False
         self.lines.disabled = len(options) == 1
 
     def status_html(self):
-        """Step, round, who is to act, scores at the end."""
-        timeline, state = self.timeline, self.state
-        parts = [f"Step <b>{timeline.step}</b> of {timeline.length}"]
-        if hasattr(state, "round"):
-            parts.append(f"Round <b>{state.round}</b>")
-        if state.is_over:
-            scores = ", ".join(f"{html.escape(state.names[p])} {s}" for p, s in enumerate(state.scores()))
-            winners = " and ".join(html.escape(state.names[p]) for p in state.winners())
-            parts.append(f"Game over. Scores: {scores}. Winner: <b>{winners}</b>")
-        else:
-            player = state.current_player
-            who = "you" if player in self.seats else "bot"
-            parts.append(f"<b>{html.escape(state.names[player])}</b> ({who}) to act")
-        if len(timeline.lines) > 1:
-            parts.append(f"line {timeline.line_index + 1} of {len(timeline.lines)}")
-        return "<div class='bandlab-status'>" + " · ".join(parts) + "</div>"
+        """Step, round, who is to act, scores and who wins at the end (``narration.status_html``)."""
+        timeline = self.timeline
+        return narration.status_html(self.state, timeline.step, timeline.length, self.seats, len(timeline.lines),
+                                     timeline.line_index)
 
     def narration_html(self):
-        """The events of the current step, each with its rule (after a move of several steps: all of them)."""
-        first = self.step if self._narrate_from is None else max(self._narrate_from + 1, self.step - MAX_NARRATED + 1)
-        parts = [self.step_narration(step) for step in range(max(first, 0), self.step + 1)]
-        return "<div class='bandlab-narration'>" + "".join(parts) + "</div>"
+        """The events of the current step as the viewer may read them (after a move of several steps: all of them)."""
+        first = self.step if self._narrate_from is None else self._narrate_from + 1
+        return narration.narration_html(self.timeline.line, first, self.step, self.viewer, self.timeline.actor)
 
-    def step_narration(self, step):
-        """One step: who chose what, then its events with their rules."""
-        line = self.timeline.line
-        if step == 0:
-            first = line.states[0]
-            head = f"Setup: {first.players} players, seed {first.seed}."
-        else:
-            before = line.states[step - 1]
-            who = {YOU: "you", RECORD: "record"}.get(self.timeline.actor(step), "bot")
-            head = (f"Step {step}: {html.escape(before.names[before.current_player])} ({who}) chose "
-                    f"<b>{html.escape(str(line.actions[step - 1]))}</b>.")
-        return f"<div>{head}</div>{events_html(line.events[step])}"
-
-
-def events_html(events):
-    """Events as an HTML list, each with the rule it applies (the narration's format)."""
-    items = "".join(
-        f"<li style='margin-bottom:4px'>{html.escape(event.text)}"
-        + (f"<br><span style='color:#777;font-size:12px'>Rule: {html.escape(event.rule)}</span>" if event.rule else "")
-        + "</li>"
-        for event in events)
-    return f"<ul class='bandlab-events' style='padding-left:18px;margin:6px 0'>{items}</ul>"
-
-
-def read_seed(seed):
-    """A seed typed or given: a whole number from 0 to MAX_SEED, else SetupError."""
-    if isinstance(seed, str):
-        text = seed.strip()
-        if not text.isascii() or not text.isdigit() or len(text) > len(str(MAX_SEED)) or int(text) > MAX_SEED:
-            raise SetupError(f"The seed must be a whole number from 0 to {MAX_SEED:,}, not {shown(seed)}.")
-        return int(text)
-    return seed

@@ -7,7 +7,7 @@ action.  Stepping back and forth only moves a cursor over snapshots, so back is
 exact and cheap.  Choosing, at an earlier step, another action than the line's
 starts a new line; the earlier one is kept.
 
-Bots choose with ``bandlab.core.links.bot_choice``: a fresh agent seeded from the
+Bots choose with ``bandlab.positions.bot_choice``: a fresh agent seeded from the
 game seed, the seat and the step, so asking a bot again gives the same choice.
 
 Memory grows linearly with the steps: snapshots are clones, and clones share their
@@ -16,11 +16,11 @@ and ``play_on`` (the stepper's Last, To my turn and round jumps) stops there wit
 """
 
 import bandlab
-from bandlab.agents import make_agent
 from bandlab.core import IllegalAction, RecordError
 from bandlab.core import links
 from bandlab.core.limits import MAX_STEPS
 from bandlab.core.record import check_record
+from bandlab.positions import bot_choice
 
 #: Who chose a step's action.
 BOT, YOU, RECORD = "bot", "you", "record"
@@ -153,7 +153,7 @@ class Timeline:
 
     def bot_action(self):
         """What the bot seated at the current player chooses here (the same every time it is asked)."""
-        return links.bot_choice(self.state, self.step, make_agent, self.bot)
+        return bot_choice(self.state, self.step, self.bot)
 
     def choose(self, action, actor=YOU):
         """Play ``action`` at the cursor: follow the line, append to it, or branch; IllegalAction changes nothing."""
@@ -212,7 +212,7 @@ class Timeline:
             elif line.actors[k] == BOT and self.bot == self.default_bot:
                 canonical.append(True)
             else:
-                chosen = links.bot_choice(line.states[k], k, make_agent)
+                chosen = bot_choice(line.states[k], k)
                 canonical.append(chosen == line.actions[k])
         return step == 0 or canonical[step - 1]
 

@@ -9,6 +9,7 @@ import pytest
 
 import bandlab
 from bandlab.agents import make_agent
+from bandlab import positions
 from bandlab.core import links
 from bandlab.widgets import GameStepper
 
@@ -49,7 +50,7 @@ def test_record_link_is_the_steppers_and_opens_there(tmp_path):
 
 
 def test_a_record_the_bots_played_gets_the_seed_form(tmp_path):
-    record = links.bot_game(bandlab.GAMES["first-band"], 5, 2, 30, make_agent).record()
+    record = positions.bot_game(bandlab.GAMES["first-band"], 5, 2, 30).record()
     path = tmp_path / "bots.json"
     path.write_text(json.dumps(record))
     code, out, _ = bandlab_cli("link", "--record", str(path))
@@ -90,7 +91,7 @@ def test_bad_arguments_exit_2_with_one_line(args, words):
 
 def test_bad_record_files_exit_2_with_one_line(tmp_path):
     (tmp_path / "text.json").write_text("not json")
-    record = links.bot_game(bandlab.GAMES["first-band"], 3, 1, 5, make_agent).record()
+    record = positions.bot_game(bandlab.GAMES["first-band"], 3, 1, 5).record()
     (tmp_path / "short.json").write_text(json.dumps(record))
     (tmp_path / "illegal.json").write_text(json.dumps(dict(record, actions=["pick Vocal 1"])))
     for name, args, words in [("text.json", [], "is not a JSON game record"),
@@ -115,8 +116,8 @@ def test_binder_links_land_on_the_dashboard_at_the_position(tmp_path):
     urlpath = binder_urlpath(out.strip())
     assert urlpath == "voila/render/notebooks/first-band.ipynb?game=first-band&players=4&seed=7&step=23"
     seeded = GameStepper.from_query(urlpath)
-    assert seeded.step == 23 and seeded.state.history == links.bot_game(
-        bandlab.GAMES["first-band"], 4, 7, 23, make_agent).history
+    assert seeded.step == 23 and seeded.state.history == positions.bot_game(
+        bandlab.GAMES["first-band"], 4, 7, 23).history
 
     state = bandlab.load_game("band-grab").new(3, seed=4)
     agent = make_agent("random", "band-grab", 5)

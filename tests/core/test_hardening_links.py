@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 import bandlab
 from bandlab.agents import make_agent
+from bandlab import positions
 from bandlab.core import RecordError, SetupError, links
 from bandlab.core.limits import MAX_NAME_CHARS, MAX_QUERY_CHARS, MAX_RECORD_BYTES, MAX_SEED, MAX_STEPS
 
@@ -35,7 +36,7 @@ def open_link(query):
         position = links.parse_query(query)
         if position is None:
             return "names no position"
-        return links.open_position(position, GAMES, make_agent)
+        return positions.open_position(position, GAMES)
     except links.LinkError as err:
         return str(err)
 

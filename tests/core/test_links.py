@@ -10,6 +10,7 @@ from hypothesis import given, settings, strategies as st
 
 import bandlab
 from bandlab.agents import make_agent
+from bandlab import positions
 from bandlab.core import RecordError, SetupError, links
 
 GAMES = bandlab.GAMES
@@ -17,7 +18,7 @@ GAMES = bandlab.GAMES
 
 def bot_record(players=4, seed=7, steps=23):
     """The record of a first-band game the default bots played for ``steps`` steps."""
-    return links.bot_game(GAMES["first-band"], players, seed, steps, make_agent).record()
+    return positions.bot_game(GAMES["first-band"], players, seed, steps).record()
 
 
 def random_record(seed=3, steps=12):
@@ -139,44 +140,44 @@ def test_the_default_bot_is_the_games_own():
 
 
 def test_a_bot_asked_twice_chooses_the_same():
-    state = links.bot_game(GAMES["first-band"], 4, 7, 9, make_agent)
-    assert links.bot_choice(state, 9, make_agent) == links.bot_choice(state.clone(), 9, make_agent)
+    state = positions.bot_game(GAMES["first-band"], 4, 7, 9)
+    assert positions.bot_choice(state, 9) == positions.bot_choice(state.clone(), 9)
 
 
 def test_bot_game_is_reproducible_and_stops_at_the_end():
-    one = links.bot_game(GAMES["first-band"], 4, 7, 23, make_agent)
-    two = links.bot_game(GAMES["first-band"], 4, 7, 23, make_agent)
+    one = positions.bot_game(GAMES["first-band"], 4, 7, 23)
+    two = positions.bot_game(GAMES["first-band"], 4, 7, 23)
     assert one.record() == two.record() and len(one.history) == 23
     with pytest.raises(links.LinkError, match="past the end"):
-        links.bot_game(GAMES["first-band"], 4, 7, 10_000, make_agent)
+        positions.bot_game(GAMES["first-band"], 4, 7, 10_000)
 
 
 # --- positions ----------------------------------------------------------------------------
 
 def test_share_query_uses_the_seed_form_only_for_the_default_bots_line():
     record = bot_record(steps=23)
-    assert links.share_query(record, 23, GAMES, make_agent) == "game=first-band&players=4&seed=7&step=23"
+    assert positions.share_query(record, 23, GAMES) == "game=first-band&players=4&seed=7&step=23"
     other = random_record(steps=12)
-    query = links.share_query(other, 12, GAMES, make_agent)
+    query = positions.share_query(other, 12, GAMES)
     assert query.startswith("r=") and query.endswith("&step=12")
-    assert links.share_query(other, 0, GAMES, make_agent) == "game=first-band&players=3&seed=3&step=0"
+    assert positions.share_query(other, 0, GAMES) == "game=first-band&players=3&seed=3&step=0"
 
 
 def test_a_scenario_deal_is_never_shared_by_seed():
     game = GAMES["first-band"]
     deal = [["V1", "G2", "D1"], ["V2", "G3", "D4"], ["V3", "G4", "D5"]]
     state = game.new(3, seed=0, deal=deal)
-    state.apply(links.bot_choice(state, 0, make_agent))
-    assert links.share_query(state.record(), 1, GAMES, make_agent).startswith("r=")
+    state.apply(positions.bot_choice(state, 0))
+    assert positions.share_query(state.record(), 1, GAMES).startswith("r=")
 
 
 def test_open_position_replays_both_forms():
-    record, step = links.open_position(links.Position("first-band", 4, 7, 23), GAMES, make_agent)
+    record, step = positions.open_position(links.Position("first-band", 4, 7, 23), GAMES)
     assert step == 23 and record == bot_record(steps=23)
     other = random_record(steps=12)
-    assert links.open_position(links.Position("first-band", step=4, record=other), GAMES, make_agent) == (other, 4)
-    assert links.open_position(links.Position("first-band", record=other), GAMES, make_agent) == (other, 12)
-    assert links.open_position(links.Position("first-band"), GAMES, make_agent)[1] == 0
+    assert positions.open_position(links.Position("first-band", step=4, record=other), GAMES) == (other, 4)
+    assert positions.open_position(links.Position("first-band", record=other), GAMES) == (other, 12)
+    assert positions.open_position(links.Position("first-band"), GAMES)[1] == 0
 
 
 @pytest.mark.parametrize("position, words", [
@@ -186,27 +187,27 @@ def test_open_position_replays_both_forms():
 ])
 def test_open_position_refuses_bad_positions(position, words):
     with pytest.raises(links.LinkError, match=words):
-        links.open_position(position, GAMES, make_agent)
+        positions.open_position(position, GAMES)
 
 
 def test_open_position_refuses_bad_records():
     record = random_record(steps=12)
     illegal = dict(record, actions=record["actions"][:3] + ["play Vocal 99"])
     with pytest.raises(links.LinkError, match="Action 4 of the record, 'play Vocal 99', is not legal"):
-        links.open_position(links.Position("first-band", record=illegal), GAMES, make_agent)
+        positions.open_position(links.Position("first-band", record=illegal), GAMES)
     with pytest.raises(links.LinkError, match="only 12 steps"):
-        links.open_position(links.Position("first-band", step=13, record=record), GAMES, make_agent)
+        positions.open_position(links.Position("first-band", step=13, record=record), GAMES)
     with pytest.raises(links.LinkError, match="unknown game"):
-        links.open_position(links.Position("x", record=dict(record, game="x")), GAMES, make_agent)
+        positions.open_position(links.Position("x", record=dict(record, game="x")), GAMES)
     with pytest.raises(links.LinkError, match="lacks"):
-        links.open_position(links.Position("x", record={"game": "first-band"}), GAMES, make_agent)
+        positions.open_position(links.Position("x", record={"game": "first-band"}), GAMES)
     with pytest.raises(links.LinkError, match="setup is not valid"):
-        links.open_position(links.Position("x", record=dict(record, players=12)), GAMES, make_agent)
+        positions.open_position(links.Position("x", record=dict(record, players=12)), GAMES)
 
 
 def test_a_negative_seed_in_a_position_is_a_setup_error():
     with pytest.raises(SetupError):
-        links.bot_game(GAMES["first-band"], 4, -1, 0, make_agent)
+        positions.bot_game(GAMES["first-band"], 4, -1, 0)
 
 
 FIELDS = ("format", "version", "game", "game_version", "players", "seed", "options", "actions")
@@ -217,8 +218,8 @@ FIELDS = ("format", "version", "game", "game_version", "players", "seed", "optio
 def test_a_record_with_any_field_tampered_opens_or_says_why(field, value, step):
     record = dict(random_record(steps=12), **{field: value})
     try:
-        opened, at = links.open_position(links.parse_query(links.record_query(record, 0)[:-7] + (
-            "" if step is None else f"&step={step}")), GAMES, make_agent)
+        opened, at = positions.open_position(links.parse_query(links.record_query(record, 0)[:-7] + (
+            "" if step is None else f"&step={step}")), GAMES)
     except links.LinkError as err:
         assert str(err)
     else:

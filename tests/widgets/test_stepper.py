@@ -7,10 +7,10 @@ import time
 import pytest
 
 import bandlab
-from bandlab.agents import make_agent
+from bandlab import positions
 from bandlab.core import links
 from bandlab.widgets import GameStepper
-from bandlab.widgets import stepper as stepper_module
+from bandlab.widgets import sharing, stepper as stepper_module
 from bandlab.widgets.games import Plugin, game_plugin, generic_board_html
 from bandlab.widgets.timeline import BOT, YOU
 
@@ -65,7 +65,7 @@ def test_opens_on_a_new_game_with_its_setup_narrated(bots_game):
 
 def test_forward_lets_the_bots_play_the_seeded_game(bots_game):
     clicks(bots_game.forward_button, 23)
-    expected = links.bot_game(GAME, 4, 7, 23, make_agent)
+    expected = positions.bot_game(GAME, 4, 7, 23)
     assert_shows(bots_game, expected)
     assert "Step <b>23</b> of 23" in bots_game.status.value
     assert bots_game.timeline.line.actors == [BOT] * 23
@@ -97,7 +97,7 @@ def test_back_forward_first_last_are_exact(bots_game):
     assert_shows(bots_game, replayed(bots_game, 3))
     bots_game.last_button.click()
     assert bots_game.step == end and bots_game.state.is_over
-    assert bots_game.record()["actions"] == links.bot_game(GAME, 4, 7, end, make_agent).record()["actions"]
+    assert bots_game.record()["actions"] == positions.bot_game(GAME, 4, 7, end).record()["actions"]
 
 
 def test_the_slider_moves_over_the_steps(bots_game):
@@ -164,7 +164,7 @@ def test_the_person_plays_their_seat_and_the_bots_reply():
     for step in range(1, stepper.step):  # each reply is the bot's own, fixed choice
         state = replayed(stepper, step)
         assert state.current_player != me
-        assert links.bot_choice(state, step, make_agent) == stepper.timeline.line.actions[step]
+        assert positions.bot_choice(state, step) == stepper.timeline.line.actions[step]
     assert stepper.unexpected_errors == []
 
 
@@ -404,7 +404,7 @@ def test_a_bad_record_given_to_the_constructor_opens_a_new_game_with_the_message
 
 
 def test_opens_on_a_record():
-    record = links.bot_game(GAME, 5, 3, 14, make_agent).record()
+    record = positions.bot_game(GAME, 5, 3, 14).record()
     stepper = GameStepper(record=record)
     assert stepper.step == 0 and stepper.timeline.length == 14
     stepper.last_button.click()  # to the record's end, then the bots go on
@@ -447,7 +447,7 @@ def test_share_link_after_a_persons_move_is_the_record_form_and_opens_there():
     assert_shows(opened, stepper.state)
     assert opened.record() == stepper.record() and opened.timeline.length == 10
     assert opened.share.value == stepper.share.value
-    assert links.share_query(stepper.record(), 9, bandlab.GAMES, make_agent) == query
+    assert positions.share_query(stepper.record(), 9, bandlab.GAMES) == query
 
 
 def test_a_person_choosing_what_the_bot_would_keeps_the_seed_form():
@@ -478,7 +478,7 @@ def test_share_uses_the_base_url_given():
 
 def tampered_queries():
     """Damaged links: each must open a fresh default game with a message."""
-    record = links.bot_game(GAME, 4, 7, 6, make_agent).record()
+    record = positions.bot_game(GAME, 4, 7, 6).record()
     token = links.encode_record(dict(record, actions=record["actions"] + ["play Vocal 99"]))
     good = links.encode_record(record)
     flipped = good[:20] + ("A" if good[20] != "A" else "B") + good[21:]
@@ -516,7 +516,7 @@ def test_a_link_pasted_in_the_open_box(bots_game):
     bots_game.open_text.value = "http://anywhere/x.ipynb?game=first-band&players=3&seed=4&step=5"
     bots_game.open_button.click()
     assert bots_game.message_text == "" and bots_game.state.players == 3 and bots_game.step == 5
-    assert_shows(bots_game, links.bot_game(GAME, 3, 4, 5, make_agent))
+    assert_shows(bots_game, positions.bot_game(GAME, 3, 4, 5))
 
 
 def test_an_empty_query_string_is_a_plain_new_game():
@@ -544,7 +544,7 @@ def test_from_environment_outside_voila_is_a_new_game(monkeypatch):
 
 
 def test_opens_a_record_file(tmp_path):
-    record = links.bot_game(GAME, 3, 8, 6, make_agent).record()
+    record = positions.bot_game(GAME, 3, 8, 6).record()
     path = tmp_path / "game.json"
     path.write_text(__import__("json").dumps(record))
     for given in (path, str(path)):
@@ -558,9 +558,9 @@ def test_opens_a_record_file(tmp_path):
 
 
 def test_even_a_bug_behind_a_link_leaves_a_working_page(monkeypatch):
-    def broken(position, games, agent_factory):
+    def broken(position, games=None):
         raise KeyError("deal")
-    monkeypatch.setattr(links, "open_position", broken)
+    monkeypatch.setattr(sharing, "open_position", broken)
     stepper = GameStepper.from_query("?game=first-band&seed=3")
     assert "cannot be opened" in stepper.message_text and "KeyError" in stepper.message_text
     assert len(stepper.unexpected_errors) == 1 and stepper.step == 0

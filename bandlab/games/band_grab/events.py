@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from bandlab.core import Event, who, winners_phrase
 from bandlab.games import reading
-from bandlab.games.band_grab.cards import GENRES, NAME, SLOT_NAMES
+from bandlab.games.band_grab.cards import CODE, GENRES, NAME, SLOT_NAMES
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +119,11 @@ class CardDumped(Event):
     def describe(self):
         return f"{who(self.names, self.player)} dumps {NAME[self.card]} onto the event pile."
 
+    @property
+    def face_up_codes(self):
+        """The card, face up on the event pile for every seat to see (a deck remade in the same step hides it again)."""
+        return {CODE[self.card]}
+
 
 @dataclass(frozen=True, slots=True)
 class EventPlayed(Event):
@@ -129,6 +134,11 @@ class EventPlayed(Event):
 
     def describe(self):
         return f"{who(self.names, self.player)} plays the event {NAME[self.card]}."
+
+    @property
+    def face_up_codes(self):
+        """The card, face up on the event pile for every seat to see (a deck remade in the same step hides it again)."""
+        return {CODE[self.card]}
 
 
 @dataclass(frozen=True, slots=True)

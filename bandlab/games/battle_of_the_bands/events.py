@@ -258,6 +258,11 @@ class CardsDiscarded(Event):
     def describe(self):
         return f"{who(self.names, self.player)} discards " + ", ".join(NAME[c] for c in self.cards) + "."
 
+    @property
+    def face_up_codes(self):
+        """The cards discarded: face up on the discard pile, every seat sees them (a reshuffle may hide them again)."""
+        return {NAME[c] for c in self.cards}
+
 
 @dataclass(frozen=True, slots=True)
 class CardsDrawn(Event):

@@ -33,6 +33,10 @@ Contract = namedtuple("Contract", ("round", "player", "rank", "artist", "price")
 
 
 # --- actions ------------------------------------------------------------------
+#: A draft keep as the other seats see it: which card is kept, and which passed face down, they cannot see.
+PUBLIC_KEEP = "keep one card and pass the other face down"
+
+
 @dataclass(frozen=True, slots=True)
 class KeepScout(Action):
     """Draft: keep this drawn Scout Money card and pass the other face down to the left."""
@@ -348,6 +352,13 @@ class ScoutAndRaiseState(State):
                 hidden.add(SCOUT_CODE[self.transit[q]])
         hidden.update(ARTIST_CODE[a] for a in self.artist_pile)
         return hidden - visible_codes(self.view(player))
+
+    def public_action_text(self, action):
+        """What the table sees of ``action``: a draft keep hides which card is kept (the other is passed face
+        down); every other move of Scout & Raise is played openly, so its whole text."""
+        if type(action) is KeepScout:
+            return PUBLIC_KEEP
+        return str(action)
 
     def view(self, player):
         """What ``player`` sees (see view.py)."""

@@ -1,0 +1,126 @@
+"""What happened, in words a seat may read: the HTML of a stepper's narration, status and summary.
+
+Pure functions, no widgets, each told its ``viewer`` (a seat, or None for the teacher who sees
+every hand).  An action is told with ``State.action_text`` of the state it was played from and an
+event with ``Event.text_for``, so a seat never reads a card hidden from it (fair play, issue 20).
+
+A lesson that shows the table as one seat narrates a move with
+``step_html(before, action, events, viewer)`` (or only the events with ``events_html(events, viewer)``).
+"""
+
+import html
+
+from bandlab.core.protocol import winners_phrase
+
+#: Steps narrated at most after one move that went several steps.
+MAX_NARRATED = 40
+#: Events told per bot step in the "since your move" summary.
+SUMMARY_EVENTS = 2
+#: How each kind of actor reads after the mover's name (the timeline's BOT / YOU / RECORD).
+ACTOR_WORDS = {"you": "you", "record": "record", "bot": "bot"}
+RULE_STYLE = "color:#777;font-size:12px"
+SUMMARY_STYLE = "border-left:4px solid #0072B2;background:#f3f7fb;padding:4px 10px;margin:4px 0"
+
+
+def mover_name(before):
+    """The name of the seat to act in ``before``."""
+    return before.names[before.current_player]
+
+
+def chose_text(before, action, viewer=None):
+    """``Bob chose keep one card and pass the other face down.``: the move as ``viewer`` may read it."""
+    return f"{mover_name(before)} chose {before.action_text(action, viewer)}."
+
+
+def step_texts(before, action, events, viewer=None):
+    """The plain sentences a step shows ``viewer``: who chose what, then each event."""
+    return [chose_text(before, action, viewer)] + [event.text_for(viewer) for event in events]
+
+
+def events_html(events, viewer=None):
+    """Events as an HTML list as ``viewer`` may read them, each with the rule it applies."""
+    items = "".join(
+        f"<li style='margin-bottom:4px'>{html.escape(event.text_for(viewer))}"
+        + (f"<br><span style='{RULE_STYLE}'>Rule: {html.escape(event.rule)}</span>" if event.rule else "")
+        + "</li>"
+        for event in events)
+    return f"<ul class='bandlab-events' style='padding-left:18px;margin:6px 0'>{items}</ul>"
+
+
+def step_head_html(before, action, viewer=None, step=None, actor="bot"):
+    """``Step 3: Bob (bot) chose <b>...</b>.``: one step's first line (without ``Step n:`` when ``step`` is None)."""
+    where = "" if step is None else f"Step {step}: "
+    return (f"{where}{html.escape(mover_name(before))} ({ACTOR_WORDS.get(actor, actor)}) chose "
+            f"<b>{html.escape(before.action_text(action, viewer))}</b>.")
+
+
+def step_html(before, action, events, viewer=None, step=None, actor="bot"):
+    """One step as ``viewer`` may read it: who chose what, then its events with their rules."""
+    return f"<div>{step_head_html(before, action, viewer, step, actor)}</div>{events_html(events, viewer)}"
+
+
+def setup_html(first, events, viewer=None):
+    """Step 0: the setup and its opening events."""
+    return f"<div>Setup: {first.players} players, seed {first.seed}.</div>{events_html(events, viewer)}"
+
+
+def line_step_html(line, step, viewer=None, actor="bot"):
+    """Step ``step`` of a timeline line as ``viewer`` may read it."""
+    if step == 0:
+        return setup_html(line.states[0], line.events[0], viewer)
+    return step_html(line.states[step - 1], line.actions[step - 1], line.events[step], viewer, step, actor)
+
+
+def narration_html(line, first, last, viewer=None, actor_of=lambda step: "bot"):
+    """Steps ``first`` to ``last`` of ``line`` (at most MAX_NARRATED, the latest) in one narration box."""
+    first = max(first, last - MAX_NARRATED + 1, 0)
+    parts = [line_step_html(line, step, viewer, actor_of(step)) for step in range(first, last + 1)]
+    return "<div class='bandlab-narration'>" + "".join(parts) + "</div>"
+
+
+def summary_item_html(before, action, events, viewer=None):
+    """One bot step of the summary: its first events, or who chose what when it had none."""
+    texts = [event.text_for(viewer) for event in events[:SUMMARY_EVENTS]]
+    more = " …" if len(events) > SUMMARY_EVENTS else ""
+    said = " ".join(texts) or chose_text(before, action, viewer)
+    return f"<li>{html.escape(said)}{more}</li>"
+
+
+def since_your_move_html(line, step, seats, viewer=None):
+    """What the bots did since the person's last move (before it: since the start), shortly, as ``viewer``
+    may read it. Empty when nobody plays a seat here or no bot has moved since."""
+    if not seats:
+        return ""
+    mine = [k for k in range(1, step + 1) if line.states[k - 1].current_player in seats]
+    since = mine[-1] if mine else 0
+    if since == step:
+        return ""
+    items = [summary_item_html(line.states[k - 1], line.actions[k - 1], line.events[k], viewer)
+             for k in range(since + 1, step + 1)]
+    head = "Before your first move"
+    if since:
+        own = line.states[since - 1].action_text(line.actions[since - 1], viewer)
+        head = f"Since your move <b>{html.escape(own)}</b>"
+    return (f"<div class='bandlab-since' style='{SUMMARY_STYLE}'>{head}:<ol style='margin:2px 0;padding-left:20px'>"
+            f"{''.join(items[-MAX_NARRATED:])}</ol></div>")
+
+
+def scores_html(state):
+    """``Alice 12, Bob 9``: each seat's score."""
+    return ", ".join(f"{html.escape(state.names[p])} {s}" for p, s in enumerate(state.scores()))
+
+
+def status_html(state, step, length, seats=(), lines=1, line_index=0):
+    """Step, round, who is to act (you or a bot), or at the end the scores and who wins."""
+    parts = [f"Step <b>{step}</b> of {length}"]
+    if hasattr(state, "round"):
+        parts.append(f"Round <b>{state.round}</b>")
+    if state.is_over:
+        winners = html.escape(winners_phrase(state.names, state.winners()))
+        parts.append(f"Game over. Scores: {scores_html(state)}. <b>{winners}</b>")
+    else:
+        player = state.current_player
+        parts.append(f"<b>{html.escape(state.names[player])}</b> ({'you' if player in seats else 'bot'}) to act")
+    if lines > 1:
+        parts.append(f"line {line_index + 1} of {lines}")
+    return "<div class='bandlab-status'>" + " · ".join(parts) + "</div>"
