@@ -70,10 +70,24 @@ FIRST_BAND_CSS = """
 .fb-deck-note { color: #555; }
 """
 
+#: Scout & Raise's board: songs as small boxes, the offer's row, a bid's pieces, the player boxes.
+SCOUT_AND_RAISE_CSS = """
+.sr-song { border: 2px solid #bbb; border-radius: 6px; padding: 3px 6px; display: inline-block; margin: 2px;
+  font-size: 12px; }
+.sr-song.sr-done { border-color: #2e7d32; }
+.sr-part { border-radius: 3px; padding: 0 3px; font-size: 11px; }
+.sr-suit { padding: 1px 6px; border-radius: 4px; }
+.sr-offer-row { display: flex; gap: 16px; align-items: center; }
+.sr-bid { display: inline-flex; gap: 4px; align-items: center; }
+.sr-player { border: 2px solid #ddd; flex: 1 1 300px; }
+.sr-player.sr-acting { border-color: #1f3d6b; }
+.sr-debt { color: #8c2d04; }
+"""
+
 
 def stylesheet():
     """The boards' stylesheet as one ``<style>`` block (cards' tap-to-read rule included): a board starts with it."""
-    return f"<style>{BOARD_CSS}{FIRST_BAND_CSS}{CARD_CSS}</style>"
+    return f"<style>{BOARD_CSS}{FIRST_BAND_CSS}{SCOUT_AND_RAISE_CSS}{CARD_CSS}</style>"
 
 
 def colour_style(**properties):
