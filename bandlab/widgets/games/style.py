@@ -84,10 +84,21 @@ SCOUT_AND_RAISE_CSS = """
 .sr-debt { color: #8c2d04; }
 """
 
+#: Battle of the Bands' board: the gig box, a member with its HP notes, a player's band beside its cards.
+BATTLE_CSS = """
+.botb-gig { border-color: #0072B2; }
+.botb-gig-rule { font-size: 12px; color: #555; }
+.botb-gig-played { margin-top: 6px; }
+.botb-member { display: flex; flex-direction: column; align-items: center; width: 96px; }
+.botb-member-notes { font-size: 11px; text-align: center; color: #333; border-top: 3px solid #bbb; width: 100%; }
+.botb-player { border-left: 6px solid #bbb; }
+.botb-grid { display: grid; grid-template-columns: 1.4fr 1fr; gap: 10px; }
+"""
+
 
 def stylesheet():
     """The boards' stylesheet as one ``<style>`` block (cards' tap-to-read rule included): a board starts with it."""
-    return f"<style>{BOARD_CSS}{FIRST_BAND_CSS}{SCOUT_AND_RAISE_CSS}{CARD_CSS}</style>"
+    return f"<style>{BOARD_CSS}{FIRST_BAND_CSS}{SCOUT_AND_RAISE_CSS}{BATTLE_CSS}{CARD_CSS}</style>"
 
 
 def colour_style(**properties):
