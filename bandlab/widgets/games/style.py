@@ -95,10 +95,24 @@ BATTLE_CSS = """
 .botb-grid { display: grid; grid-template-columns: 1.4fr 1fr; gap: 10px; }
 """
 
+#: Band Grab's board: the deck beside the event pile, the genre meters, a player's row in three columns.
+BAND_GRAB_CSS = """
+.bg-deck { flex: 0 1 260px; }
+.bg-pile { flex: 1 1 420px; }
+.bg-more { color: #777; font-size: 12px; }
+.bg-meter-row { display: flex; align-items: center; gap: 4px; font-size: 11px; }
+.bg-genre { width: 34px; }
+.bg-bar { position: relative; display: inline-block; width: 120px; height: 10px; background: #eee; border-radius: 3px; }
+.bg-fill { position: absolute; left: 0; top: 0; height: 10px; border-radius: 3px; }
+.bg-need { position: absolute; top: -2px; height: 14px; width: 2px; background: #222; }
+.bg-player { display: grid; grid-template-columns: 190px 1fr 1fr; gap: 10px; align-items: start; }
+.bg-need-note { font-size: 11px; color: #666; margin: 2px 0; }
+"""
+
 
 def stylesheet():
     """The boards' stylesheet as one ``<style>`` block (cards' tap-to-read rule included): a board starts with it."""
-    return f"<style>{BOARD_CSS}{FIRST_BAND_CSS}{SCOUT_AND_RAISE_CSS}{BATTLE_CSS}{CARD_CSS}</style>"
+    return f"<style>{BOARD_CSS}{FIRST_BAND_CSS}{SCOUT_AND_RAISE_CSS}{BATTLE_CSS}{BAND_GRAB_CSS}{CARD_CSS}</style>"
 
 
 def colour_style(**properties):
