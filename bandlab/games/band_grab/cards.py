@@ -133,8 +133,10 @@ def card_text(code):
     if card is None:
         raise ValueError(f"{code!r} is not a Band Grab card.")
     if KIND[card] == MUSICIAN:
-        symbols = ", ".join(f"{count} {GENRES[g]}" for g, count in enumerate(GENRE_COUNTS[card]) if count)
-        return f"{NAME[card]} — musician for the {INSTRUMENTS[SUB[card]]} place of a band: {symbols} symbol(s)."
+        printed = CODE[card].split("-")[1]  # the genre letters in the card's own order
+        symbols = " and ".join(f"{printed.count(g)} {GENRES[GENRE_LETTERS.index(g)]}" for g in dict.fromkeys(printed))
+        return (f"{NAME[card]} — musician: plays {INSTRUMENTS[SUB[card]]} in your band and adds {symbols} "
+                f"to its genre meter (a gig needs {GIG_NEED} of one genre).")
     kind = KIND_NAMES[KIND[card]].lower()
     return f"{NAME[card].rstrip('0123456789 ')} — {kind}: {TEXT[card]}"
 

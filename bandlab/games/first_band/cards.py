@@ -81,7 +81,8 @@ def card_text(code):
     beaten = "if it is empty" if value == 1 else "if it is empty or held by a lower value (a tie loses)"
     if IS_DUAL[card]:
         return (f"{NAME[card]} — dual-colour. Audition: challenges the {seats[0]} and the {seats[1]} seat, taking "
-                f"each {beaten}. Scores {value} in a score area, where it counts for both its seats when bands are formed.")
+                f"each {beaten}. Scores {value} in a score area, where it counts for both its seats when bands "
+                f"are formed.")
     return f"{NAME[card]} — Audition: takes the {seats[0]} seat {beaten}. Scores {value} in a score area."
 
 

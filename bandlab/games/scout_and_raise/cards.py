@@ -198,8 +198,8 @@ def card_text(code):
                 f"it sets the lead suit; off the lead suit it is out of the Raise Phase.")
     if song is not None:
         parts = ", ".join(PARTS[p] for p in SONG_PARTS[song])
-        return (f"{SONG_CODE[song]} “{SONG_TITLE[song]}” — Lv. {SONG_LEVEL[song]} song: complete it with artists for "
-                f"{parts}; worth {SONG_POINTS[song]} Song Pt.")
+        return (f"{SONG_CODE[song]} “{SONG_TITLE[song]}” — Lv. {SONG_LEVEL[song]} song: complete it with "
+                f"artists for {parts}; worth {SONG_POINTS[song]} Song Pt.")
     raise ValueError(f"{code!r} is not a Scout & Raise card.")
 
 

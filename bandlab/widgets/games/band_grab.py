@@ -32,7 +32,7 @@ from bandlab.widgets.chart import Chart
 from bandlab.widgets.coach import Task, position_key
 from bandlab.widgets.games import eyes_html
 from bandlab.widgets.games.panels import ChartPanel
-from bandlab.widgets.games.style import colour_style, stylesheet
+from bandlab.widgets.games.style import data_style, stylesheet
 
 __all__ = ["board_html", "make_panels", "GenreMeterPanel", "GigChancePanel", "card_html", "action_label",
            "action_tooltip"]
@@ -131,11 +131,11 @@ def meter_html(meter, need):
         count = meter[g]
         width = min(count, 8) / 8 * 100
         mark = need / 8 * 100
-        fill = colour_style(width=f"{width:.0f}%", background=GENRE_COLOURS[genre])
+        fill = data_style(width=f"{width:.0f}%", background=GENRE_COLOURS[genre])
         rows.append(
             f'<div class="bg-meter-row" data-genre="{genre}"><span class="bg-genre">{genre}</span>'
             f'<span class="bg-bar"><span class="bg-fill"{fill}></span>'
-            f'<span class="bg-need"{colour_style(left=f"{mark:.0f}%")}></span></span><b>{count}</b></div>')
+            f'<span class="bg-need"{data_style(left=f"{mark:.0f}%")}></span></span><b>{count}</b></div>')
     return f'<div class="bg-meter">{"".join(rows)}</div>'
 
 
@@ -172,7 +172,8 @@ def players_html(table, hands):
             f'<div class="bg-need-note">needs {table["need"][p]} matching symbols</div>'
             f'{meter_html(table["meters"][p], table["need"][p])}</div>'
             f'<div class="bg-band"><div class="bl-heading">Band</div>{card_row_html(cells)}</div>'
-            f'<div class="bg-hand"><div class="bl-heading">Hand ({table["hand_sizes"][p]})</div>{hand_html}</div></div>')
+            f'<div class="bg-hand"><div class="bl-heading">Hand ({table["hand_sizes"][p]})</div>{hand_html}</div>'
+            f'</div>')
     return f'<div class="bg-players">{"".join(rows)}</div>'
 
 

@@ -28,7 +28,7 @@ from bandlab.viz.battle_of_the_bands import BAND_COLOURS, fraction_text, state_o
 from bandlab.viz.cards import card_row_html, card_face, face_down_row_html
 from bandlab.widgets.games import eyes_html
 from bandlab.widgets.games.panels import ChartPanel
-from bandlab.widgets.games.style import colour_style, stylesheet
+from bandlab.widgets.games.style import data_style, stylesheet
 
 __all__ = ["board_html", "make_panels", "GigOddsPanel", "card_html", "action_label", "action_tooltip"]
 
@@ -158,7 +158,7 @@ def member_html(slot, colour):
     face = card_face("ME" if TYPE[card] == ME else slot["member"], slot["gig_hp"], (card_colour(card),),
                      caption=caption, title=card_text(slot["member"]), code=slot["member"],
                      highlight=slot["guest_star"], **SIZE)
-    return (f'<div class="botb-member">{face}<div class="botb-member-notes"{colour_style(border_top_color=colour)}>'
+    return (f'<div class="botb-member">{face}<div class="botb-member-notes"{data_style(border_top_color=colour)}>'
             f'{"<br>".join(notes)}</div></div>')
 
 
@@ -181,13 +181,15 @@ def players_html(table, hands):
         winner = " ★ winner" if p in (table.get("winners") or []) else ""
         rows.append(
             f'<div class="botb-player bl-box{" bl-acting" if acting else ""}" data-player="{p}"'
-            f'{colour_style(border_left_color=colour)}>'
+            f'{data_style(border_left_color=colour)}>'
             f'<div><b>{"▶ " if acting else ""}{escape(name)}</b>{" — " + escape(band_name) if band_name else ""}'
             f' · <span class="botb-score bl-big">{table["scores"][p]} SP</span>'
             f' · {band_hp_text(table, p)}{winner}</div>'
             f'<div class="botb-grid">'
-            f'<div class="botb-band"><div class="bl-heading">Band</div><div class="bl-cells bl-tight">{members}</div></div>'
-            f'<div><div class="botb-front"><div class="bl-heading">Contract, gigs and hit singles</div>{front_html}</div>'
+            f'<div class="botb-band"><div class="bl-heading">Band</div>'
+            f'<div class="bl-cells bl-tight">{members}</div></div>'
+            f'<div><div class="botb-front"><div class="bl-heading">Contract, gigs and hit singles</div>'
+            f'{front_html}</div>'
             f'<div class="botb-hand"><div class="bl-heading">Hand</div>{hand_html}</div></div></div></div>')
     return f'<div class="botb-players">{"".join(rows)}</div>'
 

@@ -26,7 +26,7 @@ from bandlab.viz.first_band import (
 )
 from bandlab.widgets.games import eyes_html
 from bandlab.widgets.games.panels import ChartPanel
-from bandlab.widgets.games.style import colour_style, stylesheet
+from bandlab.widgets.games.style import data_style, stylesheet
 
 __all__ = ["SEAT_COLOURS", "board_html", "make_panels", "RankingPanel", "ScorePanel", "action_tooltip", "deck_html"]
 
@@ -78,7 +78,8 @@ def status_html(table, viewer):
 def seat_chip(seat):
     """A seat's name on its colour."""
     colour = SEAT_COLOURS[seat]
-    return f'<span class="fb-seat-name bl-chip"{colour_style(background=colour, color=text_colour_for(colour))}>{seat}</span>'
+    colours = data_style(background=colour, color=text_colour_for(colour))
+    return f'<span class="fb-seat-name bl-chip"{colours}>{seat}</span>'
 
 
 def member_card(code, caption="", small=False, highlight=False, dim=False):

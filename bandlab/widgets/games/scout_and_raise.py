@@ -30,7 +30,7 @@ from bandlab.viz.scout_and_raise import (
 )
 from bandlab.widgets.games import eyes_html
 from bandlab.widgets.games.panels import ChartPanel
-from bandlab.widgets.games.style import colour_style, stylesheet
+from bandlab.widgets.games.style import data_style, stylesheet
 
 __all__ = ["board_html", "make_panels", "BidPanel", "action_label", "action_tooltip", "move_hint"]
 
@@ -60,7 +60,7 @@ def scout_card(code, small=True, caption="", dim=False):
 def part_tag(part):
     """A song's part on its colour (``Vo``)."""
     colour = PART_COLOURS[part]
-    return f'<span class="sr-part"{colour_style(background=colour, color=text_colour_for(colour))}>{part}</span>'
+    return f'<span class="sr-part"{data_style(background=colour, color=text_colour_for(colour))}>{part}</span>'
 
 
 def song_html(code, completed=False):
@@ -114,14 +114,15 @@ def status_html(table, viewer):
         acting = f"{escape(names[table['current_player']])} to act"
     eyes = eyes_html(names, viewer)
     when = f'Round {table["round"]} of 12' if table["round"] else "Setting up"
-    return f'<div class="sr-status bl-status"><b>{when} · {phase}</b> — {acting} <span class="bl-eyes">({eyes})</span></div>'
+    return (f'<div class="sr-status bl-status"><b>{when} · {phase}</b> — {acting} '
+            f'<span class="bl-eyes">({eyes})</span></div>')
 
 
 def offer_html(table):
     """The two revealed artists, the lead player and the lead suit."""
     names = table["names"]
     suit = table["lead_suit"]
-    suit_html = (f'<span class="sr-suit"{colour_style(background=SUIT_COLOURS[suit])}>{suit}</span>'
+    suit_html = (f'<span class="sr-suit"{data_style(background=SUIT_COLOURS[suit])}>{suit}</span>'
                  if suit else '<span class="bl-muted">not set yet</span>')
     cards = card_row_html([artist_card(c) for c in table["revealed"]], empty_text="no artists on offer")
     order = ", ".join(escape(names[p]) for p in table["raise_order"]) or "—"
@@ -134,7 +135,7 @@ def offer_html(table):
 
 def money_tag(text, background, ink):
     """A bid's money in its colours (a substitute, a raise)."""
-    return f'<span class="bl-tag"{colour_style(background=background, color=ink)}>{text}</span>'
+    return f'<span class="bl-tag"{data_style(background=background, color=ink)}>{text}</span>'
 
 
 def bid_html(bid):
@@ -199,7 +200,8 @@ def discard_html(table):
     artists = " ".join(table["artist_discard"]) or "none"
     return (f'<div class="sr-discard bl-box"><div class="bl-heading">Discard pile</div>'
             f'Raise Money: <b>${table["discard_money"]:,}</b> (a debt takes $500 from here) · '
-            f'Scout Money played: {len(scout)} card{"s" if len(scout) != 1 else ""} · artists: {escape(artists)}</div>')
+            f'Scout Money played: {len(scout)} card{"s" if len(scout) != 1 else ""} · '
+            f'artists: {escape(artists)}</div>')
 
 
 # --- the panel -------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 A board's HTML starts with ``stylesheet()``: one ``<style>`` block (the same text for every board, so a page
 showing several boards holds identical rules that agree).  Board code then writes ``class="bl-box"`` and the like;
-only what is data stays inline (a seat's or a band's colour, a meter's width), through ``colour_style``.
+only what is data stays inline (a seat's or a band's colour, a meter's width or mark), through ``data_style``.
 
 Classes (all prefixed ``bl-``):
 
@@ -115,8 +115,8 @@ def stylesheet():
     return f"<style>{BOARD_CSS}{FIRST_BAND_CSS}{SCOUT_AND_RAISE_CSS}{BATTLE_CSS}{BAND_GRAB_CSS}{CARD_CSS}</style>"
 
 
-def colour_style(**properties):
-    """An inline ``style`` attribute for what is data, not look (``background="#D55E00"``): names with
-    underscores become CSS properties with dashes, values are escaped."""
+def data_style(**properties):
+    """An inline ``style`` attribute for what is data, not look (a seat's colour ``background="#D55E00"``, a
+    meter's ``width="75%"``): names with underscores become CSS properties with dashes, values are escaped."""
     body = ";".join(f"{name.replace('_', '-')}:{escape(str(value))}" for name, value in properties.items())
     return f' style="{body}"'
