@@ -15,6 +15,10 @@ overflows, so a browser test can check that nothing does (``scrollWidth``).
 >>> row = card_row_html([{"label": "V6", "value": 6, "colours": ("#D55E00",)}])
 
 Colours belong to each game (its seat or suit colours); this module only draws.
+
+A card given a ``title`` (what it does: the game's ``cards.card_text``) shows it on hover, and can be focused
+by a tap; ``CARD_CSS`` (in every board's stylesheet) then shows the same text under it.  ``card_list_html``
+draws a game's card list (``cards.card_list()``) in the same words.
 """
 
 from functools import lru_cache
