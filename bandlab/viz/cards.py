@@ -15,6 +15,10 @@ overflows, so a browser test can check that nothing does (``scrollWidth``).
 >>> row = card_row_html([{"label": "V6", "value": 6, "colours": ("#D55E00",)}])
 
 Colours belong to each game (its seat or suit colours); this module only draws.
+
+A card given a ``title`` (what it does: the game's ``cards.card_text``) shows it on hover, and can be focused
+by a tap; ``CARD_CSS`` (in every board's stylesheet) then shows the same text under it.  ``card_list_html``
+draws a game's card list (``cards.card_list()``) in the same words.
 """
 
 from functools import lru_cache
@@ -110,7 +114,8 @@ def card_face(label, value, colours, *, caption="", title="", code="", width=CAR
 
     ``label`` is printed small at the top (a card name or code; up to ``label_lines``
     lines), ``value`` large in the middle, ``caption`` small at the bottom (a player's
-    name), and ``title`` becomes the hover text (defaults to the label); ``code`` (the
+    name), and ``title`` becomes the hover text (defaults to the label; a card given one can also be focused,
+    by a tap or the keyboard, and ``CARD_CSS`` then shows it under the card); ``code`` (the
     card's text code) is kept in a ``data-code`` attribute for tests and scripts.  ``highlight``
     draws a thick dark border; ``dim`` fades the card (a removed or spent card).
     """
@@ -137,8 +142,9 @@ def drawn_face(label, value, colours, caption, title, code, width, height, highl
     border = f"{border_width}px solid {'#111111' if highlight else '#222222'}"
     name = escape(str(title or label))
     data = f' data-code="{escape(str(code))}"' if code else ""
+    tappable = ' bl-card" tabindex="0' if title else ""  # a card that explains itself shows it when tapped too
     parts = [
-        f'<div class="card mathjax_ignore" role="img" aria-label="{name}" title="{name}"{data} '
+        f'<div class="card mathjax_ignore{tappable}" role="img" aria-label="{name}" title="{name}"{data} '
         f'style="box-sizing:border-box;'
         f'width:{width}px;height:{height}px;border-radius:{round(width * 0.12)}px;background:{background};'
         f'border:{border};padding:{max(0, PADDING - border_width)}px;display:inline-flex;flex-direction:column;'
@@ -150,6 +156,27 @@ def drawn_face(label, value, colours, caption, title, code, width, height, highl
         "</div>",
     ]
     return "".join(parts)
+
+
+#: The stylesheet a page showing cards includes once: a focused card (tapped on a phone, or reached with the
+#: keyboard) shows its hover text under it, for screens with no hover.
+CARD_CSS = """
+.bl-card { cursor: help; }
+.bl-card:focus { outline: 2px solid #1f3d6b; outline-offset: 1px; overflow: visible !important; position: relative;
+  z-index: 30; }
+.bl-card:focus::after { content: attr(title); position: absolute; left: 0; top: calc(100% + 4px); width: 240px;
+  padding: 6px 8px; border-radius: 6px; background: #222; color: #fff; font: 12px/1.35 system-ui, sans-serif;
+  font-weight: 400; text-align: left; white-space: normal; box-shadow: 0 2px 6px rgba(0,0,0,0.3); z-index: 31; }
+"""
+
+
+def card_list_html(entries, *, summary="What every card does", open_list=False):
+    """A game's card list as HTML: one line per ``(code, text)`` entry (the game's ``card_list()``), inside a
+    ``<details>`` with ``summary`` (open if ``open_list``); the same words the cards show on hover."""
+    items = "".join(f'<li data-code="{escape(str(code))}">{escape(str(text))}</li>' for code, text in entries)
+    opened = " open" if open_list else ""
+    return (f'<details class="bl-card-list mathjax_ignore" style="margin-top:8px"{opened}><summary>{escape(summary)}'
+            f'</summary><ul>{items}</ul></details>')
 
 
 def card_back(*, width=CARD_WIDTH, height=CARD_HEIGHT, colour=BACK_COLOUR, title="a face-down card"):

@@ -135,7 +135,9 @@ def test_stepper_uses_the_band_grab_panels_and_updates_them_in_place():
     assert [list(t.y) for t in figure.data[:4]] == expected
     chance.turns.value = 3
     chance.samples.value = 50
-    chance.button.click()
+    chance.button.click()  # the Monte Carlo runs in the background: the click returns at once
+    assert "Working…" in chance.result.value or chance.chance is not None
+    assert chance.wait(60)
     assert chance.chance is not None and chance.chance.samples == 50
     assert list(chance.figure.data[2].y) == list(chance.chance.by_turn) and "Gig-ready within 3" in chance.result.value
     stepper.forward()

@@ -145,7 +145,7 @@ def test_board_shows_the_gig_in_progress():
     state.apply(GAME.parse_action(state, "pass"))
     state.apply(GAME.parse_action(state, "play Big in Japan on Danny's band"))
     html = plugin.board_html(state, None)
-    assert 'class="botb-gig"' in html and "Danny: <b>6 HP = band 3 HP + 3 from wrenches</b>" in html
+    assert 'class="botb-gig bl-box"' in html and "Danny: <b>6 HP = band 3 HP + 3 from wrenches</b>" in html
     assert "Tisha: <b>5 HP (the band's HP)</b>" in html
     assert "+ 1 Asskicker" in html and "− 1 Stalked" in html  # each member's HP, part by part
     assert "a tie goes to Tisha, who played it" in html
@@ -187,7 +187,7 @@ def test_the_game_stepper_uses_this_plugin():
     stepper = GameStepper(game="battle-of-the-bands", players=3, seed=2)
     (panel,) = stepper.panels
     assert isinstance(panel, plugin.GigOddsPanel)
-    assert 'class="botb-board mathjax_ignore"' in stepper.board.value
+    assert 'class="botb-board bl-board bl-wide mathjax_ignore"' in stepper.board.value
     for _ in range(150):
         if stepper.state.is_over:
             break

@@ -95,22 +95,23 @@ def test_board_shows_ranking_holders_starting_player_public_area_and_scores():
     assert "Alice" in ranks[2] and "picks now" in ranks[2]
     assert "Chris" in ranks[3] and "waits to pick" in ranks[3]
     assert "in the public area" in ranks[4]
-    public = html.split('class="fb-public"')[1].split('class="fb-players"')[0]
+    public = html.split('class="fb-public ')[1].split('class="fb-players"')[0]
     assert sorted(card_codes(public)) == ["B1", "D6"]
     bob = html.split('data-player="1"')[1].split('data-player="2"')[0]
-    assert 'class="fb-score">10<' in bob
+    assert 'class="fb-score bl-score">10<' in bob
 
 
 def test_board_at_the_end_names_the_winner_and_bands():
     html = plugin.board_html(STATES[-1], None)
     assert "Bob wins" in html and "★ winner" in html
     bob = html.split('data-player="1"')[1].split('data-player="2"')[0]
-    assert 'class="fb-score">37<' in bob and "1 large band (+10)" in bob
+    assert 'class="fb-score bl-score">37<' in bob and "1 large band (+10)" in bob
 
 
 def test_board_html_snapshot_has_seat_names_and_colours():
     html = plugin.board_html(STATES[0], None)
-    assert html.startswith('<div class="fb-board mathjax_ignore"') and html.endswith("</div>")
+    assert html.startswith('<style>') and '<div class="fb-board bl-board mathjax_ignore">' in html
+    assert html.endswith("</div>")
     for seat, colour in SEAT_COLOURS.items():
         assert f">{seat}</span>" in html
         assert f"background:{colour}" in html
@@ -131,7 +132,8 @@ def test_panels_are_figure_widgets_built_from_the_stepper_state():
 
 def test_panels_without_a_state_start_empty_and_fill_on_update():
     ranking, score = plugin.make_panels(object())
-    assert ranking.widget.layout.title.text == "No game yet"
+    assert ranking.widget.layout.annotations[0].text.startswith("No game yet")  # a sentence, no invented game
+    assert not ranking.widget.data and not score.widget.data
     ranking.update(STATES[5])
     assert list(ranking.widget.data[0].y) == [1, 4, 6, 6]
 
@@ -193,7 +195,7 @@ def test_the_game_stepper_uses_this_plugin_through_a_whole_game():
     stepper = GameStepper(game="first-band", seed=4)
     ranking, score = stepper.panels
     assert isinstance(ranking, plugin.RankingPanel) and isinstance(score, plugin.ScorePanel)
-    assert 'class="fb-board mathjax_ignore"' in stepper.board.value
+    assert 'class="fb-board bl-board mathjax_ignore"' in stepper.board.value
     widget = ranking.widget
     for _ in range(200):
         if stepper.state.is_over:

@@ -123,3 +123,30 @@ def card_from_code(code):
 def genre_totals():
     """Symbols of each genre over the whole deck (a check that the deck is balanced)."""
     return [sum(GENRE_COUNTS[c][g] for c in MUSICIAN_CARDS) for g in range(len(GENRES))]
+
+
+# --- what each card does (the one source of the card list, the boards' hover texts and the docs) -------------
+
+def card_text(code):
+    """What a card does, in the card list's words: a musician's instrument and symbols, else its printed text."""
+    card = card_from_code(code)
+    if card is None:
+        raise ValueError(f"{code!r} is not a Band Grab card.")
+    if KIND[card] == MUSICIAN:
+        printed = CODE[card].split("-")[1]  # the genre letters in the card's own order
+        symbols = " and ".join(f"{printed.count(g)} {GENRES[GENRE_LETTERS.index(g)]}" for g in dict.fromkeys(printed))
+        return (f"{NAME[card]} — musician: plays {INSTRUMENTS[SUB[card]]} in your band and adds {symbols} "
+                f"to its genre meter (a gig needs {GIG_NEED} of one genre).")
+    kind = KIND_NAMES[KIND[card]].lower()
+    return f"{NAME[card].rstrip('0123456789 ')} — {kind}: {TEXT[card]}"
+
+
+def card_list():
+    """Every distinct card as (code, what it does): each musician, and one copy of every other card."""
+    seen, entries = set(), []
+    for card in ALL_CARDS:
+        text = card_text(CODE[card])
+        if text not in seen:
+            seen.add(text)
+            entries.append((CODE[card], text))
+    return entries

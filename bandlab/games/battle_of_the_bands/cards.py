@@ -242,3 +242,18 @@ def describe(kind):
         parts[-1] += f", {INSTRUMENT_TYPES[AFFINITY[kind]]}"
     parts[-1] += ")"
     return " ".join(parts) + (f": {TEXT[kind]}" if TEXT[kind] else "")
+
+
+# --- what each card does (the one source of the card list, the boards' hover texts and the docs) -------------
+
+def card_text(code):
+    """What a card does, in the card list's words (``describe``): name, type, values and text."""
+    kind = card_from_code(code)
+    if kind is None:
+        raise ValueError(f"{code!r} is not a Battle of the Bands card.")
+    return describe(kind)
+
+
+def card_list():
+    """Every card kind as (code, what it does), in list order."""
+    return [(CODE[k], describe(k)) for k in KINDS]

@@ -68,3 +68,24 @@ ALIASES = _aliases()
 def card_from_code(code):
     """The card a code (``V6``, ``V/G4``, ``Vocal 6``) names, or None."""
     return ALIASES.get("".join(str(code).lower().split()))
+
+
+# --- what each card does (the one source of the card list, the boards' hover texts and the docs) -------------
+
+def card_text(code):
+    """What a Member card does, in the card list's words: the seat(s) it challenges and what it scores."""
+    card = card_from_code(code)
+    if card is None:
+        raise ValueError(f"{code!r} is not a 1st Band card.")
+    seats, value = [SEATS[s] for s in CARD_SEATS[card]], VALUE[card]
+    beaten = "if it is empty" if value == 1 else "if it is empty or held by a lower value (a tie loses)"
+    if IS_DUAL[card]:
+        return (f"{NAME[card]} — dual-colour. Audition: challenges the {seats[0]} and the {seats[1]} seat, taking "
+                f"each {beaten}. Scores {value} in a score area, where it counts for both its seats when bands "
+                f"are formed.")
+    return f"{NAME[card]} — Audition: takes the {seats[0]} seat {beaten}. Scores {value} in a score area."
+
+
+def card_list():
+    """Every Member card as (code, what it does), in card order."""
+    return [(CODE[c], card_text(CODE[c])) for c in ALL_CARDS]

@@ -183,3 +183,34 @@ def missing_parts(song, artists):
         best = grown
     fullest = max(best, key=lambda m: bin(m).count("1"))
     return [part for i, part in enumerate(slots) if not fullest >> i & 1]
+
+
+# --- what each card does (the one source of the card list, the boards' hover texts and the docs) -------------
+
+def card_text(code):
+    """What a card does, in the card list's words: an artist's parts and points, a Scout Money card's bid,
+    a song's parts and points."""
+    artist, scout, song = artist_from_code(code), scout_from_code(code), song_from_code(code)
+    if artist is not None:
+        return artist_text(artist)
+    if scout is not None:
+        return (f"{SCOUT_NAME[scout]} — Scout Money: bids ${SCOUT_VALUE[scout]} in the Scout Phase. Played first, "
+                f"it sets the lead suit; off the lead suit it is out of the Raise Phase.")
+    if song is not None:
+        parts = ", ".join(PARTS[p] for p in SONG_PARTS[song])
+        return (f"{SONG_CODE[song]} “{SONG_TITLE[song]}” — Lv. {SONG_LEVEL[song]} song: complete it with "
+                f"artists for {parts}; worth {SONG_POINTS[song]} Song Pt.")
+    raise ValueError(f"{code!r} is not a Scout & Raise card.")
+
+
+def artist_text(artist):
+    """An artist's hover text: the part(s) it fills and its Artist Pt."""
+    parts = ARTIST_PARTS[artist]
+    where = f"a {PARTS[parts[0]]} part" if len(parts) == 1 else "a " + " or a ".join(PARTS[p] for p in parts) + " part"
+    return f"{ARTIST_NAME[artist]} — artist: fills {where} of a song; {ARTIST_POINTS[artist]} Artist Pt."
+
+
+def card_list():
+    """Every card as (code, what it does): the artists, the Scout Money kinds, the songs."""
+    codes = list(ARTIST_CODE) + [SCOUT_CODE[k] for k in SCOUT_KINDS] + list(SONG_CODE)
+    return [(code, card_text(code)) for code in codes]

@@ -14,7 +14,16 @@ defining
   game's terms (what the move will do: a bid's new total, a roll's chance); default
   ``str(action)``;
 * optionally ``move_hint(state, actions) -> str``: the example in the "type a move"
-  box, in that game's own moves (``actions`` are the legal ones now, maybe none).
+  box, in that game's own moves (``actions`` are the legal ones now, maybe none);
+* optionally ``action_tooltip(state, action) -> str``: a move button's hover text: what
+  the card the move plays does, in the words of the game's card list
+  (``bandlab/games/<pkg>/cards.py``'s ``card_text``); default the move as written.
+
+A plugin reads a position only through the protocol's public ``State`` surface
+(``view``, ``full_view`` for the teacher's view, ``legal_actions``, ``clone``, ...),
+never an engine's own attributes (``tests/widgets/test_boards_protocol_only.py``).
+Boards draw with the classes of one stylesheet (``style.py``); chart panels that
+follow the game share one base (``panels.ChartPanel``).
 
 ``game_plugin(game_id)`` finds that module, or falls back to a generic board that
 shows ``state.view(p)`` as a readable table.
@@ -24,6 +33,8 @@ import html
 import importlib
 from dataclasses import dataclass
 from typing import Callable
+
+from bandlab.widgets.games.style import stylesheet
 
 
 @dataclass(frozen=True)
@@ -36,6 +47,7 @@ class Plugin:
     generic: bool = False
     action_label: Callable = None
     move_hint: Callable = None
+    action_tooltip: Callable = None
 
     def __post_init__(self):
         """Fill the optional hooks with the generic ones."""
@@ -43,6 +55,8 @@ class Plugin:
             object.__setattr__(self, "action_label", plain_action_label)
         if self.move_hint is None:
             object.__setattr__(self, "move_hint", plain_move_hint)
+        if self.action_tooltip is None:
+            object.__setattr__(self, "action_tooltip", plain_action_label)
 
 
 def game_plugin(game_id):
@@ -56,8 +70,8 @@ def game_plugin(game_id):
         return Plugin(game_id, generic_board_html, no_panels, generic=True)
     board = getattr(module, "board_html", None)
     panels = getattr(module, "make_panels", None)
-    return Plugin(game_id, board or generic_board_html, panels or no_panels, generic=board is None,
-                  action_label=getattr(module, "action_label", None), move_hint=getattr(module, "move_hint", None))
+    hooks = {hook: getattr(module, hook, None) for hook in ("action_label", "move_hint", "action_tooltip")}
+    return Plugin(game_id, board or generic_board_html, panels or no_panels, generic=board is None, **hooks)
 
 
 def no_panels(stepper):
@@ -66,7 +80,7 @@ def no_panels(stepper):
 
 
 def plain_action_label(state, action):
-    """A move button's text when the game says nothing more: the move as written."""
+    """A move button's text (or hover text) when the game says nothing more: the move as written."""
     return str(action)
 
 
@@ -85,6 +99,10 @@ def plain_move_hint(state, actions, examples=2):
 
 # --- the generic board ------------------------------------------------------------
 
+#: An empty value on the generic board.
+NOTHING = "<span class='bl-faint'>—</span>"
+
+
 def eyes_html(names, viewer):
     """Whose eyes a board is drawn for: the teacher's (every hand) or one player's."""
     if viewer is None:
@@ -95,38 +113,36 @@ def eyes_html(names, viewer):
 def generic_board_html(state, viewer):
     """The table as a readable HTML list of a view's keys: ``view(viewer)``, or every hand for the teacher."""
     if viewer is None:
-        view = state.view(state.current_player if state.current_player is not None else 0)
-        view = dict(view)
+        seats = state.full_view()["seats"]
+        view = dict(seats[state.current_player if state.current_player is not None else 0])
         view.pop("player", None)
-        view["hand"] = None
-        hands = {state.names[p]: state.view(p).get("hand") for p in range(state.players)}
+        hands = {state.names[p]: seat.get("hand") for p, seat in enumerate(seats)}
         rows = [("hands", hands)] + [(k, v) for k, v in view.items() if k != "hand"]
     else:
         rows = list(state.view(viewer).items())
     body = "".join(
-        f"<tr><th style='text-align:left;vertical-align:top;padding:2px 10px 2px 0;color:#555'>"
-        f"{html.escape(str(key).replace('_', ' '))}</th><td style='padding:2px 0'>{value_html(value)}</td></tr>"
+        f"<tr><th>{html.escape(str(key).replace('_', ' '))}</th><td>{value_html(value)}</td></tr>"
         for key, value in rows if key != "game"
     )
-    return f"<table class='bandlab-generic-board' style='border-collapse:collapse;font-size:14px'>{body}</table>"
+    return f"{stylesheet()}<table class='bandlab-generic-board bl-generic'>{body}</table>"
 
 
 def value_html(value, depth=0):
     """One view value as HTML: lists joined, dicts as small nested tables."""
     if isinstance(value, dict):
         if not value:
-            return "<span style='color:#999'>—</span>"
+            return NOTHING
         if depth > 2:
             return html.escape(str(value))
-        cells = "".join(f"<tr><td style='padding:0 8px 0 0;color:#777'>{html.escape(str(k))}</td>"
+        cells = "".join(f"<tr><td class='bl-key'>{html.escape(str(k))}</td>"
                         f"<td>{value_html(v, depth + 1)}</td></tr>" for k, v in value.items())
-        return f"<table style='border-collapse:collapse'>{cells}</table>"
+        return f"<table>{cells}</table>"
     if isinstance(value, (list, tuple)):
         if not value:
-            return "<span style='color:#999'>—</span>"
+            return NOTHING
         if any(isinstance(v, (list, tuple, dict)) for v in value):
             return "<br>".join(f"{i}: {value_html(v, depth + 1)}" for i, v in enumerate(value))
         return html.escape(", ".join(str(v) for v in value))
     if value is None:
-        return "<span style='color:#999'>—</span>"
+        return NOTHING
     return html.escape(str(value))

@@ -5,20 +5,23 @@ genre colours, the support card), each band's genre meter against the 6 a gig ne
 hand (face up for the viewer, or for everyone when ``viewer`` is None; otherwise face-down backs,
 except the cards everyone saw go into that hand), the deck's size and the event pile.
 
-``make_panels(stepper)`` gives a ``GenreMeterPanel`` (a Chart redrawn in place) and a
+``make_panels(stepper)`` gives a ``GenreMeterPanel`` (a ``ChartPanel``, redrawn in place) and a
 ``GigChancePanel`` (player, k and samples; Estimate runs the Monte Carlo of
-``bandlab.analysis.band_grab`` with a tqdm progress bar, from what that player can see).
+``bandlab.analysis.band_grab`` in a background thread, from what that player can see).
+
+Every card shows what it does on hover and tap (``cards.card_text``, the page's card list's words);
+``action_tooltip`` gives a move button the text of the card it plays or dumps.
 """
 
+import threading
 from html import escape
 
 import ipywidgets as W
-import plotly.graph_objects as go
 
 from bandlab.analysis.band_grab import gig_ready_chance
 from bandlab.games.band_grab.cards import (
-    EVENT, EVENTS, GENRE_COUNTS, GENRE_LETTERS, GENRES, INSTRUMENTS, KIND, MUSICIAN, NAME, SLOT_NAMES, SUB,
-    SUPPORT, TEXT, card_from_code,
+    CODE, EVENT, EVENTS, GENRE_COUNTS, GENRE_LETTERS, GENRES, INSTRUMENTS, KIND, MUSICIAN, NAME, SLOT_NAMES, SUB,
+    SUPPORT, card_from_code, card_text,
 )
 from bandlab.games.band_grab.rules import Play
 from bandlab.viz.band_grab import (
@@ -26,28 +29,30 @@ from bandlab.viz.band_grab import (
 )
 from bandlab.viz.cards import card_row_html, card_face, empty_slot, face_down_row_html
 from bandlab.widgets.chart import Chart
+from bandlab.widgets.coach import Task, position_key
 from bandlab.widgets.games import eyes_html
+from bandlab.widgets.games.panels import ChartPanel
+from bandlab.widgets.games.style import data_style, stylesheet
 
-__all__ = ["board_html", "make_panels", "GenreMeterPanel", "GigChancePanel", "card_html", "action_label"]
+__all__ = ["board_html", "make_panels", "GenreMeterPanel", "GigChancePanel", "card_html", "action_label",
+           "action_tooltip"]
 
-FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
-BOX = "border:1px solid #ddd;border-radius:8px;padding:8px 10px;margin:6px 0;background:#fff"
-HEADING = "font-weight:600;font-size:13px;color:#444;margin:0 0 6px 0"
 SMALL = dict(width=54, height=70)
 #: What the middle of a card shows for the kinds without genres (their name is the label, the kind the caption).
 KIND_MARKS = {SUPPORT: "◆", EVENT: "!"}
 GIG_MARK = "♪"
+NO_GAME_TEXT = "<span class='bl-muted'>No game yet: there is no band to estimate.</span>"
 
 
 # --- cards ---------------------------------------------------------------------
 
 def card_html(code, caption="", small=False, dim=False, highlight=False):
     """One Band Grab card: a musician in its genre colours with its instrument and genre letters, the
-    others in their kind's colour with their name (the full card text is the hover text)."""
+    others in their kind's colour with their name (what the card does is the hover and tap text)."""
     card = card_from_code(code)
     kind = KIND[card]
     size = SMALL if small else {}
-    title = NAME[card] + (f" — {TEXT[card]}" if TEXT[card] else "")
+    title = card_text(code)
     if kind == MUSICIAN:
         genres = [g for g in range(4) if GENRE_COUNTS[card][g]]
         genres.sort(key=lambda g: -GENRE_COUNTS[card][g])
@@ -62,21 +67,21 @@ def card_html(code, caption="", small=False, dim=False, highlight=False):
     else:
         colour, label, mark, word = KIND_COLOURS["Gig"], "Gig", GIG_MARK, "gig"
     return card_face(label, mark, (colour,), caption=caption or word, title=title, code=code, dim=dim,
-                     highlight=highlight,
-                     **size)
+                     highlight=highlight, **size)
 
 
 # --- the board -----------------------------------------------------------------
 
 def board_html(state, viewer=None):
     """The Band Grab table as HTML; ``viewer`` sees only their own hand (None: every hand, for the teacher)."""
-    table = state.view(viewer if viewer is not None else 0)
     if viewer is None:
-        hands = [state.view(p)["hand"] for p in range(state.players)]
+        seats = state.full_view()["seats"]
+        table, hands = seats[0], [seat["hand"] for seat in seats]
     else:
-        hands = [table["hand"] if p == viewer else None for p in range(state.players)]
+        table = state.view(viewer)
+        hands = [table["hand"] if p == viewer else None for p in range(len(table["names"]))]
     return "".join([
-        f'<div class="bg-board mathjax_ignore" style="font-family:{FONT};font-size:14px;color:#222;max-width:1000px">',
+        f'{stylesheet()}<div class="bg-board bl-board bl-wide mathjax_ignore">',
         status_html(table, viewer),
         table_html(table),
         players_html(table, hands),
@@ -94,8 +99,8 @@ def status_html(table, viewer):
     else:
         acting = f"{escape(names[table['current_player']])} to draw, play or dump a card"
     eyes = eyes_html(names, viewer)
-    return (f'<div class="bg-status" style="font-size:15px;margin:2px 0 6px 0"><b>Turn {table["turns_played"] + 1}</b>'
-            f' — {acting} <span style="color:#777;font-size:12px">({eyes})</span></div>')
+    return (f'<div class="bg-status bl-status"><b>Turn {table["turns_played"] + 1}</b>'
+            f' — {acting} <span class="bl-eyes">({eyes})</span></div>')
 
 
 def table_html(table):
@@ -111,11 +116,11 @@ def table_html(table):
             clock += f" House rule: curfew in {curfew} turns (then the band closest to a gig wins)."
     pile = [card_html(code, small=True) for code in reversed(table["event_pile"][-8:])]
     more = len(table["event_pile"]) - len(pile)
-    more_html = f'<div style="color:#777;font-size:12px">and {more} more below</div>' if more > 0 else ""
-    return (f'<div style="display:flex;flex-wrap:wrap;gap:10px">'
-            f'<div class="bg-deck" style="{BOX};flex:0 1 260px"><div style="{HEADING}">Deck</div>{deck}'
-            f'<div style="color:#666;font-size:12px;margin-top:6px">{escape(clock)}</div></div>'
-            f'<div class="bg-pile" style="{BOX};flex:1 1 420px"><div style="{HEADING}">Event pile (newest first)</div>'
+    more_html = f'<div class="bg-more">and {more} more below</div>' if more > 0 else ""
+    return (f'<div class="bl-row">'
+            f'<div class="bg-deck bl-box"><div class="bl-heading">Deck</div>{deck}'
+            f'<div class="bl-note">{escape(clock)}</div></div>'
+            f'<div class="bg-pile bl-box"><div class="bl-heading">Event pile (newest first)</div>'
             f'{card_row_html(pile, empty_text="empty")}{more_html}</div></div>')
 
 
@@ -126,13 +131,11 @@ def meter_html(meter, need):
         count = meter[g]
         width = min(count, 8) / 8 * 100
         mark = need / 8 * 100
+        fill = data_style(width=f"{width:.0f}%", background=GENRE_COLOURS[genre])
         rows.append(
-            f'<div class="bg-meter-row" data-genre="{genre}" style="display:flex;align-items:center;gap:4px;font-size:11px">'
-            f'<span style="width:34px">{genre}</span>'
-            f'<span style="position:relative;display:inline-block;width:120px;height:10px;background:#eee;border-radius:3px">'
-            f'<span style="position:absolute;left:0;top:0;height:10px;width:{width:.0f}%;background:{GENRE_COLOURS[genre]};'
-            f'border-radius:3px"></span><span style="position:absolute;left:{mark:.0f}%;top:-2px;height:14px;width:2px;'
-            f'background:#222"></span></span><b>{count}</b></div>')
+            f'<div class="bg-meter-row" data-genre="{genre}"><span class="bg-genre">{genre}</span>'
+            f'<span class="bg-bar"><span class="bg-fill"{fill}></span>'
+            f'<span class="bg-need"{data_style(left=f"{mark:.0f}%")}></span></span><b>{count}</b></div>')
     return f'<div class="bg-meter">{"".join(rows)}</div>'
 
 
@@ -162,47 +165,45 @@ def players_html(table, hands):
             badges.append("gig-ready")
         if p in table["winners"]:
             badges.append("★ winner")
-        badge_html = "".join(f'<span style="border:1px solid #888;border-radius:4px;padding:0 4px;margin-left:4px;'
-                             f'font-size:11px">{escape(b)}</span>' for b in badges)
+        badge_html = "".join(f'<span class="bl-badge">{escape(b)}</span>' for b in badges)
         rows.append(
-            f'<div class="bg-player" data-player="{p}" style="{BOX};display:grid;grid-template-columns:190px 1fr 1fr;'
-            f'gap:10px;align-items:start;{"box-shadow:0 0 0 2px #222 inset;" if acting else ""}">'
+            f'<div class="bg-player bl-box{" bl-acting" if acting else ""}" data-player="{p}">'
             f'<div><b>{"▶ " if acting else ""}{escape(name)}</b>{badge_html}'
-            f'<div style="font-size:11px;color:#666;margin:2px 0">needs {table["need"][p]} matching symbols</div>'
+            f'<div class="bg-need-note">needs {table["need"][p]} matching symbols</div>'
             f'{meter_html(table["meters"][p], table["need"][p])}</div>'
-            f'<div class="bg-band"><div style="{HEADING}">Band</div>{card_row_html(cells)}</div>'
-            f'<div class="bg-hand"><div style="{HEADING}">Hand ({table["hand_sizes"][p]})</div>{hand_html}</div></div>')
+            f'<div class="bg-band"><div class="bl-heading">Band</div>{card_row_html(cells)}</div>'
+            f'<div class="bg-hand"><div class="bl-heading">Hand ({table["hand_sizes"][p]})</div>{hand_html}</div>'
+            f'</div>')
     return f'<div class="bg-players">{"".join(rows)}</div>'
 
 
 # --- the panels ----------------------------------------------------------------
 
-class GenreMeterPanel:
+class GenreMeterPanel(ChartPanel):
     """Every band's genre meter as a Chart, redrawn in place on ``update``."""
 
-    def __init__(self, state=None):
-        self.state = state
-        self.widget = Chart(genre_meter_figure(state) if state is not None else go.Figure())
+    merges = True
 
-    def update(self, state):
-        """Show the new position's meters in the same chart (new values poured in; a new figure if none yet)."""
-        self.state = state
-        try:
-            self.widget.merge(genre_meter_parts(state))
-        except ValueError:  # the chart was empty (no position yet)
-            self.widget.figure = genre_meter_figure(state)
+    def figure(self, state):
+        """The meters of ``state``."""
+        return genre_meter_figure(state)
+
+    def key(self, state):
+        """The meters' changing parts."""
+        return genre_meter_parts(state)
 
 
 class GigChancePanel:
     """The chance a player's band is gig-ready within k of their turns, by Monte Carlo on demand.
 
-    The sampling uses only what the chosen player can see (``state.resample``); the result is
-    cleared whenever the position changes.
+    Estimate starts the Monte Carlo in a background thread (``bandlab.widgets.coach.Task``) and says
+    "working…" meanwhile, so the page never freezes.  The estimate belongs to the position it was asked
+    for: when the position changes the running one is cancelled and its answer never drawn, and a shown
+    one is cleared.  The sampling uses only what the chosen player can see (``state.resample``).
     """
 
-    def __init__(self, state=None, viewer=None):
-        self.state = state
-        players = state.players if state is not None else 2
+    def __init__(self, state=None, viewer=None, background=True):
+        self.state, self.background = state, background
         names = list(state.names) if state is not None else ["Player 1", "Player 2"]
         self.player = W.Dropdown(options=[(n, p) for p, n in enumerate(names)], description="Player",
                                  value=self.default_player(state, viewer), layout=W.Layout(width="220px"))
@@ -211,16 +212,16 @@ class GigChancePanel:
                                   layout=W.Layout(width="180px"))
         self.button = W.Button(description="Estimate", icon="play",
                                tooltip="Resample the unseen cards and let bots play on from here")
-        self.progress = W.Output()
-        self.result = W.HTML("")
-        self.chance = None
+        self.result = W.HTML("" if state is not None else NO_GAME_TEXT)
+        self.chance, self.task, self.lock = None, None, threading.RLock()
+        self.position = position_key(state) if state is not None else None
         self.figure = Chart(gig_chance_figure(None))
         self.button.on_click(lambda _: self.estimate())
         self.widget = W.VBox([
-            W.HTML(f'<div style="{HEADING}">Chance of being gig-ready within k turns (Monte Carlo)</div>'),
-            W.HBox([self.player, self.turns, self.samples, self.button]), self.progress, self.result, self.figure,
+            W.HTML(f'{stylesheet()}<div class="bl-heading bl-font">Chance of being gig-ready within k turns '
+                   f'(Monte Carlo)</div>'),
+            W.HBox([self.player, self.turns, self.samples, self.button]), self.result, self.figure,
         ])
-        self._players = players
 
     @staticmethod
     def default_player(state, viewer):
@@ -232,35 +233,65 @@ class GigChancePanel:
         return 0
 
     def update(self, state):
-        """A new position: the players may change, the old estimate no longer holds."""
-        self.state = state
-        if state.players != self._players or [o[0] for o in self.player.options] != list(state.names):
-            self.player.options = [(n, p) for p, n in enumerate(state.names)]
-            self.player.value = self.default_player(state, None)
-            self._players = state.players
-        self.clear()
+        """A new position: the players may change; the running or shown estimate no longer holds."""
+        with self.lock:
+            self.state = state
+            if [o[0] for o in self.player.options] != list(state.names):
+                self.player.options = [(n, p) for p, n in enumerate(state.names)]
+                self.player.value = self.default_player(state, None)
+            key = position_key(state)
+            if key != self.position:
+                self.position = key
+                self.clear()
 
     def clear(self):
-        """Forget the estimate (the position changed)."""
+        """Forget the estimate and stop the one running (the position changed)."""
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
         if self.chance is None and not self.result.value:
             return
         self.chance = None
-        self.result.value = "<span style='color:#777'>The position changed: press Estimate.</span>"
+        self.result.value = "<span class='bl-muted'>The position changed: press Estimate.</span>"
         self.draw()
 
     def estimate(self):
-        """Run the Monte Carlo for the chosen player, k and samples; show the curve and a sentence."""
-        if self.state is None:
-            return None
-        self.progress.clear_output()
-        self.progress.layout.display = None
-        with self.progress:
-            self.chance = gig_ready_chance(self.state, self.player.value, turns=self.turns.value,
-                                           samples=self.samples.value, seed=len(self.state.history))
-        self.progress.layout.display = "none"  # the finished bar would read "100%" above the estimate
-        self.result.value = f"<b>{escape(self.chance.summary())}</b>"
-        self.draw()
-        return self.chance
+        """Start the Monte Carlo for the chosen player, k and samples in the background; return its task."""
+        with self.lock:
+            if self.state is None:
+                self.result.value = NO_GAME_TEXT
+                return None
+            if self.task is not None:
+                self.task.cancel()
+            state, player = self.state.clone(), self.player.value  # a copy: the game may move on meanwhile
+            turns, samples = self.turns.value, self.samples.value
+            self.result.value = (f"<span class='bl-muted'>Working… playing {samples} games on from here "
+                                 f"for {escape(state.names[player])}.</span>")
+
+            def work(task):
+                return gig_ready_chance(state, player, turns=turns, samples=samples, seed=len(state.history),
+                                        progress=False)
+
+            self.task = Task(self.position, work, self.finished, background=self.background)
+            return self.task.start()
+
+    def finished(self, task):
+        """An estimate is ready: show it if it is still the one asked for this position."""
+        with self.lock:
+            if task is not self.task or task.key != self.position:
+                return
+            self.task = None
+            if task.error is not None:
+                self.result.value = f"<span class='bl-muted'>No estimate: {escape(str(task.error))}</span>"
+                return
+            self.chance = task.result
+            self.result.value = f"<b>{escape(self.chance.summary())}</b>"
+            self.draw()
+
+    def wait(self, timeout=30):
+        """Block until the running estimate has finished (tests, scripts); True if it has."""
+        task = self.task
+        return task is None or task.wait(timeout)
 
     def draw(self):
         """Show the estimate (or nothing) in the same chart."""
@@ -284,6 +315,13 @@ def action_label(state, action):
     player = state.current_player
     after = state.clone()
     after.apply(action)
-    meter = after.meter(player)
+    table = after.view(player)
+    meter = table["meters"][player]
     best = max(range(len(GENRES)), key=lambda g: meter[g])
-    return f"{action} → {GENRES[best]} {meter[best]} of {after.need(player)}"
+    return f"{action} → {GENRES[best]} {meter[best]} of {table['need'][player]}"
+
+
+def action_tooltip(state, action):
+    """A move button's hover text: what the card the move plays or dumps does, in the card list's words."""
+    card = getattr(action, "card", None)
+    return card_text(CODE[card]) if isinstance(card, int) else str(action)

@@ -20,20 +20,18 @@ from bandlab.games.battle_of_the_bands.actions import (
     LendInstrument, PlayGig, PlayGuestStar, PlayHitSingle, PlayInstrument, PlayMember, PlayWrench, TryReputation,
 )
 from bandlab.games.battle_of_the_bands.cards import (
-    AFFINITY, BAND_HP, CONTRACT, EFFECT, GIG, HIT_SINGLE, HP, INSTRUMENT, ME, MEMBER, MONKEY_WRENCH, MUSIC_BIZ, NAME,
-    NO_TYPE, PRODUCER, INSTRUMENT_TYPES, REPUTATION, SIDE_HP, SIDE_NAME, SIGNED, SP, STRINGS, WIND, PERCUSSION, KEYS,
-    TYPE, card_from_code, member_hp,
+    AFFINITY, BAND_HP, CODE, CONTRACT, EFFECT, GIG, HIT_SINGLE, HP, INSTRUMENT, ME, MEMBER, MONKEY_WRENCH, MUSIC_BIZ,
+    NAME, NO_TYPE, PRODUCER, INSTRUMENT_TYPES, REPUTATION, SIDE_HP, SIDE_NAME, SIGNED, SP, STRINGS, WIND, PERCUSSION,
+    KEYS, TYPE, card_from_code, card_text, member_hp,
 )
 from bandlab.viz.battle_of_the_bands import BAND_COLOURS, fraction_text, state_odds_parts
 from bandlab.viz.cards import card_row_html, card_face, face_down_row_html
-from bandlab.widgets.chart import Chart
 from bandlab.widgets.games import eyes_html
+from bandlab.widgets.games.panels import ChartPanel
+from bandlab.widgets.games.style import data_style, stylesheet
 
-__all__ = ["board_html", "make_panels", "GigOddsPanel", "card_html", "action_label"]
+__all__ = ["board_html", "make_panels", "GigOddsPanel", "card_html", "action_label", "action_tooltip"]
 
-FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
-BOX = "border:1px solid #ddd;border-radius:8px;padding:8px 10px;margin:6px 0;background:#fff"
-HEADING = "font-weight:600;font-size:13px;color:#444;margin:0 0 6px 0"
 SIZE = dict(width=74, height=92)
 SMALL = dict(width=56, height=72)
 #: Card colours: instrument types (Okabe–Ito), then the other card types.
@@ -61,7 +59,7 @@ def card_colour(card):
 
 
 def card_html(code, caption="", small=False, highlight=False, dim=False):
-    """One card drawn as HTML with its whole name (fitted to the card; also its hover text)."""
+    """One card drawn as HTML with its whole name (fitted to the card); what it does is its hover (and tap) text."""
     card = card_from_code(code)
     label = code
     if TYPE[card] == ME:
@@ -69,15 +67,19 @@ def card_html(code, caption="", small=False, highlight=False, dim=False):
     if TYPE[card] == REPUTATION:
         (positive, negative), (hp_pos, hp_neg) = SIDE_NAME[card], SIDE_HP[card]
         label, caption = f"{positive}/{negative}", caption or f"{hp_pos:+d} / {hp_neg:+d}"
-    return card_face(label, card_value_text(card), (card_colour(card),), caption=caption, title=code, code=code,
-                     highlight=highlight, dim=dim, **(SMALL if small else SIZE))
+    return card_face(label, card_value_text(card), (card_colour(card),), caption=caption, title=card_text(code),
+                     code=code, highlight=highlight, dim=dim, **(SMALL if small else SIZE))
 
 
 def board_html(state, viewer=None):
     """The Battle of the Bands table as HTML; ``viewer`` sees only their own hand (None: every hand)."""
-    table = state.view(viewer if viewer is not None else 0)
-    hands = [state.view(p)["hand"] if viewer is None or p == viewer else None for p in range(state.players)]
-    parts = [f'<div class="botb-board mathjax_ignore" style="font-family:{FONT};font-size:14px;color:#222;max-width:1000px">',
+    if viewer is None:
+        seats = state.full_view()["seats"]
+        table, hands = seats[0], [seat["hand"] for seat in seats]
+    else:
+        table = state.view(viewer)
+        hands = [table["hand"] if p == viewer else None for p in range(len(table["names"]))]
+    parts = [f'{stylesheet()}<div class="botb-board bl-board bl-wide mathjax_ignore">',
              status_html(table, viewer), gig_html(table), players_html(table, hands), piles_html(table), "</div>"]
     return "".join(parts)
 
@@ -92,8 +94,8 @@ def status_html(table, viewer):
     else:
         acting = f"{escape(names[table['current_player']])}'s turn ({table['actions_left']} action{'s' if table['actions_left'] != 1 else ''} left)"
     eyes = eyes_html(names, viewer)
-    return (f'<div class="botb-status" style="font-size:15px;margin:2px 0 6px 0"><b>{acting}</b> · first to '
-            f'{table["target"]} SP <span style="color:#777;font-size:12px">({eyes})</span></div>')
+    return (f'<div class="botb-status bl-status"><b>{acting}</b> · first to {table["target"]} SP '
+            f'<span class="bl-eyes">({eyes})</span></div>')
 
 
 def gig_html(table):
@@ -108,14 +110,14 @@ def gig_html(table):
                     f'<b>{gig_total_text(total, table["band_hp"][p], gig["modifiers"][p])}</b></div>')
     silenced = ", ".join(f"{escape(names[p])}'s {escape(m)}" for p, m in gig["silenced"])
     played = card_row_html([card_html(c, small=True) for c in gig["played"]], empty_text="no cards played yet")
-    return (f'<div class="botb-gig" style="{BOX};border-color:#0072B2"><div style="{HEADING}">Gig round: '
+    return (f'<div class="botb-gig bl-box"><div class="bl-heading">Gig round: '
             f'{escape(gig["card"])} ({gig["points"]} SP), played by {escape(names[gig["gig_player"]])} — '
             f'{escape(names[gig["to_play"]])} to play; {gig["passes_in_a_row"]} pass(es) in a row</div>'
             f'{"".join(rows)}'
             f'{"<div>Too wasted to count: " + silenced + "</div>" if silenced else ""}'
-            f'<div style="font-size:12px;color:#555">When everyone has passed, each band rolls a die and adds it; '
+            f'<div class="botb-gig-rule">When everyone has passed, each band rolls a die and adds it; '
             f'the highest total takes the gig card, and a tie goes to {escape(names[gig["gig_player"]])}, who played '
-            f'it.</div><div style="margin-top:6px">{played}</div></div>')
+            f'it.</div><div class="botb-gig-played">{played}</div></div>')
 
 
 def signed(number):
@@ -154,10 +156,10 @@ def member_html(slot, colour):
             notes.append(f"{signed(slot['reputation_hp'])} {escape(slot['reputation_side'])}")
     caption = "guest star" if slot["guest_star"] else "HP in gigs"
     face = card_face("ME" if TYPE[card] == ME else slot["member"], slot["gig_hp"], (card_colour(card),),
-                     caption=caption, title=slot["member"], code=slot["member"], highlight=slot["guest_star"], **SIZE)
-    return (f'<div class="botb-member" style="display:flex;flex-direction:column;align-items:center;width:96px">'
-            f'{face}<div class="botb-member-notes" style="font-size:11px;text-align:center;color:#333;'
-            f'border-top:3px solid {colour};width:100%">{"<br>".join(notes)}</div></div>')
+                     caption=caption, title=card_text(slot["member"]), code=slot["member"],
+                     highlight=slot["guest_star"], **SIZE)
+    return (f'<div class="botb-member">{face}<div class="botb-member-notes"{data_style(border_top_color=colour)}>'
+            f'{"<br>".join(notes)}</div></div>')
 
 
 def players_html(table, hands):
@@ -178,16 +180,17 @@ def players_html(table, hands):
             hand_html = card_row_html([card_html(c, small=True) for c in hand], empty_text="no cards")
         winner = " ★ winner" if p in (table.get("winners") or []) else ""
         rows.append(
-            f'<div class="botb-player" data-player="{p}" style="{BOX};border-left:6px solid {colour};'
-            f'{"box-shadow:0 0 0 2px #222 inset;" if acting else ""}">'
+            f'<div class="botb-player bl-box{" bl-acting" if acting else ""}" data-player="{p}"'
+            f'{data_style(border_left_color=colour)}>'
             f'<div><b>{"▶ " if acting else ""}{escape(name)}</b>{" — " + escape(band_name) if band_name else ""}'
-            f' · <span class="botb-score" style="font-size:18px;font-weight:700">{table["scores"][p]} SP</span>'
+            f' · <span class="botb-score bl-big">{table["scores"][p]} SP</span>'
             f' · {band_hp_text(table, p)}{winner}</div>'
-            f'<div style="display:grid;grid-template-columns:1.4fr 1fr;gap:10px">'
-            f'<div class="botb-band"><div style="{HEADING}">Band</div><div style="display:flex;gap:6px;flex-wrap:wrap">'
-            f'{members}</div></div>'
-            f'<div><div class="botb-front"><div style="{HEADING}">Contract, gigs and hit singles</div>{front_html}</div>'
-            f'<div class="botb-hand"><div style="{HEADING}">Hand</div>{hand_html}</div></div></div></div>')
+            f'<div class="botb-grid">'
+            f'<div class="botb-band"><div class="bl-heading">Band</div>'
+            f'<div class="bl-cells bl-tight">{members}</div></div>'
+            f'<div><div class="botb-front"><div class="bl-heading">Contract, gigs and hit singles</div>'
+            f'{front_html}</div>'
+            f'<div class="botb-hand"><div class="bl-heading">Hand</div>{hand_html}</div></div></div></div>')
     return f'<div class="botb-players">{"".join(rows)}</div>'
 
 
@@ -204,38 +207,24 @@ def piles_html(table):
     cards = card_row_html([card_html(c, small=True, dim=True) for c in discards], empty_text="none")
     left = table.get("reshuffles_left")
     limit = f" ({left} reshuffle{'s' if left != 1 else ''} left)" if isinstance(left, int) else ""
-    return (f'<div class="botb-piles" style="{BOX}"><div style="{HEADING}">Draw pile: {table["draw_pile"]} cards'
+    return (f'<div class="botb-piles bl-box"><div class="bl-heading">Draw pile: {table["draw_pile"]} cards'
             f'{limit} · Discards ({len(table["discards"])}, latest last)</div>{cards}</div>')
 
 
-class GigOddsPanel:
+class GigOddsPanel(ChartPanel):
     """Live exact odds of the gig in progress as a Chart, redrawn in place on ``update``."""
 
-    def __init__(self, state=None):
-        self.state = state
-        parts = state_odds_parts(state) if state is not None else None
-        self.widget = Chart(None if parts is None else go.Figure(data=parts["data"], layout=parts["layout"]))
-        self.shown = None if parts is None else self.key(state)
-        self.updates = 0
+    def figure(self, state):
+        """The odds chart of ``state``: the gig in progress, or one the player to act could start."""
+        parts = state_odds_parts(state)
+        return go.Figure(data=parts["data"], layout=parts["layout"])
 
-    @staticmethod
-    def key(state):
+    def key(self, state):
         """What the figure depends on: the totals, banned bands, gig player and phase."""
         view = state.view(state.current_player if state.current_player is not None else 0)
         gig = view["gig"]
         return (view["phase"], view["current_player"], tuple(view["band_hp"]),
                 None if gig is None else (tuple(gig["totals"]), gig["gig_player"], gig["card"]))
-
-    def update(self, state):
-        """Show the odds of the new position (one redraw; none if nothing it shows changed)."""
-        self.state = state
-        key = self.key(state)
-        if key == self.shown:
-            return
-        self.shown = key
-        self.updates += 1
-        parts = state_odds_parts(state)
-        self.widget.figure = go.Figure(data=parts["data"], layout=parts["layout"])
 
     @property
     def odds(self):
@@ -250,17 +239,23 @@ def make_panels(stepper):
 
 # --- the move buttons ----------------------------------------------------------------
 
+def member_slot(table, owner, member):
+    """The view of ``member`` (a card kind) in ``owner``'s band: its HP with its instrument (``hp``) and the rest."""
+    return next(slot for slot in table["bands"][owner] if slot["member"] == CODE[member])
+
+
 def action_label(state, action):
     """What a move button says: the move, and what it does (a reputation's roll and chance, HP added, a gig's odds)."""
     kind = type(action)
+    player = state.current_player
+    table = state.view(player)
     if kind is TryReputation:
-        need = state.member_hp(state.find_slot(action.owner, action.member))
+        need = member_slot(table, action.owner, action.member)["hp"]
         return f"{action}: roll {need} or less, {chance_text(reputation_success(need))}"
     if kind is PlayInstrument or kind is LendInstrument:
-        owner = action.owner if kind is PlayInstrument else state.current_player
-        slot = state.find_slot(owner, action.member)
-        gain = member_hp(action.member, action.card) - state.member_hp(slot)
-        me_point = (kind is PlayInstrument and TYPE[action.member] == ME and owner == state.current_player
+        owner = action.owner if kind is PlayInstrument else player
+        gain = member_hp(action.member, action.card) - member_slot(table, owner, action.member)["hp"]
+        me_point = (kind is PlayInstrument and TYPE[action.member] == ME and owner == player
                     and AFFINITY[action.member] == AFFINITY[action.card])
         return f"{action} ({signed(gain)} HP" + (", + 1 SP: the ME's own instrument type)" if me_point else ")")
     if kind is PlayMember or kind is PlayGuestStar:
@@ -272,10 +267,15 @@ def action_label(state, action):
     if kind is PlayHitSingle:
         return f"{action} (+ {SP[action.card]} SP, + 1 HP in gigs)"
     if kind is PlayGig:
-        player = state.current_player
-        chance = gig_odds([state.band_hp(p) for p in range(state.players)], gig_player=player).wins[player]
+        chance = gig_odds(table["band_hp"], gig_player=player).wins[player]
         return f"{action} ({SP[action.card]} SP; as the bands stand you win {chance_text(chance)})"
     return str(action)
+
+
+def action_tooltip(state, action):
+    """A move button's hover text: what the card the move plays does, in the card list's words (else the move)."""
+    card = getattr(action, "card", None)
+    return card_text(CODE[card]) if isinstance(card, int) else str(action)
 
 
 def chance_text(chance):

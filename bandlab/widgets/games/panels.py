@@ -1,0 +1,66 @@
+"""The one base of the games' chart panels: a Chart that follows the game, redrawn only when what it shows changed.
+
+A panel under a board (``make_panels`` of a game plugin) has ``.widget`` and ``.update(state)``; the stepper calls
+``update`` after every change of position.  ``ChartPanel`` does that once for every game: a subclass says what it
+draws (``figure``) and what the drawing depends on (``key``); equal keys send nothing to the page, and a panel
+whose ``merges`` is True pours the new ``key`` (the figure's changing parts) into the chart shown instead of
+sending a whole new figure.  Given no position (``state`` None) a panel says there is no game yet, in words on
+the chart, and invents none.
+"""
+
+import plotly.graph_objects as go
+
+from bandlab.widgets.chart import Chart
+
+NO_GAME = "No game yet: start one and this chart follows it."
+
+
+def no_game_figure(text=NO_GAME):
+    """An empty chart holding one sentence (no axes): what a panel shows before there is a game."""
+    figure = go.Figure()
+    figure.add_annotation(text=text, showarrow=False, x=0.5, y=0.5, xref="paper", yref="paper",
+                          font=dict(size=14, color="#555"))
+    figure.update_layout(height=160, margin=dict(l=10, r=10, t=10, b=10), plot_bgcolor="white",
+                         xaxis=dict(visible=False), yaxis=dict(visible=False))
+    return figure
+
+
+class ChartPanel:
+    """A Chart built from the first position and redrawn in place on ``update`` when its ``key`` changed."""
+
+    #: True: a redraw merges ``key(state)`` (the figure's changing parts) into the chart shown.
+    merges = False
+    #: The sentence shown while there is no game.
+    no_game = NO_GAME
+
+    def __init__(self, state=None):
+        self.state = state
+        self.widget = Chart(self.drawing(state))
+        self.shown = None if state is None else self.key(state)
+        self.updates = 0  # redraws sent to the page (a step that changes nothing here sends none)
+
+    def figure(self, state):
+        """The whole figure for a position (subclasses draw it)."""
+        raise NotImplementedError
+
+    def key(self, state):
+        """What the figure depends on: two positions with equal keys draw the same chart."""
+        raise NotImplementedError
+
+    def drawing(self, state):
+        """The figure for ``state``, or the no-game sentence for None."""
+        return no_game_figure(self.no_game) if state is None else self.figure(state)
+
+    def update(self, state):
+        """Show the new position in the same chart: one redraw, none if nothing it shows changed."""
+        drawn = self.shown is not None
+        self.state = state
+        key = self.key(state)
+        if key == self.shown:
+            return
+        self.shown = key
+        self.updates += 1
+        if self.merges and drawn:
+            self.widget.merge(key)
+        else:
+            self.widget.figure = self.figure(state)
