@@ -37,8 +37,8 @@ SHORT_NAMES = {
     "bandlab_band_grab": "band-grab",
 }
 GAME_IDS = tuple(SHORT_NAMES.values())
-#: Fields that carry a seat's name for ``str()``, and the seat field that names it.
-NAME_FIELDS = {"owner_name": "owner", "victim_name": "victim"}
+#: Fields that carry a seat's name for ``str()``, and the seat fields that may name it.
+NAME_FIELDS = {"owner_name": ("owner", "band"), "victim_name": ("victim",)}
 
 
 def seats(max_players, none=False):
@@ -143,8 +143,8 @@ class ActionNumbering:
 def name_seats(action, names):
     """``action`` with the names it carries for ``str()`` filled in from the seats it names."""
     found = {}
-    for name_field, seat_field in NAME_FIELDS.items():
-        seat = getattr(action, seat_field, -1)
+    for name_field, seat_fields in NAME_FIELDS.items():
+        seat = next((getattr(action, f) for f in seat_fields if hasattr(action, f)), -1)
         if hasattr(action, name_field) and 0 <= seat < len(names):
             found[name_field] = names[seat]
     return dataclasses.replace(action, **found) if found else action

@@ -9,7 +9,7 @@
   same as the OpenSpiel adapter's; docs/interop.md lists it).
 - Each observation is ``{"observation": <the seat's view tensor>, "action_mask": <int8, 1 for each
   legal action>}``, built from the agent's ``view(p)`` only; the mask is all zeros when it is not
-  that agent's turn.  ``infos[agent]["view"]`` holds the view itself (a JSON-able dict).
+  that agent's turn.  ``env.unwrapped.state.view(p)`` is the view itself (a JSON-able dict).
 - Rewards come at the end only: 1 shared equally among the winners, 0 to the rest.
 - ``reset(seed=s)`` deals bandlab's game with seed ``s``; without one, the next seed of the
   environment's own generator (seeded by ``env(seed=...)``).
@@ -90,7 +90,6 @@ class BandlabEnv(AECEnv):
         self.truncations = {agent: False for agent in self.agents}
         self.infos = {agent: {} for agent in self.agents}
         self.agent_selection = self.possible_agents[self.state.current_player]
-        self.update_infos()
 
     def observe(self, agent):
         """``agent``'s view as a tensor, and its legal actions as a mask."""
@@ -112,7 +111,6 @@ class BandlabEnv(AECEnv):
             self.finish()
         else:
             self.agent_selection = self.possible_agents[self.state.current_player]
-        self.update_infos()
         self._accumulate_rewards()
 
     def checked_number(self, action):
@@ -127,12 +125,6 @@ class BandlabEnv(AECEnv):
         for agent, seat in self.agent_seat.items():
             self.rewards[agent] = 1.0 / len(winners) if seat in winners else 0.0
             self.terminations[agent] = True
-
-    def update_infos(self):
-        """Each agent's view (the JSON-able dict) in its info."""
-        for agent, seat in self.agent_seat.items():
-            if agent in self.infos:
-                self.infos[agent] = {"view": self.state.view(seat)}
 
     def render(self):
         """The game's own text (render_mode "ansi"); nothing without a render mode."""
