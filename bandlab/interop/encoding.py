@@ -235,6 +235,7 @@ class ViewTensor:
         self.codes = {code: i for i, code in enumerate(card_codes(game_id))}
         self.zones = {zone: i for i, zone in enumerate(CARD_ZONES[game_id])}
         self.card_keys = tuple(dict.fromkeys(zone[0] for zone in CARD_ZONES[game_id]))
+        self.prefixes = {zone[:n] for zone in CARD_ZONES[game_id] for n in range(1, len(zone) + 1)}
         self.keys = tuple(k for k in game.new(game.min_players).view(0) if k not in TEXT_KEYS)
         self.card_shape = (len(self.zones), self.max_players + 1, len(self.codes))  # seat slot max: not per seat
         self.number_shape = (len(self.keys), self.max_players)
@@ -247,35 +248,40 @@ class ViewTensor:
     def encode(self, view, out=None):
         """Fill ``out`` (or a new array) with the tensor of ``view``; return it."""
         out = self.encode_empty() if out is None else out
-        out.fill(0)
-        cards = out[:math.prod(self.card_shape)].reshape(self.card_shape)
-        numbers = out[cards.size:].reshape(self.number_shape)
+        cards_size = math.prod(self.card_shape)
         me, players = view["player"], len(view["names"])
+        numbers = [0.0] * math.prod(self.number_shape)
         for row, key in enumerate(self.keys):
-            self.add_numbers(numbers[row], view.get(key), me, players)
+            self.add_numbers(numbers, row * self.max_players, view.get(key), me, players)
+        found = []
         for key in self.card_keys:
-            self.add_cards(cards, (key,), view.get(key), None, me, players)
+            self.add_cards(found, (key,), view.get(key), None, me, players)
+        out[:cards_size] = np.bincount(found, minlength=cards_size) if found else 0
+        out[cards_size:] = numbers
         return out
 
-    def add_numbers(self, row, value, me, players):
-        """One key's number, or its per-seat numbers counted from the viewer."""
+    def add_numbers(self, numbers, at, value, me, players):
+        """One key's number, or its per-seat numbers counted from the viewer, into ``numbers[at:]``."""
         if isinstance(value, (bool, int, float)):
-            row[0] = value
+            numbers[at] = value
         elif isinstance(value, list) and len(value) == players and all(isinstance(v, (bool, int)) for v in value):
             for seat, v in enumerate(value):
-                row[(seat - me) % players] = v
+                numbers[at + (seat - me) % players] = v
 
-    def add_cards(self, cards, path, value, seat, me, players):
-        """Count every card under ``value`` in its zone (and seat, for per-seat lists at the top)."""
+    def add_cards(self, found, path, value, seat, me, players):
+        """Append the flat index of every card under ``value`` (its zone, seat and card) to ``found``;
+        seats only for per-seat lists at the view's top level."""
         if isinstance(value, dict):
             for key, item in value.items():
-                self.add_cards(cards, path + (key,), item, seat, me, players)
+                if path + (key,) in self.prefixes:
+                    self.add_cards(found, path + (key,), item, seat, me, players)
         elif isinstance(value, list):
             per_seat = len(path) == 1 and seat is None and len(value) == players
             for i, item in enumerate(value):
-                self.add_cards(cards, path, item, (i - me) % players if per_seat else seat, me, players)
+                self.add_cards(found, path, item, (i - me) % players if per_seat else seat, me, players)
         elif isinstance(value, str) and value in self.codes and path in self.zones:
-            cards[self.zones[path], self.max_players if seat is None else seat, self.codes[value]] += 1
+            slot = self.zones[path] * (self.max_players + 1) + (self.max_players if seat is None else seat)
+            found.append(slot * len(self.codes) + self.codes[value])
 
 
 @functools.lru_cache(maxsize=None)
