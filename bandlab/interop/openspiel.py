@@ -223,10 +223,11 @@ class BandlabState(pyspiel.State):
         return self.get_game().wrap(self.bandlab.resample(player_id, seed))
 
     def __str__(self):
-        """The teacher's view (every seat's), as JSON; before the deal, a short note."""
+        """The bandlab seed and actions so far, then the teacher's view (every seat's) as JSON."""
         if self.position is None:
             return "bandlab: before the deal"
-        return view_string(self.bandlab.full_view())
+        state = self.bandlab
+        return f"seed {state.seed}, {len(state.history)} actions\n{view_string(state.full_view())}"
 
 
 class ViewObserver:
