@@ -89,6 +89,8 @@ def test_bad_actions_are_refused_and_change_nothing(game_id):
     with pytest.raises(pyspiel.SpielError, match="deal seed"):
         game.new_initial_state().apply_action(openspiel.DEAL_SEEDS)
     state = dealt(game, 5, 10)
+    waiting = (state.current_player() + 1) % game.num_players()
+    assert state.legal_actions(waiting) == [] and state.legal_actions(state.current_player())  # only the mover acts
     illegal = next(a for a in range(game.num_distinct_actions()) if a not in state.legal_actions())
     for bad in (game.num_distinct_actions(), illegal):
         before = (state.history(), [state.information_state_string(p) for p in range(game.num_players())])
