@@ -22,7 +22,7 @@ $(VPY):
 
 # Reinstall only when pyproject.toml is newer than the stamp: a second `make test` skips pip.
 $(STAMP): pyproject.toml | $(VPY)
-	$(VPY) -m pip install --quiet -e ".[dashboard,test,dask]"
+	$(VPY) -m pip install --quiet -e ".[dashboard,test,dask,interop]"
 	touch $(STAMP)
 
 install: $(STAMP)
