@@ -256,6 +256,8 @@ class Lesson(W.VBox):
         """Every task's right moves and answered wrong moves are legal where it asks (fails when built)."""
         for step in self.task_steps:
             state, task = self.states[step - 1], self.tasks[step]
+            if self.viewer is not None and self.viewer != state.current_player:
+                raise ValueError(f"Task at step {step}: a lesson seen by one seat asks only that seat's moves.")
             legal = set(state.legal_actions())
             right = {self.game.parse_action(state, text) for text in task.right}
             for text in task.why:
@@ -326,7 +328,7 @@ class Lesson(W.VBox):
         note = self.notes[step]
         parts = [f"<div class='bandlab-lesson-note' style='{NOTE_STYLE}'>{note}</div>" if note else ""]
         if step == self.start:
-            parts.append("<div><b>The starting position.</b></div>")
+            parts.append("" if note else "<div><b>The starting position.</b></div>")
         elif not self.events_tell_moves(step):
             parts.append(f"<div>{moves_html(self.moves[step])}</div>")
         if step != self.start or self.narrate_start:

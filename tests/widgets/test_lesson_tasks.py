@@ -105,6 +105,8 @@ def test_a_task_must_ask_for_a_move():
         Lesson("first-band", [Task("play Vocal 3", "Your move.", why={"dance": "no"})], **EXAMPLE)
     with pytest.raises(ValueError, match="right moves"):
         Lesson("first-band", [Task("play Vocal 3", "Your move.", why={"play Vocal 3": "no"})], **EXAMPLE)
+    with pytest.raises(ValueError, match="only that seat's moves"):  # Bob's move, asked of Alice's eyes
+        Lesson("first-band", ["play Vocal 3", Task("play Vocal/Guitar 4", "Your move.")], viewer=0, **EXAMPLE)
     with pytest.raises(ValueError, match="wrong move to choose"):  # Alice's last card: nothing to get wrong
         Lesson("first-band", [Task("play Vocal 3", "Your move.")], players=3, deal=[["V3"], ["B1"], ["D6"]],
                starting_player=0)
