@@ -164,7 +164,8 @@ def test_a_rule_is_quoted_in_full_once_then_referred_to_by_its_number(lesson):
     reference = re.search(r"<details[^>]*><summary>Rule 2</summary>Starting from the starting player",
                           lesson.narration.value)
     assert reference and "Rule 2: " not in lesson.narration.value
-    seat = "There are 5 band seats: Vocal, Guitar, Drum, Bass, and Keyboard. … Each seat retains only the highest-value member."
+    seat = ("There are 5 band seats: Vocal, Guitar, Drum, Bass, and Keyboard. … Each seat retains only the "
+            "highest-value member.")
     later = Lesson("first-band", AUDITION, quoted=[seat], **EXAMPLE)  # a page quoted it before this lesson
     later.go(1)
     assert "<summary>Rule 1</summary>There are 5 band seats" in later.narration.value

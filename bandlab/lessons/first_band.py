@@ -3,7 +3,8 @@
 The rulebook's example table (Alice, Bob, Chris; Alice starts) is played on for a second round so that
 Bob ends with the score area of the rulebook's scoring example; a shuffled deal shows the setup; a
 short scenario shows what the rulebook's examples do not: a tie, a large band and a tie for a ranking
-card between players who are not the starting player. Notes quote the rulebook's example lines at the step that plays them.
+card between players who are not the starting player. Notes quote the rulebook's example lines at the
+step that plays them.
 """
 
 from bandlab.lessons import Task
