@@ -27,7 +27,7 @@ def test_every_task_answers_a_wrong_move_with_a_rule_and_advances_on_the_right_o
                 assert lesson.step == step - 1, f"{key}: the wrong move {text!r} advanced the lesson"
                 assert text in visible_text(lesson.task_answer.value)
                 answer = lesson.task_answer.value
-                assert quotes_the_rulebook(game_id, answer), f"{key}, {step}: {text!r} is answered with no rule: {answer}"
+                assert quotes_the_rulebook(game_id, answer), f"{key}, {step}: {text!r} answered with no rule: {answer}"
             lesson.task_buttons[button_text(lesson, lesson.tasks[step].right[0])].click()
             assert lesson.step == step and lesson.pending is None or lesson.pending is lesson.tasks[step + 1]
             assert lesson.task_box.layout.display == "none" or lesson.pending is not None
