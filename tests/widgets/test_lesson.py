@@ -1,5 +1,7 @@
 """The lesson stepper: a fixed example stepped with Back and Forward, each step narrated with its rule."""
 
+import re
+
 import pytest
 
 import bandlab
@@ -31,8 +33,8 @@ def test_forward_steps_through_the_whole_example_and_stops_at_its_end(lesson):
     for step in range(1, 6):
         lesson.forward_button.click()
         assert lesson.step == step
-        assert f"Move {step}: " in lesson.narration.value
-        assert "Rule:" in lesson.narration.value  # every step quotes the rule it applies
+        assert f"Move <b>{step}</b> of 5" in lesson.status.value
+        assert re.search(r"Rule \d+", lesson.narration.value)  # every step quotes the rule it applies
     assert lesson.forward_button.disabled and "the end of the example" in lesson.status.value
     lesson.forward()
     assert lesson.step == 5
@@ -58,16 +60,17 @@ def test_notes_and_who_moved_are_narrated(lesson):
     lesson.go(2)
     narration = lesson.narration.value
     assert "Bob's <i>dual-colour</i> member" in narration  # the author's note, as written
-    assert "Bob — <b>play Vocal/Guitar 4</b>" in narration
+    assert "Bob plays Vocal/Guitar 4." in narration
     assert "beats Vocal 3 for the Vocal seat" in narration
 
 
 def test_a_lesson_can_start_after_its_scene_setting_moves_and_not_go_back_before():
     lesson = Lesson("first-band", AUDITION + ["pick Vocal 6"], start=5, intro="The band is full.", **EXAMPLE)
     assert lesson.step == 5 and lesson.moves_shown == 1 and lesson.back_button.disabled
-    assert "The band is full." in lesson.narration.value and "Bob — <b>play Bass 1</b>" in lesson.narration.value
+    assert "The band is full." in lesson.narration.value
+    assert "play Bass 1" not in lesson.narration.value  # the step the scene set up is not narrated again
     lesson.forward()
-    assert "Move 1: Bob — <b>pick Vocal 6</b>" in lesson.narration.value
+    assert "Bob (1st) takes Vocal 6" in lesson.narration.value
     lesson.back()
     lesson.back()
     assert lesson.step == 5
@@ -123,7 +126,7 @@ def test_lessons_of_every_game_narrate_each_step_with_a_rule():
         lesson = Lesson(game, moves, **setup)
         for step in range(1, lesson.length + 1):
             lesson.go(step)
-            assert "Rule:" in lesson.narration.value, (game, step)
+            assert re.search(r"Rule \d+", lesson.narration.value), (game, step)
             assert lesson.board.value
 
 
@@ -144,3 +147,44 @@ def test_lesson_game_must_exist():
     with pytest.raises(Exception):
         Lesson("no-such-game", [])
     assert bandlab.load_game("first-band").name == "1st Band"
+
+
+def test_a_lesson_seen_by_one_seat_never_names_a_card_hidden_from_it():
+    teacher = Lesson("first-band", [], players=3, seed=29)
+    assert "Bob holds Vocal 2" in teacher.narration.value
+    alice = Lesson("first-band", [], players=3, seed=29, viewer=0)
+    assert "Bob is the starting player" in alice.narration.value and "Vocal 2" not in alice.narration.value
+
+
+def test_a_rule_is_quoted_in_full_once_then_referred_to_by_its_number(lesson):
+    assert "Rule 1: Each round consists of 2 phases:" in lesson.narration.value  # the setup's rule
+    lesson.go(1)
+    assert "Rule 2: Starting from the starting player" in lesson.narration.value
+    lesson.go(2)
+    reference = re.search(r"<details[^>]*><summary>Rule 2</summary>Starting from the starting player",
+                          lesson.narration.value)
+    assert reference and "Rule 2: " not in lesson.narration.value
+    seat = ("There are 5 band seats: Vocal, Guitar, Drum, Bass, and Keyboard. … Each seat retains only the "
+            "highest-value member.")
+    later = Lesson("first-band", AUDITION, quoted=[seat], **EXAMPLE)  # a page quoted it before this lesson
+    later.go(1)
+    assert "<summary>Rule 1</summary>There are 5 band seats" in later.narration.value
+    assert "Rule 3: Starting from" in later.narration.value
+
+
+def test_the_builder_quotes_across_a_pages_scenes_and_narrates_a_setup_once(monkeypatch):
+    from bandlab.widgets import lesson as module
+    table = {key: value for key, value in EXAMPLE.items() if key != "players"}
+    page = {"one": dict(players=3, options=table, moves=AUDITION[:2]),
+            "again": dict(players=3, options=table, moves=AUDITION[:3]),
+            "quiet": dict(players=3, options=dict(table, starting_player=1), moves=["play Vocal/Guitar 4"],
+                          narrate_start=False)}
+    monkeypatch.setattr(module, "scenes", lambda game_id: page)
+    one, again, quiet = (module.lesson("first-band", key) for key in page)
+    assert one.narrate_start and "Round 1 begins" in one.narration.value
+    assert not again.narrate_start and "Round 1 begins" not in again.narration.value  # the same table again
+    again.go(1)
+    assert "<summary>Rule 2</summary>" in again.narration.value  # quoted in full by the first scene
+    assert not quiet.narrate_start and "bandlab-lesson-quiet" in quiet._dom_classes
+    with pytest.raises(KeyError, match="no scene 'nope'"):
+        module.lesson("first-band", "nope")
