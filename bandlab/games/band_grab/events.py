@@ -175,7 +175,8 @@ class MemberStolen(Event):
     card: int
     names: tuple = ()
     rule: ClassVar[str] = ("Note: If you use an event card to steal a band member, the stolen card must enter your Band "
-                           "immediately …")
+                           "immediately and the card it replaces (if any) must be given to the Band of the player you "
+                           "stole from.")
 
     def describe(self):
         return f"{who(self.names, self.thief)} steals {NAME[self.card]} from {who(self.names, self.victim)}'s band into their own."
@@ -187,9 +188,7 @@ class ReplacedMemberGiven(Event):
     victim: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = ("Note: If you use an event card to steal a band member, the stolen card must enter your Band "
-                           "immediately and the card it replaces (if any) must be given to the Band of the player you "
-                           "stole from.")
+    rule: ClassVar[str] = "… the card it replaces (if any) must be given to the Band of the player you stole from."
 
     def describe(self):
         return f"{who(self.names, self.thief)}'s {NAME[self.card]} is replaced and goes to {who(self.names, self.victim)}'s band."
