@@ -188,7 +188,7 @@ class ReplacedMemberGiven(Event):
     victim: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "… the card it replaces (if any) must be given to the Band of the player you stole from."
+    rule: ClassVar[str] = MemberStolen.rule  # one sentence rules both halves of a steal: quoted once a step
 
     def describe(self):
         return f"{who(self.names, self.thief)}'s {NAME[self.card]} is replaced and goes to {who(self.names, self.victim)}'s band."
