@@ -21,8 +21,8 @@ NO_ROCK = (
     "least 6 matching genres in it (for example, 6 Jazz genres).”"
 )
 EVENTS_ARE_PLAYED = (
-    "that keeps both Busking Gigs in your hand: “You cannot dump event cards (green cards).” An "
-    "event leaves your hand only when you play it."
+    "that keeps both Busking Gigs in your hand: “You cannot dump event cards (green cards).” You get "
+    "rid of an event only by playing it."
 )
 BUSK_NOW = (
     "a Busking Gig wins now: “Note: If all the cards in the deck are drawn before the game is finished, "
