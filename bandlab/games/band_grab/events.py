@@ -17,7 +17,12 @@ class CardsDealt(Event):
     each: int
     deck: int
     names: tuple = ()
-    rule: ClassVar[str] = "Start the game by shuffling all the cards together then dealing 3 cards to each player."
+    rule: ClassVar[str] = (
+        "The goal of Band Grab is to collect cards to build a band and to use that band to play a gig (a live music "
+        "performance). The first player to play a gig wins the game! … Start the game by shuffling all the cards "
+        "together then dealing 3 cards to each player. These cards form each player's Hand and should be kept private "
+        "and off the table. A player's Hand should not be confused with a player's Band! … Next, place the deck (all "
+        "unused cards) face-down in the middle of the table.")
 
     def describe(self):
         return f"The cards are shuffled and {self.each} dealt to each of {self.players} players; {self.deck} stay in the deck."
@@ -27,7 +32,11 @@ class CardsDealt(Event):
 class FirstTurn(Event):
     player: int
     names: tuple = ()
-    rule: ClassVar[str] = "Finally, choose a player to have the first turn."
+    rule: ClassVar[str] = (
+        "Finally, choose a player to have the first turn. … Players take turns one at a time. Each player has their "
+        "turn after the player on their right. … On each of your turns, you must choose to complete one action only! "
+        "For example, you cannot draw and play on the same turn. … There are 3 different action options to choose "
+        "from on each turn, as explained throughout the rest of these instructions.")
 
     def describe(self):
         return f"{who(self.names, self.player)} has the first turn."
@@ -39,7 +48,8 @@ class CardDrawn(Event):
     left: int
     names: tuple = ()
     rule: ClassVar[str] = ("If you choose to draw a card on your turn, simply pick up one card from the top of the deck "
-                           "and add it to your Hand.")
+                           "and add it to your Hand. … You cannot choose to draw a card if you already have 5 cards in "
+                           "your Hand.")
 
     def describe(self):
         return f"{who(self.names, self.player)} draws a card; {self.left} left in the deck."
@@ -50,8 +60,8 @@ class DeckRanOut(Event):
     curfew_rounds: object  # the curfew house rule's rounds, or None
     first: bool = True     # the first time the deck runs out in this game
     names: tuple = ()
-    rule: ClassVar[str] = ("If all the cards in the deck are drawn before the game is finished, players can then "
-                           "also win by playing the Busking Gig event card on their turn!")
+    rule: ClassVar[str] = ("Note: If all the cards in the deck are drawn before the game is finished, players can "
+                           "then also win by playing the Busking Gig event card on their turn!")
 
     def describe(self):
         text = ("The deck is empty: from now on a Busking Gig can win too." if self.first
@@ -78,7 +88,11 @@ class MusicianJoined(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "Once a musician is on the table, it is counted as a band member and is now a part of your Band."
+    rule: ClassVar[str] = (
+        "These cards can be played face-up onto the table in front of you. Once a musician is on the table, it is "
+        "counted as a band member and is now a part of your Band. Every player has their own Band with their own "
+        "different musicians in it, each visible to all players. … Every musician has an instrument type (either "
+        "Vocals, Treble, Bass or Drums), as shown by a symbol in the top right corner of the card.")
 
     def describe(self):
         return f"{who(self.names, self.player)} plays {NAME[self.card]} into their band."
@@ -89,7 +103,11 @@ class SupportJoined(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "When a support card is a part of a Band, its special ability applies to the player that owns the Band."
+    rule: ClassVar[str] = (
+        "These cards are played exactly like musician cards except that instead of genres, they each have a special "
+        "ability written on them. … When a support card is a part of a Band, its special ability applies to the player "
+        "that owns the Band. Support abilities apply regardless of the other rules in these instructions. … You can "
+        "have a support card in your Band even if you have no musicians in it.")
 
     def describe(self):
         return f"{who(self.names, self.player)} plays the support card {NAME[self.card]} into their band."
@@ -101,8 +119,10 @@ class SwappedBack(Event):
     card: int
     slot: int
     names: tuple = ()
-    rule: ClassVar[str] = ("If you play a musician card with an instrument type that is already in your Band, "
-                           "you must swap the card of the matching instrument type back into your Hand.")
+    rule: ClassVar[str] = (
+        "Your Band can only contain one of each instrument type at any time. … If you play a musician card with an "
+        "instrument type that is already in your Band, you must swap the card of the matching instrument type back into "
+        "your Hand. … Just like each instrument type, you can only have one support card in your Band at a time.")
 
     def describe(self):
         return f"{who(self.names, self.player)}'s {NAME[self.card]} leaves the {SLOT_NAMES[self.slot]} place and goes back to their hand."
@@ -114,7 +134,7 @@ class CardDumped(Event):
     card: int
     names: tuple = ()
     rule: ClassVar[str] = ("If you do not want to use a particular card in your Hand, you can place it face-up onto the "
-                           "event pile to get rid of it.")
+                           "event pile to get rid of it. This action counts as your whole turn.")
 
     def describe(self):
         return f"{who(self.names, self.player)} dumps {NAME[self.card]} onto the event pile."
@@ -130,7 +150,11 @@ class EventPlayed(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "When you play an event card, you must follow the instructions on that card …"
+    rule: ClassVar[str] = (
+        "If you choose to play a card (use a card), you can play any one card from your Hand. Each type of card is "
+        "played differently, as explained below. … These cards are played face-up onto a pile beside the deck called "
+        "the event pile. When you play an event card, you must follow the instructions on that card … You cannot dump "
+        "event cards (green cards). Any event card placed on the event pile must be played (not dumped).")
 
     def describe(self):
         return f"{who(self.names, self.player)} plays the event {NAME[self.card]}."
@@ -160,8 +184,9 @@ class MemberStolen(Event):
     victim: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = ("If you use an event card to steal a band member, the stolen card must enter your Band "
-                           "immediately …")
+    rule: ClassVar[str] = ("Note: If you use an event card to steal a band member, the stolen card must enter your Band "
+                           "immediately and the card it replaces (if any) must be given to the Band of the player you "
+                           "stole from.")
 
     def describe(self):
         return f"{who(self.names, self.thief)} steals {NAME[self.card]} from {who(self.names, self.victim)}'s band into their own."
@@ -173,7 +198,7 @@ class ReplacedMemberGiven(Event):
     victim: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "… the card it replaces (if any) must be given to the Band of the player you stole from."
+    rule: ClassVar[str] = MemberStolen.rule  # one sentence rules both halves of a steal: quoted once a step
 
     def describe(self):
         return f"{who(self.names, self.thief)}'s {NAME[self.card]} is replaced and goes to {who(self.names, self.victim)}'s band."
@@ -237,8 +262,14 @@ class GigPlayed(Event):
     symbols: int
     busking: bool = False
     names: tuple = ()
-    rule: ClassVar[str] = ("If your Band has the matching genres required when you play the gig card, "
-                           "then you win the game and the game is over!")
+    rule: ClassVar[str] = (
+        "Each musician card also has two or three genre symbols at the bottom of the card. These symbols represent the "
+        "genres of music each musician is skilled at performing. Some musicians are extra skilled in a certain genre "
+        "and have two of the same genre symbol. … A Band with at least 6 matching genres is ready to play a gig and win "
+        "the game. … You can use a gig card to play a gig and win the game! … To play a gig, simply play the gig card "
+        "anywhere onto the table! But you can only play a gig if your band has at least 6 matching genres in it (for "
+        "example, 6 Jazz genres). … If your Band has the matching genres required when you play the gig card, then you "
+        "win the game and the game is over!")
 
     def describe(self):
         where = "a busking gig in the street" if self.busking else "a gig"
@@ -250,8 +281,9 @@ class GigPlayed(Event):
 class BuskingGigPlayed(GigPlayed):
     """A Busking Gig that wins: the deck has run out and the band has the matching genres."""
 
-    rule: ClassVar[str] = ("If all the cards in the deck are drawn before the game is finished, players can then also win "
-                           "by playing the Busking Gig event card on their turn!")
+    rule: ClassVar[str] = ("Continue playing until one player wins by playing their first gig! … Note: If all the cards "
+                           "in the deck are drawn before the game is finished, players can then also win by playing the "
+                           "Busking Gig event card on their turn!")
 
 
 @dataclass(frozen=True, slots=True)
