@@ -111,12 +111,16 @@ RAISE = dict(
     intro="Alice $500, Bob $300 and Dana's $200 substitute are in; Chris is out.",
     moves=played(SCOUT_EXAMPLE) + [
         "raise $300", "raise $300",
-        ("pass", "Alice acts last and has seen every bid: $500 is 2nd so far."),
-        Task(raises(100, 500), ask="Your move, Dana: Bob has $600, you and Alice $500, and Alice has passed.",
-             why={"pass": "you would tie with Alice at $500: “In case of a tie for bid amount, the player closer to "
-                          "the lead player is considered higher ranked (for 1st or 2nd place).” Alice is the lead "
-                          "player: she would be 2nd and you would sign nothing."},
-             note="“Raise!” Dana adds $100 and ties Bob at $600."),
+        Task("pass", ask="Your move, Alice: you act last and have seen every bid. Bob has $600; you and Dana "
+                         "$500. Stay 2nd for the least money.",
+             otherwise="you are 2nd already, and a raise costs money: “In case of a tie for bid amount, the player "
+                       "closer to the lead player is considered higher ranked (for 1st or 2nd place).” You are the "
+                       "lead player."),
+        Task(raises(100, 500), ask="Your move, Dana: Alice has passed at $500, for good.",
+             why={"pass": "you would stay tied with Alice at $500, and she is the lead player: “In case of a tie for "
+                          "bid amount, the player closer to the lead player is considered higher ranked (for 1st or "
+                          "2nd place).” You would sign nothing."},
+             note="“Raise!” At $600 Dana ties Bob, who is closer to the lead player: she is 2nd."),
         "pass", "pass",
         ("sign Gt5", "Bob, 1st, chooses the Guitar 5; Dana takes the Vocal/Keyboard 3."),
     ])
