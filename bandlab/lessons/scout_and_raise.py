@@ -138,7 +138,8 @@ LONE_BIDDER = dict(
                               "one artist, and the other is sent to the discard pile.”"}),
     ])
 
-BROKE_PRELUDE = ["play R200", "play R300", "play R400", "pass", "raise $1300", "raise $1200", "pass", "pass", "sign Dr5"]
+BROKE_PRELUDE = ["play R200", "play R300", "play R400", "pass", "raise $1300", "raise $1200", "pass", "pass",
+                 "sign Dr5"]
 DEBT = dict(
     title="Two $100 bills, or a debt", players=3, options=BROKE, start=len(BROKE_PRELUDE),
     intro="Round 2. In round 1 Bob and Chris each bid $1,600 and paid it: Chris has $100 of Raise Money left.",

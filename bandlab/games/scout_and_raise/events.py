@@ -40,7 +40,8 @@ ARTIST_CONTENTS = quote(
     "Note: The number on the card indicates the artist’s ability as Artist Points (Pt).")
 SONG_CONTENTS = quote(
     "Lv. 1: 4 cards", "Lv. 2: 4 cards", "Lv. 3: 4 cards",
-    "Note: These cards show the artist parts needed to complete the song and the song’s own points (Pt) when completed.")
+    "Note: These cards show the artist parts needed to complete the song and the song’s own points (Pt) when "
+    "completed.")
 SCOUT_CONTENTS = quote(*(f"${value}: {count} card{'s' if count > 1 else ''} x Red & Yellow"
                          for value, count in ((200, 2), (300, 3), (400, 3), (500, 2), (600, 1), (700, 1))))
 THREE_PLAYER_SCOUT = quote(
@@ -82,9 +83,9 @@ class ScoutDealt(Event):
     names: tuple = ()
     players: int = 4
     RULES: ClassVar[tuple] = (
-        quote("Take all Red and Yellow Scout Money cards ($200 to $700, 24 cards total), shuffle them face down to form "
-              "a draw pile. Starting with the lead player and going clockwise, each player draws 2 cards from the draw "
-              "pile into their hand.", SCOUT_CONTENTS),
+        quote("Take all Red and Yellow Scout Money cards ($200 to $700, 24 cards total), shuffle them face down to "
+              "form a draw pile. Starting with the lead player and going clockwise, each player draws 2 cards from "
+              "the draw pile into their hand.", SCOUT_CONTENTS),
         quote(THREE_PLAYER_SCOUT, "Starting with the lead player and going clockwise, each player draws 2 cards from "
               "the draw pile into their hand."),
     )
@@ -154,11 +155,11 @@ class PassedCardsDelivered(Event):
 @dataclass(frozen=True, slots=True)
 class ScoutRedistributed(Event):
     names: tuple = ()
-    rule: ClassVar[str] = ("At the end of the 6th round, redistribute Scout Money. Collect all Scout Money from the discard "
-                           "pile and any remaining in players’ hands. Shuffle them all together and redistribute them to "
-                           "each player following the same procedure as in the initial game setup (each player gets 6 "
-                           "cards). … (Normally, Scout Money should be mostly used up by the 6th round.) Raise Money is "
-                           "not redistributed; players keep their current Raise Money.")
+    rule: ClassVar[str] = ("At the end of the 6th round, redistribute Scout Money. Collect all Scout Money from the "
+                           "discard pile and any remaining in players’ hands. Shuffle them all together and "
+                           "redistribute them to each player following the same procedure as in the initial game "
+                           "setup (each player gets 6 cards). … (Normally, Scout Money should be mostly used up by "
+                           "the 6th round.) Raise Money is not redistributed; players keep their current Raise Money.")
 
     def describe(self):
         return "Six rounds are over: all Scout Money is collected, shuffled and drafted again. Raise Money stays."
@@ -195,9 +196,9 @@ class SongDealt(Event):
     song: int
     names: tuple = ()
     rule: ClassVar[str] = quote(
-        "Shuffle the 4 Lv. 1 Song cards face down and deal one to each player. Players place this card face up in front "
-        "of them. Keep the remaining Lv. 2 and Lv. 3 Song cards (4 of each) in separate piles by level. Players can look "
-        "at the Song cards at any time to check the required artist parts.", SONG_CONTENTS)
+        "Shuffle the 4 Lv. 1 Song cards face down and deal one to each player. Players place this card face up in "
+        "front of them. Keep the remaining Lv. 2 and Lv. 3 Song cards (4 of each) in separate piles by level. "
+        "Players can look at the Song cards at any time to check the required artist parts.", SONG_CONTENTS)
 
     def describe(self):
         return (f"{who(self.names, self.player)} is dealt {song_name(self.song)}, face up for all to read at any "
@@ -267,8 +268,8 @@ class LeadPlayed(Event):
     kind: int
     names: tuple = ()
     rule: ClassVar[str] = quote(
-        "For the 2 Artist cards revealed in the play area, players will play Scout Money as an initial bid. The purpose "
-        "of this phase is to qualify for the Raise Phase and to gain a favorable turn order in it.",
+        "For the 2 Artist cards revealed in the play area, players will play Scout Money as an initial bid. The "
+        "purpose of this phase is to qualify for the Raise Phase and to gain a favorable turn order in it.",
         "The lead player chooses one Scout Money card (either Red or Yellow) from their hand and plays it face up.",
         "The suit of this card (Red or Yellow) becomes the lead suit for this round.")
 
@@ -282,10 +283,10 @@ class Substituted(Event):
     player: int
     lead_suit: int
     names: tuple = ()
-    rule: ClassVar[str] = ("… If you don’t have Scout Money of the lead suit, you can pay $200 from your Raise Money (two "
-                           "$100 bills) to substitute for it. You cannot do this if you do not have two $100 bills. "
-                           "(Paid Raise Money is sent to the discard pile even if you don’t sign an artist.) … Even if "
-                           "you don’t have the lead suit, you can substitute with Raise Money.")
+    rule: ClassVar[str] = ("… If you don’t have Scout Money of the lead suit, you can pay $200 from your Raise Money "
+                           "(two $100 bills) to substitute for it. You cannot do this if you do not have two $100 "
+                           "bills. (Paid Raise Money is sent to the discard pile even if you don’t sign an artist.) "
+                           "… Even if you don’t have the lead suit, you can substitute with Raise Money.")
 
     def describe(self):
         return (f"{who(self.names, self.player)} has no {SUITS[self.lead_suit]} card and pays $200 of Raise Money "
@@ -298,15 +299,16 @@ class DebtTaken(Event):
     count: int
     names: tuple = ()
     rule: ClassVar[str] = quote(
-        "Prepare the Debt Slip pad. Players will use it to record their debts. When taking a debt, players will mark it "
-        "on a slip.", "“Debt” can be taken any number of times on your turn, regardless of choosing ① or ② (up to a "
+        "Prepare the Debt Slip pad. Players will use it to record their debts. When taking a debt, players will mark "
+        "it on a slip.", "“Debt” can be taken any number of times on your turn, regardless of choosing ① or ② (up to a "
         "game maximum of 5 times).", "It’s possible to take a debt to pay for this.", "Note: Debt When you take a "
         "debt, put a checkmark by your name on a Debt Slip and receive $500 in Raise Money (five $100 bills) from the "
         "supply (if $500 is available in the supply!). Each debt taken results in -6 points. You can take a debt "
         "multiple times during your turn in the Scout & Raise phase, but only up to a maximum of 5 times per game.",
         "When you place a check mark on the name of a Debt Slip, you receive Raise Money of $500 (5 × $100 bills) from "
         "the supply (discard pile)—if the supply has $500 available!", "You may take debt as many times as you like "
-        "during your own Scout & Raise Phase, but only up to a maximum of 5 times in total.", "Paper for recording debt.",
+        "during your own Scout & Raise Phase, but only up to a maximum of 5 times in total.", "Paper for recording "
+        "debt.",
         "Rack up debt and make it rain with wads of cash! Debt? Bring it on!")
 
     def describe(self):
@@ -323,13 +325,14 @@ class RaisePhaseStarted(Event):
     names: tuple = ()
     rule: ClassVar[str] = quote(
         "After the “Scout Phase” comes the “Raise Phase,” where the top two players who bid the highest amounts can "
-        "sign artists.", "Players who played the lead suit (or substituted with Raise Money) in the Scout Phase proceed "
-        "to the Raise Phase to conduct final contract negotiations with the artists.", "starting with the player who "
-        "bid the lowest value on their Scout Money card in the Scout Phase. The player who played the highest value "
-        "Scout Money card will go last. If multiple players bid the same amount, the player closest to the lead player "
-        "(in clockwise order from the lead player) goes first among them.", "Playing a high-value Scout Money card in "
-        "the Scout Phase gives you a significant advantage: you get to act last in the Raise Phase. This allows you to "
-        "see other players’ moves before bidding your Raise Money, giving you a tactical edge.")
+        "sign artists.", "Players who played the lead suit (or substituted with Raise Money) in the Scout Phase "
+        "proceed to the Raise Phase to conduct final contract negotiations with the artists.", "starting with the "
+        "player who bid the lowest value on their Scout Money card in the Scout Phase. The player who played the "
+        "highest value Scout Money card will go last. If multiple players bid the same amount, the player closest to "
+        "the lead player (in clockwise order from the lead player) goes first among them.", "Playing a high-value "
+        "Scout Money card in the Scout Phase gives you a significant advantage: you get to act last in the Raise "
+        "Phase. This allows you to see other players’ moves before bidding your Raise Money, giving you a tactical "
+        "edge.")
 
     def describe(self):
         if not self.bids:
@@ -349,8 +352,8 @@ class RaisePhaseStarted(Event):
 class RaisePhaseSkipped(Event):
     player: int
     names: tuple = ()
-    rule: ClassVar[str] = reading("a lone bidder has nobody to outbid, so nobody raises: they sign at once, as the rule "
-                                  "for a single player in the Raise Phase says.")
+    rule: ClassVar[str] = reading("a lone bidder has nobody to outbid, so nobody raises: they sign at once, as the "
+                                  "rule for a single player in the Raise Phase says.")
 
     def describe(self):
         return f"Only {who(self.names, self.player)} reaches the Raise Phase: no raising is needed."
@@ -402,8 +405,8 @@ class BidsRanked(Event):
     totals: tuple   # their total bids in dollars
     names: tuple = ()
     rule: ClassVar[str] = quote(
-        "Only Two Artists Can Be Signed!", "The two players who have bid the highest total amounts across the Scout and "
-        "Raise Phases can sign (acquire) an artist.", "The Raise Phase continues until all participating players "
+        "Only Two Artists Can Be Signed!", "The two players who have bid the highest total amounts across the Scout "
+        "and Raise Phases can sign (acquire) an artist.", "The Raise Phase continues until all participating players "
         "choose “② Do Not Raise!” (pass). Once all players have finished raising (or passed), the Raise Phase ends.",
         "At that point, the player with the highest total bid (Scout Money + Raise Money) is 1st, and the player with "
         "the second-highest total bid is 2nd. They proceed to sign (acquire) artists.", "The two players with the "
@@ -476,8 +479,8 @@ class ArtistSigned(Event):
 class ArtistDiscarded(Event):
     artist: int
     names: tuple = ()
-    rule: ClassVar[str] = ("Note: If only one player proceeded from the Scout Phase to the Raise Phase, that player signs "
-                           "(acquires) one artist, and the other is sent to the discard pile.")
+    rule: ClassVar[str] = ("Note: If only one player proceeded from the Scout Phase to the Raise Phase, that player "
+                           "signs (acquires) one artist, and the other is sent to the discard pile.")
 
     def describe(self):
         return f"Nobody else bid: {ARTIST_NAME[self.artist]} goes to the discard pile."
@@ -500,10 +503,10 @@ class MoneySettled(Event):
               "sent to the discard pile."),
         "Players who did not sign an artist send their played Scout Money and any Raise Money paid as a substitute for "
         "the lead suit (in the Scout Phase) to the discard pile.",
-        quote("Players who did not sign an artist send their played Scout Money and any Raise Money paid as a substitute "
-              "for the lead suit (in the Scout Phase) to the discard pile.", "However, for Raise Money bid during the "
-              "Raise Phase, only $100 is sent to the discard pile, and the rest of that Raise Money is returned to "
-              "their hand."),
+        quote("Players who did not sign an artist send their played Scout Money and any Raise Money paid as a "
+              "substitute for the lead suit (in the Scout Phase) to the discard pile.", "However, for Raise Money "
+              "bid during the Raise Phase, only $100 is sent to the discard pile, and the rest of that Raise Money "
+              "is returned to their hand."),
     )
 
     @property
@@ -580,7 +583,8 @@ class LeadPassed(Event):
     lone_bidder: int = -1   # the only bidder, when there was no 1st place because of it
     names: tuple = ()
     RULES: ClassVar[tuple] = (
-        "The player who acquired an artist with the highest bid (1st place) becomes the lead player for the next round.",
+        "The player who acquired an artist with the highest bid (1st place) becomes the lead player for the next "
+        "round.",
         "If there was no 1st place player (e.g., only one bidder, or no successful bids), the previous lead player "
         "continues as lead player.",
     )
@@ -619,16 +623,16 @@ class PlayerScored(Event):
         "Each player checks their highest-level completed Song card. Only the highest-level Song card for which all "
         "required artist parts have been gathered is used for scoring. Uncompleted Song cards are discarded and score "
         "no points.", "Score for a completed song = [Song Points (Pt) printed on the Song card] + [Total Artist Points "
-        "(Pt) of all Artist cards participating in that song].", "(Song cards with even one missing required part score "
-        "no points.)", "If multiple Song cards are completed, only the highest-level one is scored. Example: If both "
-        "Lv. 1 and Lv. 2 songs are completed, you score for the Lv. 2 song.", "Raise Money remaining in hand is "
-        "converted to Pt. For every $200 of Raise Money, 1 Pt is added. Any remaining $100 is rounded down (worth 0 "
+        "(Pt) of all Artist cards participating in that song].", "(Song cards with even one missing required part "
+        "score no points.)", "If multiple Song cards are completed, only the highest-level one is scored. Example: "
+        "If both Lv. 1 and Lv. 2 songs are completed, you score for the Lv. 2 song.", "Raise Money remaining in hand "
+        "is converted to Pt. For every $200 of Raise Money, 1 Pt is added. Any remaining $100 is rounded down (worth 0 "
         "Pt).", "(Scout Money remaining in hand does not score points.)", "Example: If you have 5 Raise Money cards "
         "($500) left, $200 = 1 Pt, so you get 2 Pt (from $400). The remaining one $100 bill is not worth any Pt.",
         "Debt Deduction Check your Debt Slip and count the number of checkmarks you’ve made. Each debt checkmark is a "
         "deduction of -6 Pt. Example: If there are 3 checkmarks on your Debt Slip, 3 x -6 Pt = -18 Pt.", "Final Score "
-        "(Pt) = [Total Pt from your highest Completed Song] + [Remaining Hand Money Pt] – [Debt Pt]", "If you manage to "
-        "sign a high-point artist, you might earn enough points to more than make up for the debt penalty.")
+        "(Pt) = [Total Pt from your highest Completed Song] + [Remaining Hand Money Pt] – [Debt Pt]", "If you manage "
+        "to sign a high-point artist, you might earn enough points to more than make up for the debt penalty.")
 
     def describe(self):
         name = who(self.names, self.player)
