@@ -11,8 +11,6 @@ end). Moves before a scene's ``start`` only set the table; the intro says what t
 from bandlab.lessons import Task
 from bandlab.viz.scout_and_raise import round_bids_figure
 
-GAME_ID = "scout-and-raise"
-
 # --- tables -----------------------------------------------------------------------------------
 #: The rulebook's Scout Phase example: artists Vocal/Keyboard 3 and Guitar 5; Alice (A) leads; Alice and
 #: Bob hold only Red, Chris and Dana only Yellow.
