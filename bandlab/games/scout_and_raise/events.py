@@ -283,10 +283,11 @@ class Substituted(Event):
     player: int
     lead_suit: int
     names: tuple = ()
-    rule: ClassVar[str] = ("… If you don’t have Scout Money of the lead suit, you can pay $200 from your Raise Money "
-                           "(two $100 bills) to substitute for it. You cannot do this if you do not have two $100 "
-                           "bills. (Paid Raise Money is sent to the discard pile even if you don’t sign an artist.) "
-                           "… Even if you don’t have the lead suit, you can substitute with Raise Money.")
+    rule: ClassVar[str] = ("B) Substitute with Raise Money ⇒ Can participate in the Raise Phase If you don’t have Scout "
+                           "Money of the lead suit, you can pay $200 from your Raise Money (two $100 bills) to "
+                           "substitute for it. You cannot do this if you do not have two $100 bills. (Paid Raise "
+                           "Money is sent to the discard pile even if you don’t sign an artist.) … Even if you don’t "
+                           "have the lead suit, you can substitute with Raise Money.")
 
     def describe(self):
         return (f"{who(self.names, self.player)} has no {SUITS[self.lead_suit]} card and pays $200 of Raise Money "
@@ -631,7 +632,8 @@ class PlayerScored(Event):
         "($500) left, $200 = 1 Pt, so you get 2 Pt (from $400). The remaining one $100 bill is not worth any Pt.",
         "Debt Deduction Check your Debt Slip and count the number of checkmarks you’ve made. Each debt checkmark is a "
         "deduction of -6 Pt. Example: If there are 3 checkmarks on your Debt Slip, 3 x -6 Pt = -18 Pt.", "Final Score "
-        "(Pt) = [Total Pt from your highest Completed Song] + [Remaining Hand Money Pt] – [Debt Pt]", "If you manage "
+        "Calculation Calculate the final Pt score using the following formula: Final Score (Pt) = [Total Pt from your "
+        "highest Completed Song] + [Remaining Hand Money Pt] – [Debt Pt]", "If you manage "
         "to sign a high-point artist, you might earn enough points to more than make up for the debt penalty.")
 
     def describe(self):
