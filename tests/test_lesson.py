@@ -147,3 +147,44 @@ def test_lesson_game_must_exist():
     with pytest.raises(Exception):
         Lesson("no-such-game", [])
     assert bandlab.load_game("first-band").name == "1st Band"
+
+
+def test_a_lesson_seen_by_one_seat_never_names_a_card_hidden_from_it():
+    teacher = Lesson("first-band", [], players=3, seed=29)
+    assert "Bob holds Vocal 2" in teacher.narration.value
+    alice = Lesson("first-band", [], players=3, seed=29, viewer=0)
+    assert "Bob is the starting player" in alice.narration.value and "Vocal 2" not in alice.narration.value
+
+
+def test_a_rule_is_quoted_in_full_once_then_referred_to_by_its_number(lesson):
+    assert "Rule 1: Each round consists of 2 phases:" in lesson.narration.value  # the setup's rule
+    lesson.go(1)
+    assert "Rule 2: Starting from the starting player" in lesson.narration.value
+    lesson.go(2)
+    reference = re.search(r"<details[^>]*><summary>Rule 2</summary>Starting from the starting player",
+                          lesson.narration.value)
+    assert reference and "Rule 2: " not in lesson.narration.value
+    seat = ("There are 5 band seats: Vocal, Guitar, Drum, Bass, and Keyboard. … Each seat retains only the "
+            "highest-value member.")
+    later = Lesson("first-band", AUDITION, quoted=[seat], **EXAMPLE)  # a page quoted it before this lesson
+    later.go(1)
+    assert "<summary>Rule 1</summary>There are 5 band seats" in later.narration.value
+    assert "Rule 3: Starting from" in later.narration.value
+
+
+def test_the_builder_quotes_across_a_pages_scenes_and_narrates_a_setup_once(monkeypatch):
+    from bandlab.widgets import lesson as module
+    table = {key: value for key, value in EXAMPLE.items() if key != "players"}
+    page = {"one": dict(players=3, options=table, moves=AUDITION[:2]),
+            "again": dict(players=3, options=table, moves=AUDITION[:3]),
+            "quiet": dict(players=3, options=dict(table, starting_player=1), moves=["play Vocal/Guitar 4"],
+                          narrate_start=False)}
+    monkeypatch.setattr(module, "scenes", lambda game_id: page)
+    one, again, quiet = (module.lesson("first-band", key) for key in page)
+    assert one.narrate_start and "Round 1 begins" in one.narration.value
+    assert not again.narrate_start and "Round 1 begins" not in again.narration.value  # the same table again
+    again.go(1)
+    assert "<summary>Rule 2</summary>" in again.narration.value  # quoted in full by the first scene
+    assert not quiet.narrate_start and "bandlab-lesson-quiet" in quiet._dom_classes
+    with pytest.raises(KeyError, match="no scene 'nope'"):
+        module.lesson("first-band", "nope")

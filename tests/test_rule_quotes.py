@@ -16,6 +16,7 @@ import pytest
 import bandlab
 from bandlab.core import Event
 from bandlab.games import READING, reading
+from bandlab.lessons.rulebook import quote_pieces
 
 
 
@@ -67,7 +68,7 @@ def ends_sentence(line, index, part):
 def quote_problem(rule, lines):
     """Why ``rule`` is not a verbatim quote of the rulebook, or None."""
     rule = " ".join(rule.split())
-    parts = rule.split(ELLIPSIS)
+    parts = quote_pieces(rule)
     for number, part in enumerate(parts):
         text = part.strip()
         if not text:
