@@ -12,7 +12,7 @@ PAGES = {  # page: (the next lesson it links, lessons it shows)
     "first-band.ipynb": ("band-grab.ipynb", 5),
     "band-grab.ipynb": ("battle-of-the-bands.ipynb", 6),
     "battle-of-the-bands.ipynb": ("gig-odds.ipynb", 6),
-    "scout-and-raise.ipynb": ("tournament.ipynb", 7),
+    "scout-and-raise.ipynb": ("tournament.ipynb", 9),
 }
 PLAY = ".bandlab-play"
 

@@ -98,9 +98,9 @@ def test_dollar_amounts_read_as_money(notebooks_server, page, dashboard):
     open_page(page, dashboard, notebooks_server, "scout-and-raise.ipynb")
     text = page.locator("body").inner_text()
     assert "from $200 to $700" in text  # a markdown cell
-    lesson = page.locator(".bandlab-lesson").nth(1)  # the rulebook's Scout Phase example
+    lesson = page.locator(".bandlab-lesson-scout")  # the rulebook's Scout Phase example
     lesson.get_by_role("button", name="Forward").click()
-    page.wait_for_function("() => document.querySelectorAll('.bandlab-lesson')[1].innerText.includes('Red $500')",
+    page.wait_for_function("() => document.querySelector('.bandlab-lesson-scout').innerText.includes('Red $500')",
                            timeout=20_000)
     assert "\\$" not in page.locator("body").inner_text()  # no escape shows
     dashboard.assert_no_errors()

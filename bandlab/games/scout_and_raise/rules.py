@@ -371,7 +371,7 @@ class ScoutAndRaiseState(State):
         self.rng.shuffle(self.scout_pile)
         for p in clockwise_from(self.lead, self.players):
             self.hands[p] += [self.scout_pile.pop(), self.scout_pile.pop()]
-        return [ev.ScoutDealt(self.lead, self.names)] + self.start_pass(1)
+        return [ev.ScoutDealt(self.lead, self.names, self.players)] + self.start_pass(1)
 
     def start_pass(self, step):
         """Everyone draws 2 to keep one and pass one; choices are asked from the lead player clockwise."""
@@ -506,7 +506,7 @@ class ScoutAndRaiseState(State):
         """Stop raising for this round."""
         p = self.turn
         self.passed[p] = True
-        return [ev.Passed(p, self.total_bid(p), self.names)] + self.next_raiser()
+        return [ev.Passed(p, self.total_bid(p), self.names, self.raised[p])] + self.next_raiser()
 
     def next_raiser(self):
         """The next bidder in raise order who has not passed, or the contracts once all have passed."""
@@ -595,12 +595,13 @@ class ScoutAndRaiseState(State):
             if self.completed[p] != NONE:
                 self.song_score[p] = SONG_POINTS[self.completed[p]] + best_fill(self.completed[p], self.signed[p])
             song = self.songs[p][-1]
-            if self.completed[p] == song or best_fill(song, self.signed[p]) < 0:
+            if not self.completes_song(p):
                 self.song_queue.pop(0)
                 continue
             self.completed[p] = song
             self.song_score[p] = SONG_POINTS[song] + best_fill(song, self.signed[p])
-            events.append(ev.SongCompleted(p, song, self.song_score[p], self.names))
+            together = any(self.completes_song(q) for q in self.song_queue[1:])
+            events.append(ev.SongCompleted(p, song, self.song_score[p], self.names, together))
             level = SONG_LEVEL[song]
             pile = self.song_piles[level + 1] if level < TOP_LEVEL else []
             if len(pile) > 1:
@@ -609,6 +610,11 @@ class ScoutAndRaiseState(State):
             if pile:
                 events += self.give_song(p, pile[0])
         return events + self.end_round()
+
+    def completes_song(self, p):
+        """True if ``p``'s current Song card is complete now and was not before."""
+        song = self.songs[p][-1]
+        return self.completed[p] != song and best_fill(song, self.signed[p]) >= 0
 
     def take_song(self, song):
         """The completing player takes ``song``; check it at once (songs can chain)."""
