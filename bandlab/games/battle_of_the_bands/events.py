@@ -8,7 +8,13 @@ from typing import ClassVar
 
 from bandlab.core import Event, who, winners_phrase
 from bandlab.games import reading
-from bandlab.games.battle_of_the_bands.cards import NAME, SIDE_HP, SIDE_NAME, SP
+from bandlab.games.battle_of_the_bands.cards import (
+    AFFINITY, DISCARD_MEMBER, EFFECT, ME, MOVE_INSTRUMENT, NAME, NO_TYPE, POACH_MEMBER, PRODUCER, SIDE_HP, SIDE_NAME,
+    PRODUCER_CARD, SIGNED, SP, TYPE,
+)
+
+#: The mark of words left out between two rulebook quotes.
+GAP = " … "
 
 
 def plural(n, word):
@@ -16,13 +22,173 @@ def plural(n, word):
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+def joined(*quotes):
+    """Rulebook quotes from different places, joined with the mark of words left out (empty ones skipped; a
+    quote's own leading or trailing mark is kept only at the ends)."""
+    quotes = [q for q in quotes if q]
+    text = GAP.join(q.strip(" …") for q in quotes)
+    opens, closes = quotes[0].startswith("…"), quotes[-1].endswith("…")
+    return ("… " if opens else "") + text + (" …" if closes else "")
+
+
+class RuleQuote:
+    """An event's ``rule`` that depends on what happened: ``quote(event)`` for an event; read on the class
+    (as tests/test_rule_quotes.py reads every event's rule) the ``general`` quote."""
+
+    def __init__(self, general, quote):
+        self.general, self.quote = general, quote
+
+    def __get__(self, event, owner=None):
+        """The quote for this event, or the general one on the class."""
+        return self.general if event is None else self.quote(event)
+
+
+# --- the rulebook's words, quoted by more than one event or chosen by what happened ---------------------------
+CONCEPT_RULE = ("Each player builds a band, using BAND MEMBER, INSTRUMENT and REPUTATION cards. With their bands, "
+                "they \"battle\" their opponents during GIG ROUNDS and play HIT SINGLES, GIGS and CONTRACTS worth "
+                "SUPERSTAR POINTS. These SUPERSTAR POINTS are the victory points, with which they become rock and roll "
+                "superstars!")
+ME_RULE = ("At the start of each game, everyone randomly chooses a ME BAND MEMBER card to place in front of themselves "
+           "on the table. Unused ME cards are kept out of the deck. (This card represents you as a musician in your "
+           "band. This card cannot be taken out of your band.)")
+ME_STAYS_RULE = "This card cannot be taken out of your band.)"
+TURN_RULE = "On your turn, you draw until you have 6 cards in your hand, and take one of the following actions:"
+TARGET_RULE = ("2-player game/12 SUPERSTAR POINTS … 3-player game/10 SUPERSTAR POINTS … 4-6-player game/8 SUPERSTAR "
+               "POINTS … For a shorter game, you play to a smaller SUPERSTAR POINT total.")
+MEMBER_RULE = ("Play a BAND MEMBER on your band. (Max. 4 BAND MEMBER per band at a time.) … A band can have as few as "
+               "1 BAND MEMBER or as many as 4 BAND MEMBERS. (The ME and PRODUCER cards count toward the maximum of 4.) "
+               "Each BAND MEMBER is worth X amount of HIP POINTS, (HP) as shown on the upper left-hand corner of the "
+               "card. These points, used in conjunction with HIP POINTS found on INSTRUMENT and REPUTATION cards in "
+               "play, help determine the strength of your band during a GIG.")
+PRODUCER_RULE = ("The PRODUCER card is a special type of BAND MEMBER card, and counts towards the 4 BAND MEMBER limit "
+                 "in a band; when played, it gives the player 2 actions per turn, instead of 1.")
+TWO_ACTIONS_RULE = ("… You may play any combination of cards, even 2 GIG cards! (The GIGS would be played separately, "
+                    "one after the other, with MONKEY WRENCHES being played during each GIG ROUND.)")
+PRODUCER_TARGET_RULE = ("You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can it help you "
+                        "during a GIG ROUND. It can, however, be targeted by MUSIC BIZ cards.")
+INSTRUMENT_RULE = ("Play an INSTRUMENT on a BAND MEMBER in your band. (1 INSTRUMENT per BAND MEMBER at a time.) … As "
+                   "with BAND MEMBER cards, each INSTRUMENT card is worth X amount of HIP POINTS (HP). Any BAND MEMBER "
+                   "may use any INSTRUMENT; simply place the card under your BAND MEMBER to show the INSTRUMENT they are "
+                   "playing. … Only 1 INSTRUMENT card may be played on a BAND MEMBER at any time. … No INSTRUMENT cards "
+                   "may be played if no BAND MEMBERS are there to receive them.")
+PRODUCER_JOINS_RULE = joined("Play a BAND MEMBER on your band.", PRODUCER_RULE)
+REPUTATION_RULE = (
+    "Attempt to play a REPUTATION card on ANY BAND MEMBER in play. (1 REPUTATION per BAND MEMBER at a time.) … Attempt "
+    "to play a REPUTATION on ANY BAND MEMBER in play. … As with the BAND MEMBER and INSTRUMENT cards, REPUTATION cards "
+    "have an X amount of HIP POINTS (HP). … The difference is that you may not simply place a REPUTATION card on a BAND "
+    "MEMBER. You first choose any BAND MEMBER, in any band in play, you wish to place the REPUTATION on, state which "
+    "version, positive or negative, you are attempting, then you must roll less than or equal to the number of HP "
+    "already possessed by that BAND MEMBER (and their INSTRUMENT, if they have one.).")
+PLACED_RULE = ("If you succeed, place the REPUTATION under the BAND MEMBER to show that BAND MEMBER'S REPUTATION. … Only "
+               "1 REPUTATION card may be played on a BAND MEMBER at any time. … No REPUTATION cards may be played if no "
+               "BAND MEMBERS are there to receive them.")
+HIT_SINGLE_RULE = (
+    "Play a HIT SINGLE on your band. (Must already have a CONTRACT or SIGNED GIG card in your band.) … (You must have a "
+    "CONTRACT or SIGNED GIG in your band.) … As with GIG and CONTRACT cards, HIT SINGLE cards have a SUPERSTAR POINT "
+    "(SP) total, as shown on each card's upper left-hand corner, using the number of stars shown. … A band must have "
+    "either a CONTRACT or SIGNED GIG card in their band to play HIT SINGLES. … When played, it gives the player that "
+    "amount of SP towards their victory total. … Also, every HIT SINGLE card is worth a +1 to their owner during every "
+    "GIG they participate in. (The song everyone came to hear!)")
+GIG_RULE = (
+    "Play a GIG card and start a GIG ROUND. … Play a GIG card and start a GIG ROUND (See Below). … When a GIG card is "
+    "played it starts a GIG ROUND. Everyone may participate during a GIG ROUND by playing as many MONKEY WRENCH cards as "
+    "they wish (also see BAND MEMBERS and INSTRUMENTS). The person playing the GIG card plays the first MONKEY WRENCH, "
+    "then, clockwise, each player taking turns playing 1 card until all of the players have played as many of the "
+    "MONKEY WRENCH cards as they wish (MONKEY WRENCH cards are optional and need not be played by any players to "
+    "participate in the GIG). … During a GIG round, you may play any of the following card types:")
+WRENCH_RULE = ("These are cards played exclusively during GIGS. They modify the HP of you or your opponent's band as "
+               "well as other effects. Each card explains its game effect for the GIG. … MONKEY WRENCH (Used only "
+               "during GIGs.)")
+GUEST_RULE = ("BAND MEMBERS may be played during GIGS as positive MONKEY WRENCHES to your group. (They are referred to "
+              "as GUEST STARS.) They are discarded after the GIG is over. (Thanks for the help, man!) … GUEST STARS DO "
+              "NOT count towards your maximum of 4 BAND MEMBERS, as they are not in your band. Your band can exceed 4 "
+              "BAND MEMBERS during any GIG. … NOTE: You may play BAND MEMBERS and INSTRUMENTS during GIGS, see those "
+              "sections of the rules.")
+TALLY_RULE = ("MONKEY WRENCH play ends when all players have passed (not played any cards). The entire HP of each band "
+              "is then tallied, subtracting the modifiers of any MONKEY WRENCHES in play. Everyone rolls a die, the "
+              "audience's reaction to their set, then adds that amount to their HP total. … NOTE: Each HIT SINGLE card "
+              "in your band gives you a +1 to your total HP for the GIG. … Each player then rolls a die (audience "
+              "reaction to their band) and adds it to their band's modified HP (from the total of all their cards: "
+              "BAND MEMBER, REPUTATION, INSTRUMENT, MONKEY WRENCH, HIT SINGLE).")
+ADEPT_RULE = ("Some BAND MEMBERS are more adept with certain musical instrument types. When the appropriate BAND MEMBER "
+              "and INSTRUMENT combination are played together, they are worth 1 more HP than normal, as we shall see in "
+              "the INSTRUMENT card example below.")
+ME_POINT_RULE = ("(And of course, if you have the right INSTRUMENT type on your ME card, you get a SUPERSTAR POINT!)")
+THEFT_RULE = ("… Normally, you cannot exchange INSTRUMENT cards between BAND MEMBERS once they are played. Only special "
+              "cards, such as THEFT, can alter which INSTRUMENTS are being played by whom. … Only cards can change "
+              "INSTRUMENTS on BAND MEMBERS, once they are in play.")
+MUSIC_BIZ_RULE = ("Play a MUSIC BIZ card. … These cards are played during a regular turn, either on you or an opponent. "
+                  "Each card explains what the card does - usually targeting a card already on the table.")
+SIGNED_RULE = ("Some GIG cards have the word SIGNED on them. SIGNED GIGS act like CONTRACTS. This means that the winner "
+               "of this card is able to start playing HIT SINGLE cards on their next action. A band may have a single "
+               "CONTRACT and any number of SIGNED GIG cards in play at the same time.")
+TIE_RULE = ("If a tie occurs between the highest bands, the GIG goes to the person who played it, even if they weren't "
+            "part of the tie, or even if they couldn't participate in the GIG! (They get the credit for putting on such "
+            "a great show!) … If there is a tie, the GIG goes to the person that played it.")
+WIN_RULE = ("The band with the highest total wins the GIG card and places it with their other SUPERSTAR POINT (SP) "
+            "cards. … Highest total wins the GIG card.")
+
+#: The rulebook's examples, quoted when a page replays them: (event, the rulebook's player, card or roll) -> words.
+EXAMPLES = {
+    ("MemberJoined", "Tisha", "Johnny T."): (
+        "EXAMPLE: Tisha has ME (1 HP) on the table and Johnny T. (1 HP/+1 with string instruments) in her hand. For "
+        "her turn she places Johnny T. on the table as her first turn's action. Her turn is over."),
+    ("InstrumentPlayed", "Tisha", "Guitar"): (
+        "EXAMPLE: On Tisha's next turn, she draws the Guitar INSTRUMENT card, worth 1 HP. For her turn, she places it "
+        "under Johnny T. and his penchant for stringed instruments (+1), making him worth 3 HP instead of the normal "
+        "2 HP."),
+    ("ReputationTried", "Tisha", "Asskicker/Poser"): (
+        "EXAMPLE: Tisha has Johnny T. (1 HP) with the Guitar (1 HP) and she wants to place the Asskicker (1 HP) "
+        "REPUTATION card on him. She must roll a 3 or less, Johnny T.'s 1, the Guitar's 1, and his +1 for using a "
+        "string instrument equal 3. For Johnny T. to become an Asskicker, Tisha must roll a 3 or less."),
+    ("ReputationPlaced", "Tisha", "Asskicker/Poser"): "… She rolls a 2, Johnny T. is truly THE Asskicker!!",
+    ("MusicBizPlayed", "Tisha", "Talk Show"): (
+        "EXAMPLE: Danny has Kym using a Sax and having the REPUTATION of Teen Dream. On Tisha's turn she plays the "
+        "TALK SHOW card on Kym, flipping the card from Teen Dream REPUTATION, to Stalked REPUTATION, causing her HP "
+        "total to diminish."),
+    ("GigStarted", "Tisha", "Signed Gig 1"): (
+        "EXAMPLE: Tisha has a 1 SUPERSTAR SIGNED GIG card in her hand. She signals a GIG ROUND, by saying, \"Let's "
+        "Gig!\" and places the GIG card between her and her opponent, Danny."),
+    ("WrenchPlayed", "Danny", "Big in Japan"): (
+        "Danny plays \"Big in Japan\" MONKEY WRENCH on himself, giving his band 3 extra Hip Points. (His band being "
+        "ME (1 HP), Kym (1 HP) with a Sax (2HP) AND A Stalked REPUTATION card (-1), totaling 6HP. … Tisha's band is "
+        "Asskicker (1 HP) Johnny T. (1 HP), and his Guitar (4 HP, remember the +1 Johnny T. has for stringed "
+        "instruments) and ME (1HP), totaling 5."),
+    ("GuestStarPlayed", "Danny", "Fella"): (
+        "Danny then plays Fella as a GUESTSTAR (which will be discarded after the GIG.) making his band total to 7."),
+    ("BandTallied", "Tisha", 6): "Tisha rolls a 6, giving her a final score of 11 HP, winning the gig. …",
+    ("BandTallied", "Danny", 3): "Both players pass on playing any more cards. … Danny rolls a 3 on his die, giving him 10 HP.",
+    ("GigWon", "Tisha", "Signed Gig 1"): "… She now has 1 SP towards her victory! (And can begin playing HIT SINGLES on her next turn.)",
+    ("HitSinglePlayed", "Tisha", "Smash"): (
+        "EXAMPLE: Tisha has a SIGNED GIG card in play. On her turn, she plays a Smash HIT SINGLE card over her SIGNED "
+        "GIG card. She now has 3 SP towards her victory total and a +1 to her band during GIGS!"),
+}
+
+
+def example(event, thing, player=None):
+    """The rulebook's example this event replays (the rulebook's player, the same card or roll), or ""."""
+    player = event.player if player is None else player
+    return EXAMPLES.get((type(event).__name__, who(event.names, player), thing), "")
+
+
+def card_example(event):
+    """The rulebook's example of this card played by this player, or ""."""
+    return example(event, NAME[event.card])
+
+
+def adept_rule(member, instrument):
+    """The quote for an instrument on a member: the ME's superstar point, the +1 of a member adept with its type."""
+    if AFFINITY[member] == NO_TYPE or AFFINITY[member] != AFFINITY[instrument]:
+        return ""
+    return ME_POINT_RULE if TYPE[member] == ME else ADEPT_RULE
+
+
 @dataclass(frozen=True, slots=True)
 class MeChosen(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = ("At the start of each game, everyone randomly chooses a ME BAND MEMBER card to place in front "
-                           "of themselves on the table.")
+    rule: ClassVar[str] = joined(CONCEPT_RULE, ME_RULE)
 
     def describe(self):
         return f"{who(self.names, self.player)} is {NAME[self.card]} (1 HP)."
@@ -34,8 +200,9 @@ class Dealt(Event):
     first: int
     target: int
     names: tuple = ()
-    rule: ClassVar[str] = ("The dealer shuffles the rest of the cards and deals 5 cards to each player. The person to the "
-                           "dealer's left goes first …")
+    rule: ClassVar[str] = joined("The dealer shuffles the rest of the cards and deals 5 cards to each player. The person "
+                                 "to the dealer's left goes first, drawing a card from the deck (draw pile), for a total "
+                                 "of 6 cards.", TARGET_RULE)
 
     def describe(self):
         return (f"{who(self.names, self.dealer)} deals 5 cards to everyone; {who(self.names, self.first)} goes first. "
@@ -48,7 +215,8 @@ class TurnStarted(Event):
     drawn: int
     actions: int
     names: tuple = ()
-    rule: ClassVar[str] = "On your turn, you draw until you have 6 cards in your hand, and take one of the following actions:"
+    rule: ClassVar[str] = RuleQuote(TURN_RULE, lambda e: joined(TURN_RULE, PRODUCER_RULE, TWO_ACTIONS_RULE)
+                                    if e.actions > 1 else TURN_RULE)
 
     def describe(self):
         text = f"{who(self.names, self.player)}'s turn: draws {plural(self.drawn, 'card')}"
@@ -89,7 +257,8 @@ class MemberJoined(Event):
     card: int
     band: int
     names: tuple = ()
-    rule: ClassVar[str] = "Play a BAND MEMBER on your band. (Max. 4 BAND MEMBER per band at a time.)"
+    rule: ClassVar[str] = RuleQuote(MEMBER_RULE, lambda e: joined(
+        PRODUCER_JOINS_RULE if TYPE[e.card] == PRODUCER else MEMBER_RULE, card_example(e)))
 
     def describe(self):
         where = "their band" if self.band == self.player else f"{who(self.names, self.band)}'s band"
@@ -107,7 +276,9 @@ class MemberJoinedAnyBand(MemberJoined):
 class ProducerAction(Event):
     player: int
     names: tuple = ()
-    rule: ClassVar[str] = "When the PRODUCER enters any band, it allows that player to immediately take another action."
+    rule: ClassVar[str] = joined("When the PRODUCER enters any band, it allows that player to immediately take another "
+                                 "action.", "You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can "
+                                 "it help you during a GIG ROUND.")
 
     def describe(self):
         return f"The Producer is in {who(self.names, self.player)}'s band: {who(self.names, self.player)} takes another action now."
@@ -122,7 +293,8 @@ class InstrumentPlayed(Event):
     member_hp: int
     lent: bool = False
     names: tuple = ()
-    rule: ClassVar[str] = "Play an INSTRUMENT on a BAND MEMBER in your band. (1 INSTRUMENT per BAND MEMBER at a time.)"
+    rule: ClassVar[str] = RuleQuote(INSTRUMENT_RULE, lambda e: joined(
+        INSTRUMENT_RULE, adept_rule(e.member, e.card), card_example(e)))
 
     def describe(self):
         how = " for this gig" if self.lent else ""
@@ -142,7 +314,7 @@ class InstrumentLent(InstrumentPlayed):
     """An instrument played in a gig on a member of your band, for that gig only."""
 
     rule: ClassVar[str] = ("INSTRUMENTS may be played on BAND MEMBERS during GIGS as positive MONKEY WRENCHES to your "
-                           "group. They are discarded after the GIG is over.")
+                           "group. They are discarded after the GIG is over. (Thanks for the loaner, dude!)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,8 +339,7 @@ class ReputationTried(Event):
     member: int
     need: int
     names: tuple = ()
-    rule: ClassVar[str] = ("… you must roll less than or equal to the number of HP already possessed by that BAND MEMBER "
-                           "(and their INSTRUMENT, if they have one.).")
+    rule: ClassVar[str] = RuleQuote(REPUTATION_RULE, lambda e: joined(REPUTATION_RULE, card_example(e)))
 
     def describe(self):
         return (f"{who(self.names, self.player)} tries {SIDE_NAME[self.card][self.side]} on {who(self.names, self.owner)}'s "
@@ -182,7 +353,7 @@ class ReputationPlaced(Event):
     owner: int
     member: int
     names: tuple = ()
-    rule: ClassVar[str] = "If you succeed, place the REPUTATION under the BAND MEMBER to show that BAND MEMBER'S REPUTATION."
+    rule: ClassVar[str] = RuleQuote(PLACED_RULE, lambda e: joined(PLACED_RULE, example(e, NAME[e.card], e.owner)))
 
     def describe(self):
         hp = SIDE_HP[self.card][self.side]
@@ -205,7 +376,11 @@ class ContractPlayed(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "Play a CONTRACT card on your band. (1 CONTRACT per BAND at a time.)"
+    rule: ClassVar[str] = joined("Play a CONTRACT card on your band. (1 CONTRACT per BAND at a time.)",
+                                 "Play a CONTRACT on your band.",
+                                 "These cards are played as a regular turn action; a CONTRACT card is placed on your "
+                                 "band. You may begin to play HIT SINGLES on your next action as long as you have a "
+                                 "CONTRACT card in play. A band may NOT have more than 1 CONTRACT card in play at a time.")
 
     def describe(self):
         return f"{who(self.names, self.player)} signs a {NAME[self.card]}: hit singles can follow."
@@ -217,8 +392,7 @@ class HitSinglePlayed(Event):
     card: int
     points: int
     names: tuple = ()
-    rule: ClassVar[str] = ("A band must have either a CONTRACT or SIGNED GIG card in their band to play HIT SINGLES. … "
-                           "When played, it gives the player that amount of SP towards their victory total.")
+    rule: ClassVar[str] = RuleQuote(HIT_SINGLE_RULE, lambda e: joined(HIT_SINGLE_RULE, card_example(e)))
 
     def describe(self):
         return (f"{who(self.names, self.player)} plays the hit single {NAME[self.card]} ({SP[self.card]} SP, +1 in every gig): "
@@ -230,7 +404,7 @@ class GigStarted(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "When a GIG card is played it starts a GIG ROUND."
+    rule: ClassVar[str] = RuleQuote(GIG_RULE, lambda e: joined(GIG_RULE, card_example(e)))
 
     def describe(self):
         return f"{who(self.names, self.player)} plays {NAME[self.card]} ({SP[self.card]} SP): \"Let's gig!\""
@@ -242,7 +416,17 @@ class MusicBizPlayed(Event):
     card: int
     effect: str
     names: tuple = ()
-    rule: ClassVar[str] = "These cards are played during a regular turn, either on you or an opponent."
+    rule: ClassVar[str] = RuleQuote(MUSIC_BIZ_RULE, lambda e: joined(MUSIC_BIZ_RULE, e.card_rule(), card_example(e)))
+
+    def card_rule(self):
+        """What the rulebook says of this card's kind of effect: Theft moves instruments, the Producer can be a
+        target, a ME never leaves its band."""
+        effect = EFFECT[self.card][0]
+        if effect == MOVE_INSTRUMENT:
+            return THEFT_RULE
+        if effect in (DISCARD_MEMBER, POACH_MEMBER):
+            return PRODUCER_TARGET_RULE if self.effect.startswith(NAME[PRODUCER_CARD]) else ME_STAYS_RULE
+        return ""
 
     def describe(self):
         return f"{who(self.names, self.player)} plays {NAME[self.card]}: {self.effect}."
@@ -312,8 +496,7 @@ class WrenchPlayed(Event):
     member: int
     effect: str
     names: tuple = ()
-    rule: ClassVar[str] = ("These are cards played exclusively during GIGS. They modify the HP of you or your opponent's "
-                           "band as well as other effects.")
+    rule: ClassVar[str] = RuleQuote(WRENCH_RULE, lambda e: joined(WRENCH_RULE, card_example(e)))
 
     def describe(self):
         return f"{who(self.names, self.player)} plays {NAME[self.card]}: {self.effect}."
@@ -324,8 +507,7 @@ class GuestStarPlayed(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = ("BAND MEMBERS may be played during GIGS as positive MONKEY WRENCHES to your group. (They are "
-                           "referred to as GUEST STARS.) They are discarded after the GIG is over.")
+    rule: ClassVar[str] = RuleQuote(GUEST_RULE, lambda e: joined(GUEST_RULE, card_example(e)))
 
     def describe(self):
         return f"{who(self.names, self.player)} brings in {NAME[self.card]} as a guest star for this gig."
@@ -337,7 +519,7 @@ class BandTallied(Event):
     total: int
     roll: int
     names: tuple = ()
-    rule: ClassVar[str] = "Everyone rolls a die, the audience's reaction to their set, then adds that amount to their HP total."
+    rule: ClassVar[str] = RuleQuote(TALLY_RULE, lambda e: joined(TALLY_RULE, example(e, e.roll)))
 
     def describe(self):
         return f"{who(self.names, self.player)}'s band: {self.total} HP + a roll of {self.roll} = {self.total + self.roll}."
@@ -362,9 +544,8 @@ class GigWon(Event):
     tied: tuple = ()  # the bands tied for the highest total, when there is a tie
     best: int = 0     # the highest total
     names: tuple = ()
-    rule: ClassVar[str] = ("The band with the highest total wins the GIG card … If a tie occurs between the highest bands, "
-                           "the GIG goes to the person who played it, even if they weren't part of the tie, or even if "
-                           "they couldn't participate in the GIG!")
+    rule: ClassVar[str] = RuleQuote(joined(WIN_RULE, TIE_RULE), lambda e: joined(
+        TIE_RULE if e.by_tie else WIN_RULE, SIGNED_RULE if SIGNED[e.card] else "", card_example(e)))
 
     def describe(self):
         winner = who(self.names, self.player)
