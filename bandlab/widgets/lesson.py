@@ -1,76 +1,155 @@
 """Lesson: a rulebook example (or a short scenario) replayed move by move, for teaching.
 
-    from bandlab.widgets.lesson import Lesson
+    from bandlab.widgets.lesson import Lesson, lesson
     Lesson("first-band", ["play Vocal 3", ("play Vocal/Guitar 4", "Bob's dual-colour member ...")],
            players=3, deal=[["V3", "V6", "D8"], ["V/G4", "B1", "G1", "K3", "V2"], ["D6", "B6"]],
-           starting_player=0, intro="The rulebook's example table.")
+           starting_player=0, intro="The rulebook's table.")
+    lesson("first-band", "audition")   # a scene of bandlab/lessons/first_band.py, as its page shows it
 
-Only Back and Forward: no game, seed or seat controls, and no link (a lesson never reads the
-page's address). Each step shows the board after the move (the game's own drawing, or
-``board=`` for a smaller one), the teacher's note for the step, and the game's events of the
-move with the rule each applies. A ``chart`` (a function of the state giving a plotly figure)
-adds one Chart under the board, redrawn in place.
+Back and Forward step through the example; at a ``Task`` the lesson stops and asks the learner to
+make the move: the legal moves are buttons, a wrong one is answered (with the rule it breaks or
+misses) and the lesson stays, the right one plays and the lesson goes on. No game, seed or seat
+controls, and no link (a lesson never reads the page's address). Each step shows the board after the
+move (the game's own drawing, or ``board=`` for a smaller one), the note for the step, and the game's
+events of the move with the rule each applies. A rule is quoted in full the first time the page shows
+it and later as a short reference that opens to the full quote. A ``chart`` (a function of the state
+giving a plotly figure) adds one Chart under the board, redrawn in place.
 
-The whole example is played when the lesson is built, so a move that is not legal fails at
-once with the game's reason (a page must never show a broken example), and stepping is only
-showing snapshots.
+The whole example is played when the lesson is built, so a move that is not legal fails at once with
+the game's reason (a page must never show a broken example), and stepping is only showing snapshots.
 """
 
 import html
+import re
 
 import ipywidgets as W
 
 import bandlab
+from bandlab.lessons import Task, scenes
 from bandlab.widgets.games import game_plugin
-from bandlab.widgets.stepper import events_html
+
+__all__ = ["Lesson", "Task", "lesson", "page_html", "visible_text"]
 
 NOTE_STYLE = "border-left:4px solid #E69F00;background:#fff8e8;padding:4px 10px;margin:0 0 6px 0"
+RULE_STYLE = "color:#777;font-size:12px"
+TASK_STYLE = "border:2px solid #0072B2;border-radius:6px;padding:6px 10px;background:#f2f8fc"
+#: How many words of a rule a short reference shows.
+REFERENCE_WORDS = 5
+#: A scene's keys that are not the Lesson's own arguments.
+SCENE_KEYS = {"title", "intro", "players", "seed", "options", "moves", "start", "viewer", "chart", "board"}
+KEY_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
+
+
+class Script:
+    """The example played once: per step the position after it, its moves, events, note and task."""
+
+    def __init__(self, game, moves, players=None, seed=0, intro="", viewer=None, **options):
+        state = game.new(players or game.min_players, seed=seed, **options)
+        self.states, self.events, self.notes = [state.clone()], [list(state.opening_events())], [intro]
+        self.moves, self.movers, self.tasks, self.actions = [None], [None], [None], [None]
+        for item in moves:
+            texts, note, task = move_item(item)
+            self.movers.append(state.current_player)
+            self.tasks.append(task)
+            self.notes.append(note)
+            played, events, words = [], [], []
+            for text in texts:
+                action = game.parse_action(state, text)
+                words.append(state.action_text(action, viewer))
+                events += state.apply(action)
+                played.append(action)
+            self.states.append(state.clone())
+            self.events.append(events)
+            self.actions.append(tuple(played))
+            self.moves.append("; ".join(words))
+
+    @property
+    def length(self):
+        """The number of steps (moves played, the scene-setting ones included)."""
+        return len(self.states) - 1
+
+
+def move_item(item):
+    """A ``moves`` item as (move texts played as one step, note, task or None)."""
+    if isinstance(item, Task):
+        return [item.right[0]], item.note, item
+    if isinstance(item, str):
+        return [item], "", None
+    if isinstance(item, list):
+        return list(item), "", None
+    if isinstance(item, tuple) and len(item) == 2:
+        move, note = item
+        return ([move] if isinstance(move, str) else list(move)), note, None
+    raise ValueError(f"A lesson's move is a text, a (move, note) pair, a list of texts or a Task, not {item!r}.")
+
+
+def quoted_in_full(script, start, quoted=(), narrate_start=True):
+    """{(step, event index)} whose rule is shown in full: its first showing, with ``quoted`` shown before."""
+    seen, full = set(quoted), set()
+    for step in range(start, script.length + 1):
+        if step == start and not narrate_start:
+            continue
+        for index, event in enumerate(script.events[step]):
+            if event.rule and event.rule not in seen:
+                seen.add(event.rule)
+                full.add((step, index))
+    return full
+
+
+def rules_shown(script, start, narrate_start=True):
+    """Every rule the example quotes from ``start`` on, in full or as a reference."""
+    return {event.rule for step in range(start + (not narrate_start), script.length + 1)
+            for event in script.events[step] if event.rule}
 
 
 class Lesson(W.VBox):
-    """Back/Forward through a fixed list of moves, each step narrated with its rule.
+    """Back/Forward through a fixed list of moves, each step narrated with its rule; tasks ask for a move.
 
-    ``game``: a game id; ``moves``: move texts as players write them, each either ``"play V3"``
-    or ``("play V3", "a note for this step")`` (notes are the page author's HTML, shown as written); ``players``, ``seed`` and ``options`` (``deal=``,
-    ``dice=``, ...) set the table up; ``intro``: the note of the starting position; ``viewer``:
-    None (every hand shown, as a teacher shows them) or a player; ``board``: a function
-    ``state -> HTML`` to draw instead of the game's board; ``chart``: a function ``state ->
-    go.Figure`` shown under it; ``title``: a heading; ``start``: the first step shown (the moves
-    before it set the scene and are not stepped through: Back stops there).
+    ``game``: a game id; ``moves``: move texts as players write them, each ``"play V3"``, ``("play V3",
+    "a note")`` (notes are the page author's HTML, shown as written), a list of texts played as one
+    step, or a ``Task``; ``players``, ``seed`` and ``options`` (``deal=``, ``dice=``, ...) set the table
+    up; ``intro``: the note of the starting position; ``viewer``: None (every hand shown, as a teacher
+    shows them) or a player, whose eyes the board and the narration keep to; ``board``: a function
+    ``state -> HTML`` to draw instead of the game's board; ``chart``: a function ``state -> go.Figure``
+    shown under it; ``title``: a heading; ``start``: the first step shown (the moves before it set the
+    scene, are not stepped through and are not narrated again); ``key``: the scene's key (the CSS class
+    ``bandlab-lesson-<key>`` lets a page scroll to it); ``quoted``: rules the page has quoted in full
+    before this lesson; ``narrate_start``: whether step ``start`` shows its events (the setup).
     """
 
     def __init__(self, game, moves, players=None, seed=0, intro="", viewer=None, board=None, chart=None,
-                 title="", start=0, **options):
+                 title="", start=0, key=None, quoted=(), narrate_start=True, **options):
         super().__init__(layout=W.Layout(width="100%", max_width="1100px"))
         self.add_class("bandlab-lesson")
+        if key is not None:
+            if not isinstance(key, str) or not KEY_PATTERN.match(key):
+                raise ValueError(f"A lesson's key is a short lowercase name (letters, digits, - and _), not {key!r}.")
+            self.add_class(f"bandlab-lesson-{key}")
+        self.key = key
         self.game = bandlab.load_game(game)
         self.viewer = viewer
-        self.draw = board or (lambda state, plugin=game_plugin(self.game.id): plugin.board_html(state, viewer))
+        self.plugin = game_plugin(self.game.id)
+        self.draw = board or (lambda state: self.plugin.board_html(state, viewer))
         self.chart_of = chart
         self.play_through(players, seed, intro, moves, options)
         if not 0 <= start <= self.length:
             raise ValueError(f"start must be a step of the example, 0 to {self.length}, not {start!r}.")
+        if any(self.tasks[: start + 1]):
+            raise ValueError("A task must come after the lesson's start: the moves before it are not shown.")
         self.start = self.step = start
-        if start:
-            self.notes[start] = self.notes[start] or intro
+        self.notes[start] = intro  # a later start shows the intro, not the note of a scene-setting move
+        self.narrate_start = narrate_start and start == 0
+        self.full = quoted_in_full(self, start, quoted, self.narrate_start)
+        self.solved = set()
         self.build(title)
         self.show()
 
     # --- the example --------------------------------------------------------------------
     def play_through(self, players, seed, intro, moves, options):
-        """Play every move once, keeping a snapshot, the events and the note of each step."""
-        state = self.game.new(players or self.game.min_players, seed=seed, **options)
-        self.states, self.events, self.notes = [state.clone()], [list(state.opening_events())], [intro]
-        self.moves, self.movers = [None], [None]
-        for item in moves:
-            text, note = (item, "") if isinstance(item, str) else item
-            mover = state.current_player
-            events = state.apply(self.game.parse_action(state, text))
-            self.states.append(state.clone())
-            self.events.append(events)
-            self.notes.append(note)
-            self.moves.append(text)
-            self.movers.append(mover)
+        """Play every move once, keeping a snapshot, the events, the note and the task of each step."""
+        script = Script(self.game, moves, players, seed, intro, self.viewer, **options)
+        self.states, self.events, self.notes = script.states, script.events, script.notes
+        self.moves, self.movers, self.tasks, self.actions = script.moves, script.movers, script.tasks, script.actions
 
     @property
     def length(self):
@@ -87,9 +166,22 @@ class Lesson(W.VBox):
         """The position shown (a snapshot: clone it before changing it)."""
         return self.states[self.step]
 
+    @property
+    def task_steps(self):
+        """The steps the learner plays, in order."""
+        return [step for step, task in enumerate(self.tasks) if task is not None]
+
+    @property
+    def pending(self):
+        """The task the learner must solve before the next step, or None."""
+        following = self.step + 1
+        if following <= self.length and self.tasks[following] is not None and following not in self.solved:
+            return self.tasks[following]
+        return None
+
     # --- the widget ---------------------------------------------------------------------
     def build(self, title):
-        """The controls: Back, the step counter, Forward; the board and narration side by side; the chart."""
+        """The controls: Back, the step counter, Forward; the task box; the board and narration; the chart."""
         self.back_button = W.Button(description="Back", icon="step-backward", tooltip="One move back",
                                     layout=W.Layout(width="auto"))
         self.forward_button = W.Button(description="Forward", icon="step-forward", tooltip="The next move",
@@ -98,8 +190,9 @@ class Lesson(W.VBox):
         self.board = W.HTML(layout=W.Layout(flex="3 1 0%", min_width="320px", overflow="auto"))
         self.narration = W.HTML(layout=W.Layout(flex="2 1 0%", min_width="260px", max_height="520px",
                                                 overflow="auto"))
-        self.back_button.on_click(lambda _: self.go(self.step - 1))
-        self.forward_button.on_click(lambda _: self.go(self.step + 1))
+        self.back_button.on_click(lambda _: self.back())
+        self.forward_button.on_click(lambda _: self.forward())
+        self.build_task_box()
         self.chart = None
         if self.chart_of is not None:
             from bandlab.widgets.chart import Chart
@@ -108,47 +201,209 @@ class Lesson(W.VBox):
         controls = W.HBox([self.back_button, self.status, self.forward_button],
                           layout=W.Layout(align_items="center", grid_gap="10px"))
         body = W.HBox([self.board, self.narration], layout=W.Layout(align_items="flex-start", grid_gap="16px"))
-        self.children = heading + [controls, body] + ([self.chart] if self.chart is not None else [])
+        self.children = heading + [controls, self.task_box, body] + ([self.chart] if self.chart is not None else [])
+
+    def build_task_box(self):
+        """The box a task shows: its prompt, the legal moves as buttons, the answer to a wrong one."""
+        self.task_prompt = W.HTML()
+        self.task_moves = W.HBox(layout=W.Layout(flex_flow="row wrap", grid_gap="4px"))
+        self.task_answer = W.HTML()
+        self.task_buttons = {}
+        self.task_box = W.VBox([self.task_prompt, self.task_moves, self.task_answer],
+                               layout=W.Layout(display="none", margin="4px 0"))
+        self.task_box.add_class("bandlab-task")
 
     def go(self, step):
         """Show ``step`` (kept within the example, from ``start`` to its end)."""
         self.step = min(max(int(step), self.start), self.length)
         self.show()
 
+    def open_step(self, step):
+        """Show ``step`` as the rule index opens it: an unsolved task's step opens at its question."""
+        if self.tasks[step] is not None and step not in self.solved and step > self.start:
+            step -= 1
+        self.go(step)
+
     def forward(self):
-        """One move on (stays at the end)."""
-        self.go(self.step + 1)
+        """One move on (stays at the end, and at an unsolved task)."""
+        if self.pending is None:
+            self.go(self.step + 1)
 
     def back(self):
         """One move back (stays at the start)."""
         self.go(self.step - 1)
 
     def show(self):
-        """Draw the step: buttons, board, narration, chart, and last the counter (a page, or a test,
-        that sees the counter change sees the rest of the step already sent)."""
+        """Draw the step: buttons, task, board, narration, chart, and last the counter (a page, or a
+        test, that sees the counter change sees the rest of the step already sent)."""
         shown = self.step - self.start
+        task = self.pending
         self.back_button.disabled = self.step == self.start
-        self.forward_button.disabled = self.step == self.length
+        self.forward_button.disabled = self.step == self.length or task is not None
+        self.show_task(task)
         self.board.value = self.draw(self.state)
         self.narration.value = self.narration_html()
         if self.chart is not None:
             self.chart.figure = self.chart_of(self.state)
+        end = " — the end of the example" if self.step == self.length else ""
+        ask = " — your move" if task is not None else ""
         self.status.value = (f"<span class='bandlab-lesson-status'>Move <b>{shown}</b> of {self.moves_shown}"
-                             f"{' — the end of the example' if self.step == self.length else ''}</span>")
+                             f"{end}{ask}</span>")
 
+    # --- tasks --------------------------------------------------------------------------
+    def show_task(self, task):
+        """Show the pending task's prompt and move buttons (or hide the box)."""
+        self.task_answer.value = ""
+        if task is None:
+            self.task_box.layout.display = "none"
+            self.task_moves.children, self.task_buttons = (), {}
+            return
+        state = self.state
+        self.task_prompt.value = f"<div class='bandlab-task-ask' style='{TASK_STYLE}'><b>{task.ask}</b></div>"
+        self.task_buttons = {}
+        for action in state.legal_actions():
+            text = state.action_text(action, self.viewer)
+            button = W.Button(description=text, tooltip=self.move_tooltip(state, action),
+                              layout=W.Layout(width="auto"))
+            button.on_click(lambda _, action=action: self.try_move(action))
+            self.task_buttons[text] = button
+        self.task_moves.children = tuple(self.task_buttons.values())
+        self.task_box.layout.display = "flex"
+
+    def move_tooltip(self, state, action):
+        """A task button's tooltip: the game plugin's ``action_tooltip`` when it has one, else the move."""
+        tooltip = getattr(self.plugin, "action_tooltip", None)
+        return tooltip(state, action) if tooltip is not None else state.action_text(action, self.viewer)
+
+    def try_move(self, action):
+        """The learner chose ``action`` at the pending task: go on if it is right, else say why not."""
+        task, state = self.pending, self.state
+        if task is None:
+            return
+        right = {self.game.parse_action(state, text) for text in task.right}
+        if action in right:
+            self.solved.add(self.step + 1)
+            self.go(self.step + 1)
+            first = self.game.parse_action(state, task.right[0])
+            if action != first:
+                self.narration.value = (f"<div>Right too. The example goes on with "
+                                        f"<b>{html.escape(state.action_text(first, self.viewer))}</b>.</div>"
+                                        + self.narration.value)
+            return
+        self.task_answer.value = self.wrong_answer(task, state, action)
+
+    def wrong_answer(self, task, state, action):
+        """The answer to a wrong move: the task's words for it, else what the move would do, with its rules."""
+        why = {self.game.parse_action(state, text): words for text, words in task.why.items()}
+        text = html.escape(state.action_text(action, self.viewer))
+        if action in why or task.otherwise:
+            words = why.get(action, task.otherwise)
+            return f"<div class='bandlab-task-answer'>Not <b>{text}</b>: {words} Try again.</div>"
+        events = state.clone().apply(action)
+        items = "".join(f"<li>{html.escape(event.text_for(self.viewer))}"
+                        + (f"<br><span style='{RULE_STYLE}'>Rule: {html.escape(event.rule)}</span>" if event.rule else "")
+                        + "</li>" for event in events)
+        return (f"<div class='bandlab-task-answer'>Not the move the lesson asks for: <b>{text}</b> would do this:"
+                f"<ul style='padding-left:18px;margin:4px 0'>{items}</ul>Try again.</div>")
+
+    # --- narration ----------------------------------------------------------------------
     def narration_html(self, step=None):
         """The note of a step, who made which move, and the events with the rule each applies."""
         step = self.step if step is None else step
         note = self.notes[step]
         parts = [f"<div class='bandlab-lesson-note' style='{NOTE_STYLE}'>{note}</div>" if note else ""]
         if step == self.start:
-            parts.append("<div><b>The starting position.</b> Press Forward to play the example move by move.</div>")
-        if step:
+            parts.append("<div><b>The starting position.</b></div>")
+        else:
             mover = self.states[step - 1].names[self.movers[step]]
-            parts.append(f"<div>{'The move that led here' if step == self.start else f'Move {step - self.start}'}: "
-                         f"{html.escape(mover)} — <b>{html.escape(self.moves[step])}</b></div>")
-        parts.append(events_html(self.events[step]))
+            parts.append(f"<div>Move {step - self.start}: {html.escape(mover)} — <b>{html.escape(self.moves[step])}</b></div>")
+        if step != self.start or self.narrate_start:
+            parts.append(self.events_html(step))
         return f"<div class='bandlab-lesson-narration'>{''.join(parts)}</div>"
+
+    def events_html(self, step):
+        """A step's events as a list, each with its rule: in full the first time, else as a short reference."""
+        items = "".join(f"<li style='margin-bottom:4px'>{html.escape(event.text_for(self.viewer))}"
+                        + self.rule_html(event.rule, (step, index) in self.full) + "</li>"
+                        for index, event in enumerate(self.events[step]))
+        return f"<ul class='bandlab-events' style='padding-left:18px;margin:6px 0'>{items}</ul>"
+
+    @staticmethod
+    def rule_html(rule, full):
+        """A rule quote in full, or a short reference that opens to it (a ``<details>``)."""
+        if not rule:
+            return ""
+        quote = html.escape(rule)
+        if full:
+            return f"<br><span class='bandlab-rule' style='{RULE_STYLE}'>Rule: {quote}</span>"
+        words = rule.split()
+        short = html.escape(" ".join(words[:REFERENCE_WORDS]) + (" …" if len(words) > REFERENCE_WORDS else ""))
+        return (f"<details class='bandlab-rule-ref' style='{RULE_STYLE}'><summary>Rule: “{short}”</summary>"
+                f"{quote}</details>")
+
+    # --- what the page shows, for measuring -----------------------------------------------
+    def text_shown(self):
+        """Every word this lesson shows a reader who steps through it: narration of each step (short
+        references as shown, closed) and task prompts."""
+        texts = [visible_text(self.narration_html(step)) for step in range(self.start, self.length + 1)]
+        return "\n".join(texts + [visible_text(self.tasks[step].ask) for step in self.task_steps])
+
+    def quotes_shown(self):
+        """(full quotes shown, distinct rules quoted, short references shown) over the lesson's steps."""
+        first = self.start + (not self.narrate_start)
+        rules = [(event.rule, (step, index) in self.full) for step in range(first, self.length + 1)
+                 for index, event in enumerate(self.events[step]) if event.rule]
+        return (sum(full for _, full in rules), len({rule for rule, _ in rules}),
+                sum(not full for _, full in rules))
+
+
+TAG = re.compile(r"<[^>]+>")
+CLOSED = re.compile(r"(<details[^>]*>\s*<summary>.*?</summary>).*?</details>", re.S)
+
+
+def visible_text(markup):
+    """The words an HTML fragment shows (a closed ``<details>`` shows its summary only)."""
+    return html.unescape(TAG.sub(" ", CLOSED.sub(r"\1", markup or "")))
+
+
+def lesson(game_id, key, **overrides):
+    """The Lesson of scene ``key`` of ``bandlab/lessons/<game>.py``, as its page shows it: rules quoted in
+    full by earlier scenes are short references here, and a setup an earlier scene showed is not narrated."""
+    page = scenes(game_id)
+    if key not in page:
+        raise KeyError(f"{game_id} has no scene {key!r}: its scenes are {', '.join(page)}.")
+    quoted, setups = set(), []
+    for earlier in page:
+        if earlier == key:
+            break
+        scene = page[earlier]
+        script = Script(bandlab.load_game(game_id), **script_arguments(scene))
+        start = scene.get("start", 0)
+        quoted |= rules_shown(script, start, narrate_start(scene, setups))
+        setups.append(setup_of(scene))
+    scene = {**page[key], **overrides}
+    unknown = set(scene) - SCENE_KEYS
+    if unknown:
+        raise ValueError(f"Scene {key!r} of {game_id} has unknown fields: {', '.join(sorted(unknown))}.")
+    options = scene.pop("options", {}) or {}
+    return Lesson(game_id, key=key, quoted=quoted, narrate_start=narrate_start(page[key], setups),
+                  **scene, **options)
+
+
+def script_arguments(scene):
+    """The arguments of ``Script`` from a scene dict."""
+    return dict(moves=scene["moves"], players=scene.get("players"), seed=scene.get("seed", 0),
+                intro=scene.get("intro", ""), viewer=scene.get("viewer"), **(scene.get("options") or {}))
+
+
+def setup_of(scene):
+    """What a scene's starting position depends on (two scenes with the same one open alike)."""
+    return (scene.get("players"), scene.get("seed", 0), repr(sorted((scene.get("options") or {}).items())))
+
+
+def narrate_start(scene, setups):
+    """Whether a scene narrates its starting step: only from the table's setup, and only the first time."""
+    return scene.get("start", 0) == 0 and setup_of(scene) not in setups
 
 
 def page_html(*parts):
