@@ -49,10 +49,10 @@ CONCEPT_RULE = ("Each player builds a band, using BAND MEMBER, INSTRUMENT and RE
                 "SUPERSTAR POINTS. These SUPERSTAR POINTS are the victory points, with which they become rock and roll "
                 "superstars!")
 ME_RULE = ("At the start of each game, everyone randomly chooses a ME BAND MEMBER card to place in front of themselves "
-           "on the table. Unused ME cards are kept out of the deck. (This card represents you as a musician in your "
-           "band. This card cannot be taken out of your band.)")
-ME_STAYS_RULE = "This card cannot be taken out of your band.)"
-TURN_RULE = "On your turn, you draw until you have 6 cards in your hand, and take one of the following actions:"
+           "on the table. Unused ME cards are kept out of the deck.")
+ME_STAYS_RULE = "(This card represents you as a musician in your band. This card cannot be taken out of your band.)"
+TURN_RULE = ("On your turn, you draw until you have 6 cards in your hand, and take one of the following actions: … "
+             "On your turn, you draw till you have 6 cards in your hand and take one of the following actions:")
 TARGET_RULE = ("2-player game/12 SUPERSTAR POINTS … 3-player game/10 SUPERSTAR POINTS … 4-6-player game/8 SUPERSTAR "
                "POINTS … For a shorter game, you play to a smaller SUPERSTAR POINT total.")
 MEMBER_RULE = ("Play a BAND MEMBER on your band. (Max. 4 BAND MEMBER per band at a time.) … A band can have as few as "
@@ -117,7 +117,8 @@ ME_POINT_RULE = ("(And of course, if you have the right INSTRUMENT type on your 
 THEFT_RULE = ("… Normally, you cannot exchange INSTRUMENT cards between BAND MEMBERS once they are played. Only special "
               "cards, such as THEFT, can alter which INSTRUMENTS are being played by whom. … Only cards can change "
               "INSTRUMENTS on BAND MEMBERS, once they are in play.")
-MUSIC_BIZ_RULE = ("Play a MUSIC BIZ card. … These cards are played during a regular turn, either on you or an opponent. "
+MUSIC_BIZ_RULE = ("Play a MUSIC BIZ card. … All of the cards explain their function in the game. Familiarize "
+                  "yourself with the cards before playing the game. … These cards are played during a regular turn, either on you or an opponent. "
                   "Each card explains what the card does - usually targeting a card already on the table.")
 SIGNED_RULE = ("Some GIG cards have the word SIGNED on them. SIGNED GIGS act like CONTRACTS. This means that the winner "
                "of this card is able to start playing HIT SINGLE cards on their next action. A band may have a single "
@@ -127,54 +128,6 @@ TIE_RULE = ("If a tie occurs between the highest bands, the GIG goes to the pers
             "a great show!) … If there is a tie, the GIG goes to the person that played it.")
 WIN_RULE = ("The band with the highest total wins the GIG card and places it with their other SUPERSTAR POINT (SP) "
             "cards. … Highest total wins the GIG card.")
-
-#: The rulebook's examples, quoted when a page replays them: (event, the rulebook's player, card or roll) -> words.
-EXAMPLES = {
-    ("MemberJoined", "Tisha", "Johnny T."): (
-        "EXAMPLE: Tisha has ME (1 HP) on the table and Johnny T. (1 HP/+1 with string instruments) in her hand. For "
-        "her turn she places Johnny T. on the table as her first turn's action. Her turn is over."),
-    ("InstrumentPlayed", "Tisha", "Guitar"): (
-        "EXAMPLE: On Tisha's next turn, she draws the Guitar INSTRUMENT card, worth 1 HP. For her turn, she places it "
-        "under Johnny T. and his penchant for stringed instruments (+1), making him worth 3 HP instead of the normal "
-        "2 HP."),
-    ("ReputationTried", "Tisha", "Asskicker/Poser"): (
-        "EXAMPLE: Tisha has Johnny T. (1 HP) with the Guitar (1 HP) and she wants to place the Asskicker (1 HP) "
-        "REPUTATION card on him. She must roll a 3 or less, Johnny T.'s 1, the Guitar's 1, and his +1 for using a "
-        "string instrument equal 3. For Johnny T. to become an Asskicker, Tisha must roll a 3 or less."),
-    ("ReputationPlaced", "Tisha", "Asskicker/Poser"): "… She rolls a 2, Johnny T. is truly THE Asskicker!!",
-    ("MusicBizPlayed", "Tisha", "Talk Show"): (
-        "EXAMPLE: Danny has Kym using a Sax and having the REPUTATION of Teen Dream. On Tisha's turn she plays the "
-        "TALK SHOW card on Kym, flipping the card from Teen Dream REPUTATION, to Stalked REPUTATION, causing her HP "
-        "total to diminish."),
-    ("GigStarted", "Tisha", "Signed Gig 1"): (
-        "EXAMPLE: Tisha has a 1 SUPERSTAR SIGNED GIG card in her hand. She signals a GIG ROUND, by saying, \"Let's "
-        "Gig!\" and places the GIG card between her and her opponent, Danny."),
-    ("WrenchPlayed", "Danny", "Big in Japan"): (
-        "Danny plays \"Big in Japan\" MONKEY WRENCH on himself, giving his band 3 extra Hip Points. (His band being "
-        "ME (1 HP), Kym (1 HP) with a Sax (2HP) AND A Stalked REPUTATION card (-1), totaling 6HP. … Tisha's band is "
-        "Asskicker (1 HP) Johnny T. (1 HP), and his Guitar (4 HP, remember the +1 Johnny T. has for stringed "
-        "instruments) and ME (1HP), totaling 5."),
-    ("GuestStarPlayed", "Danny", "Fella"): (
-        "Danny then plays Fella as a GUESTSTAR (which will be discarded after the GIG.) making his band total to 7."),
-    ("BandTallied", "Tisha", 6): "Tisha rolls a 6, giving her a final score of 11 HP, winning the gig. …",
-    ("BandTallied", "Danny", 3): "Both players pass on playing any more cards. … Danny rolls a 3 on his die, giving him 10 HP.",
-    ("GigWon", "Tisha", "Signed Gig 1"): "… She now has 1 SP towards her victory! (And can begin playing HIT SINGLES on her next turn.)",
-    ("HitSinglePlayed", "Tisha", "Smash"): (
-        "EXAMPLE: Tisha has a SIGNED GIG card in play. On her turn, she plays a Smash HIT SINGLE card over her SIGNED "
-        "GIG card. She now has 3 SP towards her victory total and a +1 to her band during GIGS!"),
-}
-
-
-def example(event, thing, player=None):
-    """The rulebook's example this event replays (the rulebook's player, the same card or roll), or ""."""
-    player = event.player if player is None else player
-    return EXAMPLES.get((type(event).__name__, who(event.names, player), thing), "")
-
-
-def card_example(event):
-    """The rulebook's example of this card played by this player, or ""."""
-    return example(event, NAME[event.card])
-
 
 def adept_rule(member, instrument):
     """The quote for an instrument on a member: the ME's superstar point, the +1 of a member adept with its type."""
@@ -200,9 +153,9 @@ class Dealt(Event):
     first: int
     target: int
     names: tuple = ()
-    rule: ClassVar[str] = joined("The dealer shuffles the rest of the cards and deals 5 cards to each player. The person "
-                                 "to the dealer's left goes first, drawing a card from the deck (draw pile), for a total "
-                                 "of 6 cards.", TARGET_RULE)
+    rule: ClassVar[str] = joined(ME_STAYS_RULE + " The dealer shuffles the rest of the cards and deals 5 cards "
+                                 "to each player. The person to the dealer's left goes first, drawing a card from the "
+                                 "deck (draw pile), for a total of 6 cards.", TARGET_RULE)
 
     def describe(self):
         return (f"{who(self.names, self.dealer)} deals 5 cards to everyone; {who(self.names, self.first)} goes first. "
@@ -257,8 +210,7 @@ class MemberJoined(Event):
     card: int
     band: int
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(MEMBER_RULE, lambda e: joined(
-        PRODUCER_JOINS_RULE if TYPE[e.card] == PRODUCER else MEMBER_RULE, card_example(e)))
+    rule: ClassVar[str] = RuleQuote(MEMBER_RULE, lambda e: PRODUCER_JOINS_RULE if TYPE[e.card] == PRODUCER else MEMBER_RULE)
 
     def describe(self):
         where = "their band" if self.band == self.player else f"{who(self.names, self.band)}'s band"
@@ -269,7 +221,10 @@ class MemberJoined(Event):
 class MemberJoinedAnyBand(MemberJoined):
     """A band member played on another player's band (house rule ``any_band_members``)."""
 
-    rule: ClassVar[str] = "Anyone can play a BAND MEMBER on any band in play."
+    rule: ClassVar[str] = joined("We made Battle of the Bands very open ended, if there is a rule that doesn't fit with "
+                                 "your style of play, feel free to add or change a rule to your group's liking.",
+                                 "Several examples of house rules may be:", "Anyone can play a BAND MEMBER on any band "
+                                 "in play.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,7 +249,7 @@ class InstrumentPlayed(Event):
     lent: bool = False
     names: tuple = ()
     rule: ClassVar[str] = RuleQuote(INSTRUMENT_RULE, lambda e: joined(
-        INSTRUMENT_RULE, adept_rule(e.member, e.card), card_example(e)))
+        INSTRUMENT_RULE, adept_rule(e.member, e.card)))
 
     def describe(self):
         how = " for this gig" if self.lent else ""
@@ -339,7 +294,7 @@ class ReputationTried(Event):
     member: int
     need: int
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(REPUTATION_RULE, lambda e: joined(REPUTATION_RULE, card_example(e)))
+    rule: ClassVar[str] = REPUTATION_RULE
 
     def describe(self):
         return (f"{who(self.names, self.player)} tries {SIDE_NAME[self.card][self.side]} on {who(self.names, self.owner)}'s "
@@ -353,7 +308,7 @@ class ReputationPlaced(Event):
     owner: int
     member: int
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(PLACED_RULE, lambda e: joined(PLACED_RULE, example(e, NAME[e.card], e.owner)))
+    rule: ClassVar[str] = PLACED_RULE
 
     def describe(self):
         hp = SIDE_HP[self.card][self.side]
@@ -380,7 +335,9 @@ class ContractPlayed(Event):
                                  "Play a CONTRACT on your band.",
                                  "These cards are played as a regular turn action; a CONTRACT card is placed on your "
                                  "band. You may begin to play HIT SINGLES on your next action as long as you have a "
-                                 "CONTRACT card in play. A band may NOT have more than 1 CONTRACT card in play at a time.")
+                                 "CONTRACT card in play. A band may NOT have more than 1 CONTRACT card in play at a time.",
+                                 "A band may have a single CONTRACT and any number of SIGNED GIG cards in play at the "
+                                 "same time.")
 
     def describe(self):
         return f"{who(self.names, self.player)} signs a {NAME[self.card]}: hit singles can follow."
@@ -392,7 +349,7 @@ class HitSinglePlayed(Event):
     card: int
     points: int
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(HIT_SINGLE_RULE, lambda e: joined(HIT_SINGLE_RULE, card_example(e)))
+    rule: ClassVar[str] = HIT_SINGLE_RULE
 
     def describe(self):
         return (f"{who(self.names, self.player)} plays the hit single {NAME[self.card]} ({SP[self.card]} SP, +1 in every gig): "
@@ -404,7 +361,7 @@ class GigStarted(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(GIG_RULE, lambda e: joined(GIG_RULE, card_example(e)))
+    rule: ClassVar[str] = GIG_RULE
 
     def describe(self):
         return f"{who(self.names, self.player)} plays {NAME[self.card]} ({SP[self.card]} SP): \"Let's gig!\""
@@ -416,7 +373,7 @@ class MusicBizPlayed(Event):
     card: int
     effect: str
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(MUSIC_BIZ_RULE, lambda e: joined(MUSIC_BIZ_RULE, e.card_rule(), card_example(e)))
+    rule: ClassVar[str] = RuleQuote(MUSIC_BIZ_RULE, lambda e: joined(MUSIC_BIZ_RULE, e.card_rule()))
 
     def card_rule(self):
         """What the rulebook says of this card's kind of effect: Theft moves instruments, the Producer can be a
@@ -496,7 +453,7 @@ class WrenchPlayed(Event):
     member: int
     effect: str
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(WRENCH_RULE, lambda e: joined(WRENCH_RULE, card_example(e)))
+    rule: ClassVar[str] = WRENCH_RULE
 
     def describe(self):
         return f"{who(self.names, self.player)} plays {NAME[self.card]}: {self.effect}."
@@ -507,7 +464,7 @@ class GuestStarPlayed(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(GUEST_RULE, lambda e: joined(GUEST_RULE, card_example(e)))
+    rule: ClassVar[str] = GUEST_RULE
 
     def describe(self):
         return f"{who(self.names, self.player)} brings in {NAME[self.card]} as a guest star for this gig."
@@ -519,7 +476,7 @@ class BandTallied(Event):
     total: int
     roll: int
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(TALLY_RULE, lambda e: joined(TALLY_RULE, example(e, e.roll)))
+    rule: ClassVar[str] = TALLY_RULE
 
     def describe(self):
         return f"{who(self.names, self.player)}'s band: {self.total} HP + a roll of {self.roll} = {self.total + self.roll}."
@@ -545,7 +502,7 @@ class GigWon(Event):
     best: int = 0     # the highest total
     names: tuple = ()
     rule: ClassVar[str] = RuleQuote(joined(WIN_RULE, TIE_RULE), lambda e: joined(
-        TIE_RULE if e.by_tie else WIN_RULE, SIGNED_RULE if SIGNED[e.card] else "", card_example(e)))
+        TIE_RULE if e.by_tie else WIN_RULE, SIGNED_RULE if SIGNED[e.card] else ""))
 
     def describe(self):
         winner = who(self.names, self.player)
@@ -582,7 +539,8 @@ class InstrumentsSwapped(Event):
     rule: ClassVar[str] = "As a turn action, any player may swap INSTRUMENT cards within their band and then discard a card."
 
     def describe(self):
-        return f"{who(self.names, self.player)} swaps the instruments of {NAME[self.first]} and {NAME[self.second]}."
+        text = f"{who(self.names, self.player)} swaps the instruments of {NAME[self.first]} and {NAME[self.second]}"
+        return text if text.endswith(".") else text + "."  # "Johnny T." ends the sentence already
 
 
 @dataclass(frozen=True, slots=True)
