@@ -170,14 +170,14 @@ PRODUCER = scene(
                        "help you during a GIG ROUND.”"),
         ["discard Kazoo", "stop discarding"],
         "gig with Gig 1",
-        ["pass", "pass"],
+        (["pass", "play Feedback on Tisha's band", "pass", "pass"], "Danny's Feedback, then a tie: the gig goes to Tisha, who played it."),
         ("gig with Gig 2", "Tisha's second action: a second gig."),
         ["pass", "pass"],
         "play Creative Differences on Tisha's Producer",
     ],
     bands=[["Johnny T. + Guitar"], []],
-    deal=[["Producer", "Sax", "Gig 1", "Gig 2", "Feedback", "Cowbell"], ["Creative Differences", "Kazoo", "Encore"]],
-    dice=[4, 2, 3, 1],
+    deal=[["Producer", "Sax", "Gig 1", "Gig 2", "Hit", "Cowbell"], ["Creative Differences", "Kazoo", "Feedback"]],
+    dice=[1, 5, 3, 1],
 )
 
 GUEST_STARS = scene(
@@ -241,9 +241,9 @@ SCENES = {
     "theft": THEFT,
     "gig": GIG,
     "tie": TIE,
+    "contracts": CONTRACTS,
     "producer": PRODUCER,
     "guest-stars": GUEST_STARS,
-    "contracts": CONTRACTS,
     "house-rules": HOUSE_RULES,
     "the-end": THE_END,
 }
