@@ -98,7 +98,8 @@ THEFT = scene(
                   "POINT!)” “Only special cards, such as THEFT, can alter which INSTRUMENTS are being played by "
                   "whom.”"},
              otherwise="a wind instrument on your ME Wind earns a superstar point: “Only special cards, such as THEFT, "
-                       "can alter which INSTRUMENTS are being played by whom.”"),
+                       "can alter which INSTRUMENTS are being played by whom.”",
+             note="The Sax is a wind instrument, like Tisha's ME card: 1 SP (see her score)."),
         ("play Creative Differences on Tisha's Johnny T.", "Tisha's ME is not a target: it never leaves her band."),
     ],
     bands=[["Johnny T."], ["Kym + Sax", "Lefty + Bass"]],
@@ -167,7 +168,8 @@ PRODUCER = scene(
         Task("play Sax on Tisha's ME Wind", "Your extra action, Tisha: where does the Sax earn the most?",
              otherwise="your ME Wind with a wind instrument earns a superstar point (and the Producer takes no "
                        "instrument): “You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can it "
-                       "help you during a GIG ROUND.”"),
+                       "help you during a GIG ROUND.”",
+             note="A wind instrument on her ME Wind: 1 SP."),
         ["discard Kazoo", "stop discarding"],
         "gig with Gig 1",
         (["pass", "play Feedback on Tisha's band", "pass", "pass"], "Danny's Feedback, then a tie: the gig goes to Tisha, who played it."),
