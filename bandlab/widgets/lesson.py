@@ -27,21 +27,21 @@ import ipywidgets as W
 import bandlab
 from bandlab.lessons import Task, scenes
 from bandlab.widgets.games import game_plugin
+from bandlab.widgets.rule_index import RuleIndex
 
-__all__ = ["Lesson", "Task", "lesson", "page_html", "visible_text"]
+__all__ = ["Lesson", "LessonPage", "Task", "lesson", "page_html", "visible_text"]
 
 NOTE_STYLE = "border-left:4px solid #E69F00;background:#fff8e8;padding:4px 10px;margin:0 0 6px 0"
 RULE_STYLE = "color:#777;font-size:12px"
 TASK_STYLE = "border:2px solid #0072B2;border-radius:6px;padding:6px 10px;background:#f2f8fc"
-#: How many words of a rule a short reference shows.
-REFERENCE_WORDS = 5
 #: A scene's keys that are not the Lesson's own arguments.
 SCENE_KEYS = {"title", "intro", "players", "seed", "options", "moves", "start", "viewer", "chart", "board"}
 KEY_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
 
 
 class Script:
-    """The example played once: per step the position after it, its moves, events, note and task."""
+    """The example played once: per step the position after it, its moves ((mover's name, move text), ...),
+    events, note and task."""
 
     def __init__(self, game, moves, players=None, seed=0, intro="", viewer=None, **options):
         state = game.new(players or game.min_players, seed=seed, **options)
@@ -55,13 +55,13 @@ class Script:
             played, events, words = [], [], []
             for text in texts:
                 action = game.parse_action(state, text)
-                words.append(state.action_text(action, viewer))
+                words.append((state.names[state.current_player], state.action_text(action, viewer)))
                 events += state.apply(action)
                 played.append(action)
             self.states.append(state.clone())
             self.events.append(events)
             self.actions.append(tuple(played))
-            self.moves.append("; ".join(words))
+            self.moves.append(tuple(words))
 
     @property
     def length(self):
@@ -84,22 +84,22 @@ def move_item(item):
 
 
 def quoted_in_full(script, start, quoted=(), narrate_start=True):
-    """{(step, event index)} whose rule is shown in full: its first showing, with ``quoted`` shown before."""
-    seen, full = set(quoted), set()
-    for step in range(start, script.length + 1):
-        if step == start and not narrate_start:
-            continue
+    """{(step, event index)} whose rule is shown in full (its first showing on the page: ``quoted`` were
+    shown before), and the page's number of every rule, in the order of first showing."""
+    numbers, full = {rule: number for number, rule in enumerate(quoted, 1)}, set()
+    for step in range(start + (not narrate_start), script.length + 1):
         for index, event in enumerate(script.events[step]):
-            if event.rule and event.rule not in seen:
-                seen.add(event.rule)
+            if event.rule and event.rule not in numbers:
+                numbers[event.rule] = len(numbers) + 1
                 full.add((step, index))
-    return full
+    return full, numbers
 
 
 def rules_shown(script, start, narrate_start=True):
-    """Every rule the example quotes from ``start`` on, in full or as a reference."""
-    return {event.rule for step in range(start + (not narrate_start), script.length + 1)
-            for event in script.events[step] if event.rule}
+    """Every rule the example quotes from ``start`` on, in full or as a reference, in order of first showing."""
+    rules = (event.rule for step in range(start + (not narrate_start), script.length + 1)
+             for event in script.events[step] if event.rule)
+    return list(dict.fromkeys(rules))
 
 
 class Lesson(W.VBox):
@@ -134,12 +134,11 @@ class Lesson(W.VBox):
         self.play_through(players, seed, intro, moves, options)
         if not 0 <= start <= self.length:
             raise ValueError(f"start must be a step of the example, 0 to {self.length}, not {start!r}.")
-        if any(self.tasks[: start + 1]):
-            raise ValueError("A task must come after the lesson's start: the moves before it are not shown.")
+        self.tasks[: start + 1] = [None] * (start + 1)  # a scene-setting move is played, not asked for
         self.start = self.step = start
         self.notes[start] = intro  # a later start shows the intro, not the note of a scene-setting move
         self.narrate_start = narrate_start and start == 0
-        self.full = quoted_in_full(self, start, quoted, self.narrate_start)
+        self.full, self.rule_numbers = quoted_in_full(self, start, quoted, self.narrate_start)
         self.solved = set()
         self.build(title)
         self.show()
@@ -182,6 +181,7 @@ class Lesson(W.VBox):
     # --- the widget ---------------------------------------------------------------------
     def build(self, title):
         """The controls: Back, the step counter, Forward; the task box; the board and narration; the chart."""
+        self.title = title
         self.back_button = W.Button(description="Back", icon="step-backward", tooltip="One move back",
                                     layout=W.Layout(width="auto"))
         self.forward_button = W.Button(description="Forward", icon="step-forward", tooltip="The next move",
@@ -314,32 +314,36 @@ class Lesson(W.VBox):
         parts = [f"<div class='bandlab-lesson-note' style='{NOTE_STYLE}'>{note}</div>" if note else ""]
         if step == self.start:
             parts.append("<div><b>The starting position.</b></div>")
-        else:
-            mover = self.states[step - 1].names[self.movers[step]]
-            parts.append(f"<div>Move {step - self.start}: {html.escape(mover)} — <b>{html.escape(self.moves[step])}</b></div>")
+        elif not self.events_tell_moves(step):
+            parts.append(f"<div>{moves_html(self.moves[step])}</div>")
         if step != self.start or self.narrate_start:
             parts.append(self.events_html(step))
         return f"<div class='bandlab-lesson-narration'>{''.join(parts)}</div>"
 
-    def events_html(self, step):
-        """A step's events as a list, each with its rule: in full the first time, else as a short reference."""
-        items = "".join(f"<li style='margin-bottom:4px'>{html.escape(event.text_for(self.viewer))}"
-                        + self.rule_html(event.rule, (step, index) in self.full) + "</li>"
-                        for index, event in enumerate(self.events[step]))
-        return f"<ul class='bandlab-events' style='padding-left:18px;margin:6px 0'>{items}</ul>"
+    def events_tell_moves(self, step):
+        """Whether the step's events already say who moved ("Bob plays Vocal 3."), so the move line would repeat."""
+        texts = [event.text_for(self.viewer) for event in self.events[step]]
+        return all(any(text.startswith(mover + " ") for text in texts) for mover, _ in self.moves[step])
 
-    @staticmethod
-    def rule_html(rule, full):
-        """A rule quote in full, or a short reference that opens to it (a ``<details>``)."""
+    def events_html(self, step):
+        """A step's events as a list, each with its rule: in full the first time, else as a short reference
+        (once per step: a rule the step has already referred to is not referred to again)."""
+        items, referred = [], set()
+        for index, event in enumerate(self.events[step]):
+            rule = "" if event.rule in referred else self.rule_html(event.rule, (step, index) in self.full)
+            referred.add(event.rule)
+            items.append(f"<li style='margin-bottom:4px'>{html.escape(event.text_for(self.viewer))}{rule}</li>")
+        return f"<ul class='bandlab-events' style='padding-left:18px;margin:6px 0'>{''.join(items)}</ul>"
+
+    def rule_html(self, rule, full):
+        """A rule quote in full, "Rule 4: ...", or later the short reference "Rule 4" that opens to it."""
         if not rule:
             return ""
-        quote = html.escape(rule)
+        quote, number = html.escape(rule), self.rule_numbers[rule]
         if full:
-            return f"<br><span class='bandlab-rule' style='{RULE_STYLE}'>Rule: {quote}</span>"
-        words = rule.split()
-        short = html.escape(" ".join(words[:REFERENCE_WORDS]) + (" …" if len(words) > REFERENCE_WORDS else ""))
-        return (f"<details class='bandlab-rule-ref' style='{RULE_STYLE}'><summary>Rule: “{short}”</summary>"
-                f"{quote}</details>")
+            return f"<br><span class='bandlab-rule' style='{RULE_STYLE}'>Rule {number}: {quote}</span>"
+        return (f"<details class='bandlab-rule-ref' style='{RULE_STYLE};display:inline-block;margin-left:6px'>"
+                f"<summary>Rule {number}</summary>{quote}</details>")
 
     # --- what the page shows, for measuring -----------------------------------------------
     def text_shown(self):
@@ -357,6 +361,16 @@ class Lesson(W.VBox):
                 sum(not full for _, full in rules))
 
 
+def moves_html(moves):
+    """A step's moves, ``Bob — <b>play Vocal 3</b>``; several by one player share the name."""
+    parts, last = [], None
+    for mover, text in moves:
+        name = "" if mover == last else f"{html.escape(mover)} — "
+        parts.append(f"{name}<b>{html.escape(text)}</b>")
+        last = mover
+    return "; ".join(parts)
+
+
 TAG = re.compile(r"<[^>]+>")
 CLOSED = re.compile(r"(<details[^>]*>\s*<summary>.*?</summary>).*?</details>", re.S)
 
@@ -372,14 +386,14 @@ def lesson(game_id, key, **overrides):
     page = scenes(game_id)
     if key not in page:
         raise KeyError(f"{game_id} has no scene {key!r}: its scenes are {', '.join(page)}.")
-    quoted, setups = set(), []
+    quoted, setups = [], []
     for earlier in page:
         if earlier == key:
             break
         scene = page[earlier]
         script = Script(bandlab.load_game(game_id), **script_arguments(scene))
         start = scene.get("start", 0)
-        quoted |= rules_shown(script, start, narrate_start(scene, setups))
+        quoted += [rule for rule in rules_shown(script, start, narrate_start(scene, setups)) if rule not in quoted]
         setups.append(setup_of(scene))
     scene = {**page[key], **overrides}
     unknown = set(scene) - SCENE_KEYS
@@ -388,6 +402,29 @@ def lesson(game_id, key, **overrides):
     options = scene.pop("options", {}) or {}
     return Lesson(game_id, key=key, quoted=quoted, narrate_start=narrate_start(page[key], setups),
                   **scene, **options)
+
+
+class LessonPage:
+    """A game page's lessons, built in page order, and its rule index at the end:
+
+        page = LessonPage("first-band")
+        page.lesson("audition")      # shows the scene's Lesson (and keeps it)
+        ...
+        page.rule_index()            # "Every rule, and where to see it", its buttons opening these lessons
+    """
+
+    def __init__(self, game_id):
+        self.game_id = game_id
+        self.lessons = {}
+
+    def lesson(self, key, **overrides):
+        """The Lesson of scene ``key``, kept for the rule index."""
+        self.lessons[key] = lesson(self.game_id, key, **overrides)
+        return self.lessons[key]
+
+    def rule_index(self):
+        """The rule index of the game, its buttons opening the lessons this page built."""
+        return RuleIndex(self.game_id, self.lessons)
 
 
 def script_arguments(scene):

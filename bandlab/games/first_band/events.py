@@ -12,15 +12,79 @@ ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 
 
 @dataclass(frozen=True, slots=True)
+class CardsDealt(Event):
+    """The table of a shuffled deal: ranking cards out, the deck fitted to the players, dealt evenly."""
+
+    players: int
+    per_player: int
+    removed_values: tuple  # the member values taken out for this player count
+    excess_removed: bool   # one card was left over and removed face down
+    names: tuple = ()
+    rule: ClassVar[str] = ("Starting Player Card × 1 … Ranking Cards × 5 … Member Cards × 50 (10 per band seat) … "
+                           "Place the 5 Ranking Cards in the public area. … Adjust the Member Cards by player count: … "
+                           "Deal the cards evenly. … For 3–4 players, remove the remaining excess card after dealing.")
+
+    def describe(self):
+        out = " and ".join(f"{value}s" for value in self.removed_values)
+        text = (f"The 5 ranking cards go to the public area. The member cards{f' without the {out}' if out else ''} "
+                f"are dealt, {self.per_player} to each player")
+        return text + (", and the one card left over is removed face down." if self.excess_removed else ".")
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDealtToThree(CardsDealt):
+    """A shuffled deal for 3 players: the rulebook's table row for 3 applies."""
+
+    rule: ClassVar[str] = CardsDealt.rule.replace("count: …", "count: … 3 All 9s, 10s 13 …")
+
+
+@dataclass(frozen=True, slots=True)
+class StartingPlayerFound(Event):
+    """Who holds Vocal 1 starts the game."""
+
+    player: int
+    names: tuple = ()
+    rule: ClassVar[str] = "The player with the Vocal (1) is the starting player and takes the Starting Player Card."
+    card: ClassVar[str] = "Vocal 1"
+
+    def describe(self):
+        name = who(self.names, self.player)
+        return f"{name} holds {self.card}, so {name} is the starting player and takes the Starting Player card."
+
+    def text_for(self, viewer):
+        """Another seat learns who starts, not which card they hold."""
+        if viewer is None or viewer == self.player:
+            return self.text
+        return f"{who(self.names, self.player)} is the starting player and takes the Starting Player card."
+
+
+@dataclass(frozen=True, slots=True)
+class StartingPlayerByVocal2(StartingPlayerFound):
+    """Vocal 1 was removed with the left-over card: who holds Vocal 2 starts."""
+
+    rule: ClassVar[str] = ("The player with the Vocal (1) is the starting player and takes the Starting Player Card. If it "
+                           "is not in play, the player with the Vocal (2) becomes the starting player.")
+    card: ClassVar[str] = "Vocal 2 (Vocal 1 is not in play)"
+
+
+@dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
     round: int
     starting_player: int
     names: tuple = ()
-    rule: ClassVar[str] = ("Starting from the starting player, players take turns in clockwise order, playing 1 Member "
-                           "Card from their hand in front of themselves to compete for the seats.")
+    rule: ClassVar[str] = ("Each round consists of 2 phases: … Starting from the starting player, players take turns in "
+                           "clockwise order, playing 1 Member Card from their hand in front of themselves to compete "
+                           "for the seats.")
 
     def describe(self):
         return f"Round {self.round} begins: {who(self.names, self.starting_player)} has the Starting Player card and plays first."
+
+
+@dataclass(frozen=True, slots=True)
+class NextRoundStarted(RoundStarted):
+    """A round after the first: the picks are over and the new starting player begins."""
+
+    rule: ClassVar[str] = "After all Ranking Cards are resolved, start a new round with the new Starting Player."
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +106,8 @@ class SeatTaken(Event):
     seat: int
     beaten: int  # the card that held the seat, or -1 if it was empty
     names: tuple = ()
-    rule: ClassVar[str] = "Each seat retains only the highest-value member."
+    rule: ClassVar[str] = ("There are 5 band seats: Vocal, Guitar, Drum, Bass, and Keyboard. … Each seat retains only "
+                           "the highest-value member.")
 
     def describe(self):
         if self.beaten < 0:
@@ -113,7 +178,8 @@ class TiedMemberRemoved(MemberRemoved):
 class DualMemberRemoved(MemberRemoved):
     """A played dual-colour member that won neither of its two seats."""
 
-    rule: ClassVar[str] = "Resolve each seat independently; the card may win 1 or 2 seats, or be removed."
+    rule: ClassVar[str] = ("Dual-color Members challenge 2 seats simultaneously. Resolve each seat independently; the card "
+                           "may win 1 or 2 seats, or be removed.")
     why: ClassVar[str] = "it won neither of its two seats"
     now: ClassVar[str] = ""
 
@@ -125,7 +191,8 @@ class SeatKeptBy(Event):
     card: int
     seat: int
     names: tuple = ()
-    rule: ClassVar[str] = "Resolve each seat independently; the card may win 1 or 2 seats, or be removed."
+    rule: ClassVar[str] = ("Dual-color Members challenge 2 seats simultaneously. Resolve each seat independently; the card "
+                           "may win 1 or 2 seats, or be removed.")
 
     def describe(self):
         return f"{NAME[self.card]} remains in the band as {SEATS[self.seat]}."
@@ -146,7 +213,9 @@ class TurnSkipped(Event):
 class BandFull(Event):
     large: bool
     names: tuple = ()
-    rule: ClassVar[str] = "The Audition ends immediately when a band is full, even if some players have taken fewer turns."
+    rule: ClassVar[str] = ("The Audition ends immediately when a band is full, even if some players have taken fewer turns. "
+                           "Proceed to B. Performance Phase. … Small Band: Vocal + Guitar + Drum + Bass … Large Band: "
+                           "Vocal + Guitar + Drum + Bass + Keyboard")
 
     def describe(self):
         kind = "a large band (Keyboard too)" if self.large else "a small band"
@@ -161,8 +230,10 @@ class RankingClaimed(Event):
     ahead_of: tuple = ()  # players with the same value who rank lower: the tie-break
     starting: int = -1    # the round's starting player, whom the tie-break counts from
     names: tuple = ()
-    rule: ClassVar[str] = ("The player with the lowest-value member takes '1st', followed by the next lowest. If tie, the "
-                           "player closer to the starting player (in clockwise order) takes priority.")
+    rule: ClassVar[str] = ("During this phase, resolve the following steps in order: … Claiming the Ranking Cards: "
+                           "Compare the Members in the band. The player with the lowest-value member takes '1st', "
+                           "followed by the next lowest. If tie, the player closer to the starting player (in clockwise "
+                           "order) takes priority.")
 
     def describe(self):
         text = f"{who(self.names, self.player)} takes the {ORDINALS[self.rank]} ranking card with {NAME[self.card]}"
@@ -185,7 +256,8 @@ class StartingPlayerPassed(Event):
     last_player: int
     to: int
     names: tuple = ()
-    rule: ClassVar[str] = "Pass the Starting Player Card to the left of the player who played the last Member Card."
+    rule: ClassVar[str] = ("Update Starting Player: Pass the Starting Player Card to the left of the player who played "
+                           "the last Member Card.")
 
     def describe(self):
         return f"{who(self.names, self.last_player)} played the last member, so the Starting Player card passes to {who(self.names, self.to)}."
@@ -234,8 +306,9 @@ class PlayerScored(Event):
     area: tuple          # the cards of the score area
     scoring: Scoring = DEFAULT
     names: tuple = ()
-    rule: ClassVar[str] = ("Base score: Add up the values of the Member Cards in their player's score area. … Band score: "
-                           "Small Band: +5 pts each; Large Band: +10 pts each.")
+    rule: ClassVar[str] = ("Players score as follows: … Base score: Add up the values of the Member Cards in their "
+                           "player's score area. … Band score: Small Band: +5 pts each; Large Band: +10 pts each. … "
+                           "Large Bands do not also score as Small Bands.")
 
     @property
     def bands(self):

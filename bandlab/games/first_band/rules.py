@@ -6,7 +6,7 @@ from bandlab.core import Action, Rng, SetupError, State
 from bandlab.core.seating import left_of, seats_from
 from bandlab.games.first_band import events as ev
 from bandlab.games.first_band.cards import (
-    ALL_CARDS, BASS, CARD_SEATS, CARDS_PER_PLAYER, CODE, DRUM, GUITAR, KEYBOARD, NAME, SEATS,
+    ALL_CARDS, BASS, CARD_SEATS, CARDS_PER_PLAYER, CODE, DRUM, GUITAR, KEYBOARD, NAME, REMOVED_VALUES, SEATS,
     VALUE, VOCAL, VOCAL_1, VOCAL_2, card_from_code, deck_for,
 )
 from bandlab.games.first_band.scoring import score_area_points, scoring_of
@@ -54,7 +54,8 @@ class FirstBandState(State):
         deal = None if options["deal"] is None else parse_deal(options["deal"], players)
         self.hands, self.excess = deal_hands(players, Rng(seed), deal)
         self.starting = options["starting_player"]
-        if self.starting is None:
+        found = self.starting is None
+        if found:
             self.starting = find_starting_player(self.hands)
         self.phase, self.round, self.turn, self.last_player = AUDITION, 1, self.starting, EMPTY
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
@@ -64,11 +65,22 @@ class FirstBandState(State):
         self.public = []
         self.score_areas = [[] for _ in range(players)]
         self.removed, self.leftover = [], ()
-        self.opening = [ev.RoundStarted(1, self.starting, self.names)]
+        self.opening = (self.deal_events(found) if deal is None else []) + [ev.RoundStarted(1, self.starting, self.names)]
         if not any(self.hands):
             self.opening += self.end_game()
         elif not self.hands[self.turn]:
             self.opening += self.pass_turn_from(self.turn, skip_self=False)
+
+    def deal_events(self, found):
+        """The events of a shuffled deal: the deal itself, and who starts when Vocal 1 or 2 decided it."""
+        kind = ev.CardsDealtToThree if self.players == 3 else ev.CardsDealt
+        events = [kind(self.players, CARDS_PER_PLAYER[self.players], REMOVED_VALUES[self.players],
+                       self.excess != EMPTY, self.names)]
+        if found and VOCAL_1 in self.hands[self.starting]:
+            events.append(ev.StartingPlayerFound(self.starting, self.names))
+        elif found and VOCAL_2 in self.hands[self.starting]:
+            events.append(ev.StartingPlayerByVocal2(self.starting, self.names))
+        return events
 
     # --- protocol ---------------------------------------------------------
     @property
@@ -248,7 +260,7 @@ class FirstBandState(State):
         if not any(self.hands):
             return self.end_game()
         self.round += 1
-        return [ev.RoundStarted(self.round, self.starting, self.names)] + self.pass_turn_from(self.starting, skip_self=False)
+        return [ev.NextRoundStarted(self.round, self.starting, self.names)] + self.pass_turn_from(self.starting, skip_self=False)
 
     # --- game end -----------------------------------------------------------
     def end_game(self):
