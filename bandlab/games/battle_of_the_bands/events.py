@@ -51,8 +51,9 @@ CONCEPT_RULE = ("Each player builds a band, using BAND MEMBER, INSTRUMENT and RE
 ME_RULE = ("At the start of each game, everyone randomly chooses a ME BAND MEMBER card to place in front of themselves "
            "on the table. Unused ME cards are kept out of the deck.")
 ME_STAYS_RULE = "(This card represents you as a musician in your band. This card cannot be taken out of your band.)"
-TURN_RULE = ("On your turn, you draw until you have 6 cards in your hand, and take one of the following actions: … "
-             "On your turn, you draw till you have 6 cards in your hand and take one of the following actions:")
+TURN_FIRST = "On your turn, you draw until you have 6 cards in your hand, and take one of the following actions:"
+TURN_RULE = joined(TURN_FIRST, "On your turn, you draw till you have 6 cards in your hand and take one of the "
+                               "following actions:")
 TARGET_RULE = ("2-player game/12 SUPERSTAR POINTS … 3-player game/10 SUPERSTAR POINTS … 4-6-player game/8 SUPERSTAR "
                "POINTS … For a shorter game, you play to a smaller SUPERSTAR POINT total.")
 MEMBER_RULE = ("Play a BAND MEMBER on your band. (Max. 4 BAND MEMBER per band at a time.) … A band can have as few as "
@@ -66,11 +67,12 @@ TWO_ACTIONS_RULE = ("… You may play any combination of cards, even 2 GIG cards
                     "one after the other, with MONKEY WRENCHES being played during each GIG ROUND.)")
 PRODUCER_TARGET_RULE = ("You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can it help you "
                         "during a GIG ROUND. It can, however, be targeted by MUSIC BIZ cards.")
-INSTRUMENT_RULE = ("Play an INSTRUMENT on a BAND MEMBER in your band. (1 INSTRUMENT per BAND MEMBER at a time.) … As "
-                   "with BAND MEMBER cards, each INSTRUMENT card is worth X amount of HIP POINTS (HP). Any BAND MEMBER "
-                   "may use any INSTRUMENT; simply place the card under your BAND MEMBER to show the INSTRUMENT they are "
-                   "playing. … Only 1 INSTRUMENT card may be played on a BAND MEMBER at any time. … No INSTRUMENT cards "
-                   "may be played if no BAND MEMBERS are there to receive them.")
+INSTRUMENT_FIRST = "Play an INSTRUMENT on a BAND MEMBER in your band. (1 INSTRUMENT per BAND MEMBER at a time.)"
+INSTRUMENT_RULE = joined(
+    INSTRUMENT_FIRST, "As with BAND MEMBER cards, each INSTRUMENT card is worth X amount of HIP POINTS (HP). Any BAND "
+    "MEMBER may use any INSTRUMENT; simply place the card under your BAND MEMBER to show the INSTRUMENT they are "
+    "playing.", "Only 1 INSTRUMENT card may be played on a BAND MEMBER at any time.", "No INSTRUMENT cards may be "
+    "played if no BAND MEMBERS are there to receive them.")
 PRODUCER_JOINS_RULE = joined("Play a BAND MEMBER on your band.", PRODUCER_RULE)
 REPUTATION_RULE = (
     "Attempt to play a REPUTATION card on ANY BAND MEMBER in play. (1 REPUTATION per BAND MEMBER at a time.) … Attempt "
@@ -117,6 +119,7 @@ ME_POINT_RULE = ("(And of course, if you have the right INSTRUMENT type on your 
 THEFT_RULE = ("… Normally, you cannot exchange INSTRUMENT cards between BAND MEMBERS once they are played. Only special "
               "cards, such as THEFT, can alter which INSTRUMENTS are being played by whom. … Only cards can change "
               "INSTRUMENTS on BAND MEMBERS, once they are in play.")
+MUSIC_BIZ_FIRST = "Play a MUSIC BIZ card."
 MUSIC_BIZ_RULE = ("Play a MUSIC BIZ card. … All of the cards explain their function in the game. Familiarize "
                   "yourself with the cards before playing the game. … These cards are played during a regular turn, either on you or an opponent. "
                   "Each card explains what the card does - usually targeting a card already on the table.")
@@ -129,11 +132,14 @@ TIE_RULE = ("If a tie occurs between the highest bands, the GIG goes to the pers
 WIN_RULE = ("The band with the highest total wins the GIG card and places it with their other SUPERSTAR POINT (SP) "
             "cards. … Highest total wins the GIG card.")
 
-def adept_rule(member, instrument):
-    """The quote for an instrument on a member: the ME's superstar point, the +1 of a member adept with its type."""
+def instrument_rule(member, instrument):
+    """The quote for an instrument played on a member: the whole rule with the +1 of a member adept with its type,
+    the ME's superstar point (the rule's first words, then the point), or the whole rule."""
     if AFFINITY[member] == NO_TYPE or AFFINITY[member] != AFFINITY[instrument]:
-        return ""
-    return ME_POINT_RULE if TYPE[member] == ME else ADEPT_RULE
+        return INSTRUMENT_RULE
+    if TYPE[member] == ME:
+        return joined(INSTRUMENT_FIRST, ME_POINT_RULE)
+    return joined(INSTRUMENT_RULE, ADEPT_RULE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,8 +174,8 @@ class TurnStarted(Event):
     drawn: int
     actions: int
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(TURN_RULE, lambda e: joined(TURN_RULE, PRODUCER_RULE, TWO_ACTIONS_RULE)
-                                    if e.actions > 1 else TURN_RULE)
+    rule: ClassVar[str] = RuleQuote(TURN_RULE, lambda e: joined(TURN_FIRST, TWO_ACTIONS_RULE) if e.actions > 1
+                                    else TURN_RULE)
 
     def describe(self):
         text = f"{who(self.names, self.player)}'s turn: draws {plural(self.drawn, 'card')}"
@@ -248,8 +254,7 @@ class InstrumentPlayed(Event):
     member_hp: int
     lent: bool = False
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(INSTRUMENT_RULE, lambda e: joined(
-        INSTRUMENT_RULE, adept_rule(e.member, e.card)))
+    rule: ClassVar[str] = RuleQuote(INSTRUMENT_RULE, lambda e: instrument_rule(e.member, e.card))
 
     def describe(self):
         how = " for this gig" if self.lent else ""
@@ -373,17 +378,18 @@ class MusicBizPlayed(Event):
     card: int
     effect: str
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(MUSIC_BIZ_RULE, lambda e: joined(MUSIC_BIZ_RULE, e.card_rule()))
+    rule: ClassVar[str] = RuleQuote(MUSIC_BIZ_RULE, lambda e: e.card_rule())
 
     def card_rule(self):
-        """What the rulebook says of this card's kind of effect: Theft moves instruments, the Producer can be a
-        target, a ME never leaves its band."""
+        """The Music Biz rule, or what the rulebook says of this card's kind of effect: Theft moves instruments,
+        the Producer can be a target, a ME never leaves its band."""
         effect = EFFECT[self.card][0]
         if effect == MOVE_INSTRUMENT:
-            return THEFT_RULE
+            return joined(MUSIC_BIZ_FIRST, THEFT_RULE)
         if effect in (DISCARD_MEMBER, POACH_MEMBER):
-            return PRODUCER_TARGET_RULE if self.effect.startswith(NAME[PRODUCER_CARD]) else ME_STAYS_RULE
-        return ""
+            quits = PRODUCER_TARGET_RULE if self.effect.startswith(NAME[PRODUCER_CARD]) else ME_STAYS_RULE
+            return joined(MUSIC_BIZ_FIRST, quits)
+        return MUSIC_BIZ_RULE
 
     def describe(self):
         return f"{who(self.names, self.player)} plays {NAME[self.card]}: {self.effect}."
