@@ -137,6 +137,7 @@ class Lesson(W.VBox):
         self.tasks[: start + 1] = [None] * (start + 1)  # a scene-setting move is played, not asked for
         self.start = self.step = start
         self.notes[start] = intro  # a later start shows the intro, not the note of a scene-setting move
+        self.check_tasks()
         self.narrate_start = narrate_start and start == 0
         self.full, self.rule_numbers = quoted_in_full(self, start, quoted, self.narrate_start)
         self.solved = set()
@@ -251,6 +252,18 @@ class Lesson(W.VBox):
                              f"{end}{ask}</span>")
 
     # --- tasks --------------------------------------------------------------------------
+    def check_tasks(self):
+        """Every task's right moves and answered wrong moves are legal where it asks (fails when built)."""
+        for step in self.task_steps:
+            state, task = self.states[step - 1], self.tasks[step]
+            legal = set(state.legal_actions())
+            right = {self.game.parse_action(state, text) for text in task.right}
+            for text in task.why:
+                if self.game.parse_action(state, text) in right:
+                    raise ValueError(f"Task at step {step}: {text!r} is one of its right moves, not a wrong one.")
+            if not right <= legal or legal == right:
+                raise ValueError(f"Task at step {step} needs legal right moves and a wrong move to choose.")
+
     def show_task(self, task):
         """Show the pending task's prompt and move buttons (or hide the box)."""
         self.task_answer.value = ""

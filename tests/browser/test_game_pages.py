@@ -2,12 +2,14 @@
 error, each step's narration quoting a rule; the play section answers a move with the bots' moves and says
 what they did since it; the page links the index and the next lesson."""
 
+import re
+
 import pytest
 
 from test_visual_faults import open_page
 
 PAGES = {  # page: (the next lesson it links, lessons it shows)
-    "first-band.ipynb": ("band-grab.ipynb", 4),
+    "first-band.ipynb": ("band-grab.ipynb", 5),
     "band-grab.ipynb": ("battle-of-the-bands.ipynb", 6),
     "battle-of-the-bands.ipynb": ("gig-odds.ipynb", 6),
     "scout-and-raise.ipynb": ("tournament.ipynb", 7),
@@ -29,17 +31,18 @@ def test_lessons_step_through_their_examples_quoting_rules(notebook, notebooks_s
     for index in range(lessons.count()):
         lesson = lessons.nth(index)
         forward = lesson.get_by_role("button", name="Forward")
-        assert "Rule:" in lesson.locator(".bandlab-lesson-narration").inner_text()
         while "the end of the example" not in lesson_status(page, index):  # the counter is drawn last
+            if "your move" in lesson_status(page, index):  # a task: test_lesson_tasks_browser.py makes the moves
+                break
             before = lesson_status(page, index)
             forward.click()
             page.wait_for_function(
                 "([i, old]) => document.querySelectorAll('.bandlab-lesson')[i]"
                 ".querySelector('.bandlab-lesson-status').innerText !== old", arg=[index, before], timeout=20_000)
             narration = lesson.locator(".bandlab-lesson-narration").inner_text()
-            assert "Rule:" in narration, f"{notebook}, lesson {index + 1}, {lesson_status(page, index)}"
+            assert re.search(r"Rule \d+", narration), f"{notebook}, lesson {index + 1}, {lesson_status(page, index)}"
             steps += 1
-        assert forward.is_disabled() and lesson.get_by_role("button", name="Back").is_enabled()
+        assert forward.is_disabled() and (steps == 0 or lesson.get_by_role("button", name="Back").is_enabled())
         dashboard.assert_no_errors()
     print(f"\n{notebook}: {lessons.count()} lessons, {steps} steps, each narrated with its rule")
 

@@ -61,12 +61,14 @@ def open_page(page, dashboard, server, notebook):
 
 
 def step_every_lesson_to_its_end(page):
-    """Press Forward on every lesson until it is disabled (each click waits for the page to answer)."""
+    """Press Forward on every lesson until it is disabled, at its end or at a task the learner must make (each
+    click waits for the page to answer)."""
     lessons = page.locator(".bandlab-lesson")
     for index in range(lessons.count()):
         lesson = lessons.nth(index)
         forward = lesson.get_by_role("button", name="Forward")
-        while "the end of the example" not in lesson.locator(".bandlab-lesson-status").inner_text():
+        while not any(words in lesson.locator(".bandlab-lesson-status").inner_text()
+                      for words in ("the end of the example", "your move")):
             before = lesson.locator(".bandlab-lesson-status").inner_text()
             forward.click()
             page.wait_for_function(
