@@ -23,10 +23,9 @@ GUESTS = ("“GUEST STARS DO NOT count towards your maximum of 4 BAND MEMBERS, a
           "can exceed 4 BAND MEMBERS during any GIG.”")
 
 
-def scene(title, intro, moves, players=2, **options):
-    """A scene dict: Tisha and Danny's table unless ``options`` say otherwise."""
-    table = dict(TISHA_AND_DANNY, **options) if players == 2 and "names" not in options else options
-    return dict(title=title, intro=intro, players=players, options=table, moves=moves)
+def scene(title, intro, moves, players=2, table=TISHA_AND_DANNY, chart=None, **options):
+    """A scene dict: ``options`` set the table up, at Tisha and Danny's seats unless ``table`` says otherwise."""
+    return dict(title=title, intro=intro, players=players, options={**table, **options}, moves=moves, chart=chart)
 
 
 TISHA_BAND = scene(
@@ -145,9 +144,8 @@ GIG = scene(
     ],
     bands=[["Johnny T. + Guitar + Asskicker"], ["Kym + Sax + Stalked"]],
     deal=[["Signed Gig 1", "Smash", "Feedback", "Organ", "Cowbell"], ["Big in Japan", "Fella", "Kazoo"]],
-    draw=["Violin", "Trumpet", "Banjo", "Tambourine", "Harmonica"], dice=[6, 3],
+    draw=["Violin", "Trumpet", "Banjo", "Tambourine", "Harmonica"], dice=[6, 3], chart=gig_odds_from_state,
 )
-GIG["chart"] = gig_odds_from_state
 
 TIE = scene(
     "A tie goes to the gig player",
@@ -156,7 +154,7 @@ TIE = scene(
         "gig with Gig 1",
         (["pass", "pass", "pass"], "Alice 2, Bob 8, Chris 8: Bob and Chris tie, and the gig goes to Alice."),
     ],
-    players=3, dealer=2, me=["ME Wind", "ME Percussion", "ME Strings"], bands=[[], ["Kym + Sax"], ["Lefty + Guitar"]],
+    players=3, table={}, dealer=2, me=["ME Wind", "ME Percussion", "ME Strings"], bands=[[], ["Kym + Sax"], ["Lefty + Guitar"]],
     deal=[["Gig 1"], [], []], dice=[1, 4, 3],
 )
 
@@ -221,15 +219,14 @@ CONTRACTS = scene(
     deal=[["Contract", "Hit", "Feedback", "Kazoo", "Cowbell", "Organ"], ["Dropped", "Fella", "Encore", "Bass", "Trumpet", "Makeover"]],
 )
 
-HOUSE_RULES = dict(
-    title="House rules",
-    intro="Alice and Bob play with four of the rulebook's house rules (options of the game).",
-    players=2,
-    options=dict(me=["ME Strings", "ME Keys"], bands=[["Johnny T. + Drums"], []], any_band_members=True,
-                 any_band_instruments=True, swap_instruments=True, replace_member=True,
-                 deal=[["Fella", "Kazoo", "Hit", "Gig 1", "Feedback", "Organ"], ["Guitar", "Duke", "Encore"]]),
-    moves=["play Fella in Bob's band", "play Guitar on Alice's ME Strings",
-           "swap instruments of ME Strings and Johnny T., discard Kazoo", "replace Fella with Duke"],
+HOUSE_RULES = scene(
+    "House rules",
+    "Alice and Bob play with four of the rulebook's house rules (options of the game).",
+    ["play Fella in Bob's band", "play Guitar on Alice's ME Strings",
+     "swap instruments of ME Strings and Johnny T., discard Kazoo", "replace Fella with Duke"],
+    table={}, me=["ME Strings", "ME Keys"], bands=[["Johnny T. + Drums"], []], any_band_members=True,
+    any_band_instruments=True, swap_instruments=True, replace_member=True,
+    deal=[["Fella", "Kazoo", "Hit", "Gig 1", "Feedback", "Organ"], ["Guitar", "Duke", "Encore"]],
 )
 
 THE_END = scene(
