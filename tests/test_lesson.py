@@ -147,3 +147,26 @@ def test_lesson_game_must_exist():
     with pytest.raises(Exception):
         Lesson("no-such-game", [])
     assert bandlab.load_game("first-band").name == "1st Band"
+
+
+def test_a_lesson_seen_by_one_seat_never_names_a_card_hidden_from_it():
+    teacher = Lesson("first-band", [], players=3, seed=29)
+    assert "Bob holds Vocal 2" in teacher.narration.value
+    alice = Lesson("first-band", [], players=3, seed=29, viewer=0)
+    assert "Bob is the starting player" in alice.narration.value and "Vocal 2" not in alice.narration.value
+
+
+def test_a_rule_is_quoted_in_full_once_then_referred_to_by_its_number(lesson):
+    assert "Rule 1: Each round consists of 2 phases:" in lesson.narration.value  # the setup's rule
+    lesson.go(1)
+    assert "Rule 2: Starting from the starting player" in lesson.narration.value
+    lesson.go(2)
+    reference = re.search(r"<details[^>]*><summary>Rule 2</summary>Starting from the starting player",
+                          lesson.narration.value)
+    assert reference and "Rule 2: " not in lesson.narration.value
+    seat = ("There are 5 band seats: Vocal, Guitar, Drum, Bass, and Keyboard. … Each seat retains only the "
+            "highest-value member.")
+    later = Lesson("first-band", AUDITION, quoted=[seat], **EXAMPLE)  # a page quoted it before this lesson
+    later.go(1)
+    assert "<summary>Rule 1</summary>There are 5 band seats" in later.narration.value
+    assert "Rule 3: Starting from" in later.narration.value

@@ -3,7 +3,8 @@
 The rulebook's example table (Alice, Bob, Chris; Alice starts) is played on for a second round so that
 Bob ends with the score area of the rulebook's scoring example; a shuffled deal shows the setup; a
 short scenario shows what the rulebook's examples do not: a tie, a large band and a tie for a ranking
-card between players who are not the starting player. Notes quote the rulebook's example lines at the step that plays them.
+card between players who are not the starting player. Notes quote the rulebook's example lines at the
+step that plays them.
 """
 
 from bandlab.lessons import Task
@@ -57,7 +58,7 @@ SCORING = [
          otherwise="Keyboard 3 makes your small band a large one. “Band score: Small Band: +5 pts each; "
                    "Large Band: +10 pts each.”"),
     (["pick Vocal 2", "pick Guitar 1"],
-     "Rulebook, Bob's score: <i>Base score: 6 + 4 + 8 + 6 + 3 = 27 pts.</i> <i>Band score: 10 pts.</i> "
+     "Bob's score: <i>Base score: 6 + 4 + 8 + 6 + 3 = 27 pts.</i> <i>Band score: 10 pts.</i> "
      "<i>Total = 37 pts.</i>"),
 ]
 TIE = [
@@ -77,12 +78,11 @@ SCENES = {
                      intro="The rulebook's table: Alice starts."),
     "performance": dict(title="The rulebook's performance", players=3, options=EXAMPLE, moves=AUDITION + PERFORMANCE,
                         start=len(AUDITION), chart=ranking_figure,
-                        intro="The band is full; the chart shows who holds which ranking card."),
+                        intro="The chart shows who holds which ranking card."),
     "scoring": dict(title="Round 2 and the rulebook's scoring example", players=3, options=EXAMPLE,
                     moves=AUDITION + PERFORMANCE + ROUND_TWO + SCORING,
                     start=len(AUDITION + PERFORMANCE + ROUND_TWO), chart=score_figure,
-                    intro="Round 2's band is full: Bob's Guitar 1, Vocal 2 and Keyboard 3 hold the 1st, 2nd and 3rd "
-                          "ranking cards."),
+                    intro="Round 2's band is full. Bob holds the 1st, 2nd and 3rd ranking cards."),
     "tie": dict(title="A tie and a large band", players=3,
                 options=dict(deal=[["V5", "G3", "D1"], ["K/V5", "D4", "V3"], ["D6", "G7", "B1"]], starting_player=2),
                 moves=TIE, intro="A scenario: three cards each, Chris starts."),

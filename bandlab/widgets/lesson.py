@@ -256,6 +256,8 @@ class Lesson(W.VBox):
         """Every task's right moves and answered wrong moves are legal where it asks (fails when built)."""
         for step in self.task_steps:
             state, task = self.states[step - 1], self.tasks[step]
+            if self.viewer is not None and self.viewer != state.current_player:
+                raise ValueError(f"Task at step {step}: a lesson seen by one seat asks only that seat's moves.")
             legal = set(state.legal_actions())
             right = {self.game.parse_action(state, text) for text in task.right}
             for text in task.why:
@@ -313,9 +315,8 @@ class Lesson(W.VBox):
             words = why.get(action, task.otherwise)
             return f"<div class='bandlab-task-answer'>Not <b>{text}</b>: {words} Try again.</div>"
         events = state.clone().apply(action)
-        items = "".join(f"<li>{html.escape(event.text_for(self.viewer))}"
-                        + (f"<br><span style='{RULE_STYLE}'>Rule: {html.escape(event.rule)}</span>" if event.rule else "")
-                        + "</li>" for event in events)
+        items = "".join(f"<li>{html.escape(event.text_for(self.viewer))}{quote_html(event.rule)}</li>"
+                        for event in events)
         return (f"<div class='bandlab-task-answer'>Not the move the lesson asks for: <b>{text}</b> would do this:"
                 f"<ul style='padding-left:18px;margin:4px 0'>{items}</ul>Try again.</div>")
 
@@ -326,7 +327,7 @@ class Lesson(W.VBox):
         note = self.notes[step]
         parts = [f"<div class='bandlab-lesson-note' style='{NOTE_STYLE}'>{note}</div>" if note else ""]
         if step == self.start:
-            parts.append("<div><b>The starting position.</b></div>")
+            parts.append("" if note else "<div><b>The starting position.</b></div>")
         elif not self.events_tell_moves(step):
             parts.append(f"<div>{moves_html(self.moves[step])}</div>")
         if step != self.start or self.narrate_start:
@@ -352,9 +353,10 @@ class Lesson(W.VBox):
         """A rule quote in full, "Rule 4: ...", or later the short reference "Rule 4" that opens to it."""
         if not rule:
             return ""
-        quote, number = html.escape(rule), self.rule_numbers[rule]
+        number = self.rule_numbers[rule]
         if full:
-            return f"<br><span class='bandlab-rule' style='{RULE_STYLE}'>Rule {number}: {quote}</span>"
+            return quote_html(rule, number)
+        quote = html.escape(rule)
         return (f"<details class='bandlab-rule-ref' style='{RULE_STYLE};display:inline-block;margin-left:6px'>"
                 f"<summary>Rule {number}</summary>{quote}</details>")
 
@@ -372,6 +374,14 @@ class Lesson(W.VBox):
                  for index, event in enumerate(self.events[step]) if event.rule]
         return (sum(full for _, full in rules), len({rule for rule, _ in rules}),
                 sum(not full for _, full in rules))
+
+
+def quote_html(rule, number=None):
+    """A rule quoted in full under an event: "Rule 4: ..." (no number outside the page's numbering)."""
+    if not rule:
+        return ""
+    label = f"Rule {number}" if number is not None else "Rule"
+    return f"<br><span class='bandlab-rule' style='{RULE_STYLE}'>{label}: {html.escape(rule)}</span>"
 
 
 def moves_html(moves):

@@ -62,8 +62,8 @@ class StartingPlayerFound(Event):
 class StartingPlayerByVocal2(StartingPlayerFound):
     """Vocal 1 was removed with the left-over card: who holds Vocal 2 starts."""
 
-    rule: ClassVar[str] = ("The player with the Vocal (1) is the starting player and takes the Starting Player Card. If it "
-                           "is not in play, the player with the Vocal (2) becomes the starting player.")
+    rule: ClassVar[str] = ("The player with the Vocal (1) is the starting player and takes the Starting Player Card. "
+                           "If it is not in play, the player with the Vocal (2) becomes the starting player.")
     card: ClassVar[str] = "Vocal 2 (Vocal 1 is not in play)"
 
 
@@ -72,9 +72,9 @@ class RoundStarted(Event):
     round: int
     starting_player: int
     names: tuple = ()
-    rule: ClassVar[str] = ("Each round consists of 2 phases: … Starting from the starting player, players take turns in "
-                           "clockwise order, playing 1 Member Card from their hand in front of themselves to compete "
-                           "for the seats.")
+    rule: ClassVar[str] = ("Each round consists of 2 phases: … Starting from the starting player, players take turns "
+                           "in clockwise order, playing 1 Member Card from their hand in front of themselves to "
+                           "compete for the seats.")
 
     def describe(self):
         return f"Round {self.round} begins: {who(self.names, self.starting_player)} has the Starting Player card and plays first."

@@ -65,7 +65,8 @@ class FirstBandState(State):
         self.public = []
         self.score_areas = [[] for _ in range(players)]
         self.removed, self.leftover = [], ()
-        self.opening = (self.deal_events(found) if deal is None else []) + [ev.RoundStarted(1, self.starting, self.names)]
+        self.opening = self.deal_events(found) if deal is None else []
+        self.opening.append(ev.RoundStarted(1, self.starting, self.names))
         if not any(self.hands):
             self.opening += self.end_game()
         elif not self.hands[self.turn]:
@@ -260,7 +261,8 @@ class FirstBandState(State):
         if not any(self.hands):
             return self.end_game()
         self.round += 1
-        return [ev.NextRoundStarted(self.round, self.starting, self.names)] + self.pass_turn_from(self.starting, skip_self=False)
+        started = ev.NextRoundStarted(self.round, self.starting, self.names)
+        return [started] + self.pass_turn_from(self.starting, skip_self=False)
 
     # --- game end -----------------------------------------------------------
     def end_game(self):
