@@ -11,7 +11,7 @@ from test_visual_faults import open_page
 PAGES = {  # page: (the next lesson it links, lessons it shows)
     "first-band.ipynb": ("band-grab.ipynb", 5),
     "band-grab.ipynb": ("battle-of-the-bands.ipynb", 6),
-    "battle-of-the-bands.ipynb": ("gig-odds.ipynb", 6),
+    "battle-of-the-bands.ipynb": ("gig-odds.ipynb", 10),
     "scout-and-raise.ipynb": ("tournament.ipynb", 9),
 }
 PLAY = ".bandlab-play"

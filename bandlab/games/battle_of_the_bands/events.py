@@ -8,7 +8,13 @@ from typing import ClassVar
 
 from bandlab.core import Event, who, winners_phrase
 from bandlab.games import reading
-from bandlab.games.battle_of_the_bands.cards import NAME, SIDE_HP, SIDE_NAME, SP
+from bandlab.games.battle_of_the_bands.cards import (
+    AFFINITY, DISCARD_MEMBER, EFFECT, ME, MOVE_INSTRUMENT, NAME, NO_TYPE, POACH_MEMBER, PRODUCER, SIDE_HP, SIDE_NAME,
+    PRODUCER_CARD, SIGNED, SP, TYPE,
+)
+
+#: The mark of words left out between two rulebook quotes.
+GAP = " … "
 
 
 def plural(n, word):
@@ -16,13 +22,132 @@ def plural(n, word):
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+def joined(*quotes):
+    """Rulebook quotes from different places, joined with the mark of words left out (empty ones skipped; a
+    quote's own leading or trailing mark is kept only at the ends)."""
+    quotes = [q for q in quotes if q]
+    text = GAP.join(q.strip(" …") for q in quotes)
+    opens, closes = quotes[0].startswith("…"), quotes[-1].endswith("…")
+    return ("… " if opens else "") + text + (" …" if closes else "")
+
+
+class RuleQuote:
+    """An event's ``rule`` that depends on what happened: ``quote(event)`` for an event; read on the class
+    (as tests/test_rule_quotes.py reads every event's rule) the ``general`` quote."""
+
+    def __init__(self, general, quote):
+        self.general, self.quote = general, quote
+
+    def __get__(self, event, owner=None):
+        """The quote for this event, or the general one on the class."""
+        return self.general if event is None else self.quote(event)
+
+
+# --- the rulebook's words, quoted by more than one event or chosen by what happened ---------------------------
+CONCEPT_RULE = ("Each player builds a band, using BAND MEMBER, INSTRUMENT and REPUTATION cards. With their bands, "
+                "they \"battle\" their opponents during GIG ROUNDS and play HIT SINGLES, GIGS and CONTRACTS worth "
+                "SUPERSTAR POINTS. These SUPERSTAR POINTS are the victory points, with which they become rock and roll "
+                "superstars!")
+ME_RULE = ("At the start of each game, everyone randomly chooses a ME BAND MEMBER card to place in front of themselves "
+           "on the table. Unused ME cards are kept out of the deck.")
+ME_STAYS_RULE = "(This card represents you as a musician in your band. This card cannot be taken out of your band.)"
+TURN_FIRST = "On your turn, you draw until you have 6 cards in your hand, and take one of the following actions:"
+TURN_RULE = joined(TURN_FIRST, "On your turn, you draw till you have 6 cards in your hand and take one of the "
+                               "following actions:")
+TARGET_RULE = ("2-player game/12 SUPERSTAR POINTS … 3-player game/10 SUPERSTAR POINTS … 4-6-player game/8 SUPERSTAR "
+               "POINTS … For a shorter game, you play to a smaller SUPERSTAR POINT total.")
+MEMBER_RULE = ("Play a BAND MEMBER on your band. (Max. 4 BAND MEMBER per band at a time.) … A band can have as few as "
+               "1 BAND MEMBER or as many as 4 BAND MEMBERS. (The ME and PRODUCER cards count toward the maximum of 4.) "
+               "Each BAND MEMBER is worth X amount of HIP POINTS, (HP) as shown on the upper left-hand corner of the "
+               "card. These points, used in conjunction with HIP POINTS found on INSTRUMENT and REPUTATION cards in "
+               "play, help determine the strength of your band during a GIG.")
+PRODUCER_RULE = ("The PRODUCER card is a special type of BAND MEMBER card, and counts towards the 4 BAND MEMBER limit "
+                 "in a band; when played, it gives the player 2 actions per turn, instead of 1.")
+TWO_ACTIONS_RULE = ("… You may play any combination of cards, even 2 GIG cards! (The GIGS would be played separately, "
+                    "one after the other, with MONKEY WRENCHES being played during each GIG ROUND.)")
+PRODUCER_TARGET_RULE = ("You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can it help you "
+                        "during a GIG ROUND. It can, however, be targeted by MUSIC BIZ cards.")
+INSTRUMENT_FIRST = "Play an INSTRUMENT on a BAND MEMBER in your band. (1 INSTRUMENT per BAND MEMBER at a time.)"
+INSTRUMENT_RULE = joined(
+    INSTRUMENT_FIRST, "As with BAND MEMBER cards, each INSTRUMENT card is worth X amount of HIP POINTS (HP). Any BAND "
+    "MEMBER may use any INSTRUMENT; simply place the card under your BAND MEMBER to show the INSTRUMENT they are "
+    "playing.", "Only 1 INSTRUMENT card may be played on a BAND MEMBER at any time.", "No INSTRUMENT cards may be "
+    "played if no BAND MEMBERS are there to receive them.")
+PRODUCER_JOINS_RULE = joined("Play a BAND MEMBER on your band.", PRODUCER_RULE)
+REPUTATION_RULE = (
+    "Attempt to play a REPUTATION card on ANY BAND MEMBER in play. (1 REPUTATION per BAND MEMBER at a time.) … Attempt "
+    "to play a REPUTATION on ANY BAND MEMBER in play. … As with the BAND MEMBER and INSTRUMENT cards, REPUTATION cards "
+    "have an X amount of HIP POINTS (HP). … The difference is that you may not simply place a REPUTATION card on a BAND "
+    "MEMBER. You first choose any BAND MEMBER, in any band in play, you wish to place the REPUTATION on, state which "
+    "version, positive or negative, you are attempting, then you must roll less than or equal to the number of HP "
+    "already possessed by that BAND MEMBER (and their INSTRUMENT, if they have one.).")
+PLACED_RULE = ("If you succeed, place the REPUTATION under the BAND MEMBER to show that BAND MEMBER'S REPUTATION. … Only "
+               "1 REPUTATION card may be played on a BAND MEMBER at any time. … No REPUTATION cards may be played if no "
+               "BAND MEMBERS are there to receive them.")
+HIT_SINGLE_RULE = (
+    "Play a HIT SINGLE on your band. (Must already have a CONTRACT or SIGNED GIG card in your band.) … (You must have a "
+    "CONTRACT or SIGNED GIG in your band.) … As with GIG and CONTRACT cards, HIT SINGLE cards have a SUPERSTAR POINT "
+    "(SP) total, as shown on each card's upper left-hand corner, using the number of stars shown. … A band must have "
+    "either a CONTRACT or SIGNED GIG card in their band to play HIT SINGLES. … When played, it gives the player that "
+    "amount of SP towards their victory total. … Also, every HIT SINGLE card is worth a +1 to their owner during every "
+    "GIG they participate in. (The song everyone came to hear!)")
+GIG_RULE = (
+    "Play a GIG card and start a GIG ROUND. … Play a GIG card and start a GIG ROUND (See Below). … When a GIG card is "
+    "played it starts a GIG ROUND. Everyone may participate during a GIG ROUND by playing as many MONKEY WRENCH cards as "
+    "they wish (also see BAND MEMBERS and INSTRUMENTS). The person playing the GIG card plays the first MONKEY WRENCH, "
+    "then, clockwise, each player taking turns playing 1 card until all of the players have played as many of the "
+    "MONKEY WRENCH cards as they wish (MONKEY WRENCH cards are optional and need not be played by any players to "
+    "participate in the GIG). … During a GIG round, you may play any of the following card types:")
+WRENCH_RULE = ("These are cards played exclusively during GIGS. They modify the HP of you or your opponent's band as "
+               "well as other effects. Each card explains its game effect for the GIG. … MONKEY WRENCH (Used only "
+               "during GIGs.)")
+GUEST_RULE = ("BAND MEMBERS may be played during GIGS as positive MONKEY WRENCHES to your group. (They are referred to "
+              "as GUEST STARS.) They are discarded after the GIG is over. (Thanks for the help, man!) … GUEST STARS DO "
+              "NOT count towards your maximum of 4 BAND MEMBERS, as they are not in your band. Your band can exceed 4 "
+              "BAND MEMBERS during any GIG. … NOTE: You may play BAND MEMBERS and INSTRUMENTS during GIGS, see those "
+              "sections of the rules.")
+TALLY_RULE = ("MONKEY WRENCH play ends when all players have passed (not played any cards). The entire HP of each band "
+              "is then tallied, subtracting the modifiers of any MONKEY WRENCHES in play. Everyone rolls a die, the "
+              "audience's reaction to their set, then adds that amount to their HP total. … NOTE: Each HIT SINGLE card "
+              "in your band gives you a +1 to your total HP for the GIG. … Each player then rolls a die (audience "
+              "reaction to their band) and adds it to their band's modified HP (from the total of all their cards: "
+              "BAND MEMBER, REPUTATION, INSTRUMENT, MONKEY WRENCH, HIT SINGLE).")
+ADEPT_RULE = ("Some BAND MEMBERS are more adept with certain musical instrument types. When the appropriate BAND MEMBER "
+              "and INSTRUMENT combination are played together, they are worth 1 more HP than normal, as we shall see in "
+              "the INSTRUMENT card example below.")
+ME_POINT_RULE = ("(And of course, if you have the right INSTRUMENT type on your ME card, you get a SUPERSTAR POINT!)")
+THEFT_RULE = ("… Normally, you cannot exchange INSTRUMENT cards between BAND MEMBERS once they are played. Only special "
+              "cards, such as THEFT, can alter which INSTRUMENTS are being played by whom. … Only cards can change "
+              "INSTRUMENTS on BAND MEMBERS, once they are in play.")
+MUSIC_BIZ_FIRST = "Play a MUSIC BIZ card."
+MUSIC_BIZ_RULE = ("Play a MUSIC BIZ card. … All of the cards explain their function in the game. Familiarize "
+                  "yourself with the cards before playing the game. … These cards are played during a regular turn, either on you or an opponent. "
+                  "Each card explains what the card does - usually targeting a card already on the table.")
+SIGNED_RULE = ("Some GIG cards have the word SIGNED on them. SIGNED GIGS act like CONTRACTS. This means that the winner "
+               "of this card is able to start playing HIT SINGLE cards on their next action. A band may have a single "
+               "CONTRACT and any number of SIGNED GIG cards in play at the same time.")
+TIE_RULE = ("If a tie occurs between the highest bands, the GIG goes to the person who played it, even if they weren't "
+            "part of the tie, or even if they couldn't participate in the GIG! (They get the credit for putting on such "
+            "a great show!) … If there is a tie, the GIG goes to the person that played it.")
+WIN_RULE = ("The band with the highest total wins the GIG card and places it with their other SUPERSTAR POINT (SP) "
+            "cards. … Highest total wins the GIG card.")
+
+def instrument_rule(member, instrument):
+    """The quote for an instrument played on a member: the whole rule with the +1 of a member adept with its type,
+    the ME's superstar point (the rule's first words, then the point), or the whole rule."""
+    if AFFINITY[member] == NO_TYPE or AFFINITY[member] != AFFINITY[instrument]:
+        return INSTRUMENT_RULE
+    if TYPE[member] == ME:
+        return joined(INSTRUMENT_FIRST, ME_POINT_RULE)
+    return joined(INSTRUMENT_RULE, ADEPT_RULE)
+
+
 @dataclass(frozen=True, slots=True)
 class MeChosen(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = ("At the start of each game, everyone randomly chooses a ME BAND MEMBER card to place in front "
-                           "of themselves on the table.")
+    rule: ClassVar[str] = joined(CONCEPT_RULE, ME_RULE)
 
     def describe(self):
         return f"{who(self.names, self.player)} is {NAME[self.card]} (1 HP)."
@@ -34,8 +159,9 @@ class Dealt(Event):
     first: int
     target: int
     names: tuple = ()
-    rule: ClassVar[str] = ("The dealer shuffles the rest of the cards and deals 5 cards to each player. The person to the "
-                           "dealer's left goes first …")
+    rule: ClassVar[str] = joined(ME_STAYS_RULE + " The dealer shuffles the rest of the cards and deals 5 cards "
+                                 "to each player. The person to the dealer's left goes first, drawing a card from the "
+                                 "deck (draw pile), for a total of 6 cards.", TARGET_RULE)
 
     def describe(self):
         return (f"{who(self.names, self.dealer)} deals 5 cards to everyone; {who(self.names, self.first)} goes first. "
@@ -48,7 +174,8 @@ class TurnStarted(Event):
     drawn: int
     actions: int
     names: tuple = ()
-    rule: ClassVar[str] = "On your turn, you draw until you have 6 cards in your hand, and take one of the following actions:"
+    rule: ClassVar[str] = RuleQuote(TURN_RULE, lambda e: joined(TURN_FIRST, TWO_ACTIONS_RULE) if e.actions > 1
+                                    else TURN_RULE)
 
     def describe(self):
         text = f"{who(self.names, self.player)}'s turn: draws {plural(self.drawn, 'card')}"
@@ -89,7 +216,7 @@ class MemberJoined(Event):
     card: int
     band: int
     names: tuple = ()
-    rule: ClassVar[str] = "Play a BAND MEMBER on your band. (Max. 4 BAND MEMBER per band at a time.)"
+    rule: ClassVar[str] = RuleQuote(MEMBER_RULE, lambda e: PRODUCER_JOINS_RULE if TYPE[e.card] == PRODUCER else MEMBER_RULE)
 
     def describe(self):
         where = "their band" if self.band == self.player else f"{who(self.names, self.band)}'s band"
@@ -100,14 +227,19 @@ class MemberJoined(Event):
 class MemberJoinedAnyBand(MemberJoined):
     """A band member played on another player's band (house rule ``any_band_members``)."""
 
-    rule: ClassVar[str] = "Anyone can play a BAND MEMBER on any band in play."
+    rule: ClassVar[str] = joined("We made Battle of the Bands very open ended, if there is a rule that doesn't fit with "
+                                 "your style of play, feel free to add or change a rule to your group's liking.",
+                                 "Several examples of house rules may be:", "Anyone can play a BAND MEMBER on any band "
+                                 "in play.")
 
 
 @dataclass(frozen=True, slots=True)
 class ProducerAction(Event):
     player: int
     names: tuple = ()
-    rule: ClassVar[str] = "When the PRODUCER enters any band, it allows that player to immediately take another action."
+    rule: ClassVar[str] = joined("When the PRODUCER enters any band, it allows that player to immediately take another "
+                                 "action.", "You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can "
+                                 "it help you during a GIG ROUND.")
 
     def describe(self):
         return f"The Producer is in {who(self.names, self.player)}'s band: {who(self.names, self.player)} takes another action now."
@@ -122,7 +254,7 @@ class InstrumentPlayed(Event):
     member_hp: int
     lent: bool = False
     names: tuple = ()
-    rule: ClassVar[str] = "Play an INSTRUMENT on a BAND MEMBER in your band. (1 INSTRUMENT per BAND MEMBER at a time.)"
+    rule: ClassVar[str] = RuleQuote(INSTRUMENT_RULE, lambda e: instrument_rule(e.member, e.card))
 
     def describe(self):
         how = " for this gig" if self.lent else ""
@@ -142,7 +274,7 @@ class InstrumentLent(InstrumentPlayed):
     """An instrument played in a gig on a member of your band, for that gig only."""
 
     rule: ClassVar[str] = ("INSTRUMENTS may be played on BAND MEMBERS during GIGS as positive MONKEY WRENCHES to your "
-                           "group. They are discarded after the GIG is over.")
+                           "group. They are discarded after the GIG is over. (Thanks for the loaner, dude!)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,8 +299,7 @@ class ReputationTried(Event):
     member: int
     need: int
     names: tuple = ()
-    rule: ClassVar[str] = ("… you must roll less than or equal to the number of HP already possessed by that BAND MEMBER "
-                           "(and their INSTRUMENT, if they have one.).")
+    rule: ClassVar[str] = REPUTATION_RULE
 
     def describe(self):
         return (f"{who(self.names, self.player)} tries {SIDE_NAME[self.card][self.side]} on {who(self.names, self.owner)}'s "
@@ -182,7 +313,7 @@ class ReputationPlaced(Event):
     owner: int
     member: int
     names: tuple = ()
-    rule: ClassVar[str] = "If you succeed, place the REPUTATION under the BAND MEMBER to show that BAND MEMBER'S REPUTATION."
+    rule: ClassVar[str] = PLACED_RULE
 
     def describe(self):
         hp = SIDE_HP[self.card][self.side]
@@ -205,7 +336,13 @@ class ContractPlayed(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "Play a CONTRACT card on your band. (1 CONTRACT per BAND at a time.)"
+    rule: ClassVar[str] = joined("Play a CONTRACT card on your band. (1 CONTRACT per BAND at a time.)",
+                                 "Play a CONTRACT on your band.",
+                                 "These cards are played as a regular turn action; a CONTRACT card is placed on your "
+                                 "band. You may begin to play HIT SINGLES on your next action as long as you have a "
+                                 "CONTRACT card in play. A band may NOT have more than 1 CONTRACT card in play at a time.",
+                                 "A band may have a single CONTRACT and any number of SIGNED GIG cards in play at the "
+                                 "same time.")
 
     def describe(self):
         return f"{who(self.names, self.player)} signs a {NAME[self.card]}: hit singles can follow."
@@ -217,8 +354,7 @@ class HitSinglePlayed(Event):
     card: int
     points: int
     names: tuple = ()
-    rule: ClassVar[str] = ("A band must have either a CONTRACT or SIGNED GIG card in their band to play HIT SINGLES. … "
-                           "When played, it gives the player that amount of SP towards their victory total.")
+    rule: ClassVar[str] = HIT_SINGLE_RULE
 
     def describe(self):
         return (f"{who(self.names, self.player)} plays the hit single {NAME[self.card]} ({SP[self.card]} SP, +1 in every gig): "
@@ -230,7 +366,7 @@ class GigStarted(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = "When a GIG card is played it starts a GIG ROUND."
+    rule: ClassVar[str] = GIG_RULE
 
     def describe(self):
         return f"{who(self.names, self.player)} plays {NAME[self.card]} ({SP[self.card]} SP): \"Let's gig!\""
@@ -242,7 +378,18 @@ class MusicBizPlayed(Event):
     card: int
     effect: str
     names: tuple = ()
-    rule: ClassVar[str] = "These cards are played during a regular turn, either on you or an opponent."
+    rule: ClassVar[str] = RuleQuote(MUSIC_BIZ_RULE, lambda e: e.card_rule())
+
+    def card_rule(self):
+        """The Music Biz rule, or what the rulebook says of this card's kind of effect: Theft moves instruments,
+        the Producer can be a target, a ME never leaves its band."""
+        effect = EFFECT[self.card][0]
+        if effect == MOVE_INSTRUMENT:
+            return joined(MUSIC_BIZ_FIRST, THEFT_RULE)
+        if effect in (DISCARD_MEMBER, POACH_MEMBER):
+            quits = PRODUCER_TARGET_RULE if self.effect.startswith(NAME[PRODUCER_CARD]) else ME_STAYS_RULE
+            return joined(MUSIC_BIZ_FIRST, quits)
+        return MUSIC_BIZ_RULE
 
     def describe(self):
         return f"{who(self.names, self.player)} plays {NAME[self.card]}: {self.effect}."
@@ -317,8 +464,7 @@ class WrenchPlayed(Event):
     member: int
     effect: str
     names: tuple = ()
-    rule: ClassVar[str] = ("These are cards played exclusively during GIGS. They modify the HP of you or your opponent's "
-                           "band as well as other effects.")
+    rule: ClassVar[str] = WRENCH_RULE
 
     def describe(self):
         return f"{who(self.names, self.player)} plays {NAME[self.card]}: {self.effect}."
@@ -329,8 +475,7 @@ class GuestStarPlayed(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = ("BAND MEMBERS may be played during GIGS as positive MONKEY WRENCHES to your group. (They are "
-                           "referred to as GUEST STARS.) They are discarded after the GIG is over.")
+    rule: ClassVar[str] = GUEST_RULE
 
     def describe(self):
         return f"{who(self.names, self.player)} brings in {NAME[self.card]} as a guest star for this gig."
@@ -342,7 +487,7 @@ class BandTallied(Event):
     total: int
     roll: int
     names: tuple = ()
-    rule: ClassVar[str] = "Everyone rolls a die, the audience's reaction to their set, then adds that amount to their HP total."
+    rule: ClassVar[str] = TALLY_RULE
 
     def describe(self):
         return f"{who(self.names, self.player)}'s band: {self.total} HP + a roll of {self.roll} = {self.total + self.roll}."
@@ -367,9 +512,8 @@ class GigWon(Event):
     tied: tuple = ()  # the bands tied for the highest total, when there is a tie
     best: int = 0     # the highest total
     names: tuple = ()
-    rule: ClassVar[str] = ("The band with the highest total wins the GIG card … If a tie occurs between the highest bands, "
-                           "the GIG goes to the person who played it, even if they weren't part of the tie, or even if "
-                           "they couldn't participate in the GIG!")
+    rule: ClassVar[str] = RuleQuote(joined(WIN_RULE, TIE_RULE), lambda e: joined(
+        TIE_RULE if e.by_tie else WIN_RULE, SIGNED_RULE if SIGNED[e.card] else ""))
 
     def describe(self):
         winner = who(self.names, self.player)
@@ -406,7 +550,8 @@ class InstrumentsSwapped(Event):
     rule: ClassVar[str] = "As a turn action, any player may swap INSTRUMENT cards within their band and then discard a card."
 
     def describe(self):
-        return f"{who(self.names, self.player)} swaps the instruments of {NAME[self.first]} and {NAME[self.second]}."
+        text = f"{who(self.names, self.player)} swaps the instruments of {NAME[self.first]} and {NAME[self.second]}"
+        return text if text.endswith(".") else text + "."  # "Johnny T." ends the sentence already
 
 
 @dataclass(frozen=True, slots=True)
