@@ -8,6 +8,9 @@ of the legal moves, and is answered at once — the puzzle carries the answer, n
 at click time: the chart of every move's win chance with theirs marked, what their move costs,
 and the sentence the puzzle turns on.  A running score counts puzzles solved at the first try;
 **Next** goes on; the Share box links to the same puzzle (``?puzzle=N`` on the game's page).
+
+The puzzles come from ``bandlab/analysis/puzzle_data/<game>.json`` (``load_puzzles``) or are given.
+No page shows this widget yet: the shipped puzzle files are still to be mined (issue 24).
 """
 
 import html
