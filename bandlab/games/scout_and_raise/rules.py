@@ -358,17 +358,17 @@ class ScoutAndRaiseState(State):
         """The setup: lead player, Scout Money dealt or drafted, money, songs, first artists."""
         return list(self.opening)
 
+    def view(self, player):
+        """What ``player`` sees (see view.py)."""
+        from bandlab.games.scout_and_raise.view import view_for
+        return view_for(self, player)
+
     def public_action_text(self, action):
         """What the table sees of ``action``: a draft keep hides which card is kept (the other is passed face
         down); every other move of Scout & Raise is played openly, so its whole text."""
         if type(action) is KeepScout:
             return PUBLIC_KEEP
         return str(action)
-
-    def view(self, player):
-        """What ``player`` sees (see view.py)."""
-        from bandlab.games.scout_and_raise.view import view_for
-        return view_for(self, player)
 
     # --- setup and the Scout Money draft ------------------------------------
     def start_draft(self):
