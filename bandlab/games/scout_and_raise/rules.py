@@ -353,17 +353,17 @@ class ScoutAndRaiseState(State):
         hidden.update(ARTIST_CODE[a] for a in self.artist_pile)
         return hidden - visible_codes(self.view(player))
 
+    def view(self, player):
+        """What ``player`` sees (see view.py)."""
+        from bandlab.games.scout_and_raise.view import view_for
+        return view_for(self, player)
+
     def public_action_text(self, action):
         """What the table sees of ``action``: a draft keep hides which card is kept (the other is passed face
         down); every other move of Scout & Raise is played openly, so its whole text."""
         if type(action) is KeepScout:
             return PUBLIC_KEEP
         return str(action)
-
-    def view(self, player):
-        """What ``player`` sees (see view.py)."""
-        from bandlab.games.scout_and_raise.view import view_for
-        return view_for(self, player)
 
     # --- setup and the Scout Money draft ------------------------------------
     def start_draft(self):
