@@ -26,6 +26,7 @@ import ipywidgets as W
 
 import bandlab
 from bandlab.lessons import Task, scenes
+from bandlab.lessons.rulebook import quotes
 from bandlab.widgets.games import game_plugin
 from bandlab.widgets.rule_index import RuleIndex
 
@@ -35,7 +36,8 @@ NOTE_STYLE = "border-left:4px solid #E69F00;background:#fff8e8;padding:4px 10px;
 RULE_STYLE = "color:#777;font-size:12px"
 TASK_STYLE = "border:2px solid #0072B2;border-radius:6px;padding:6px 10px;background:#f2f8fc"
 #: A scene's keys that are not the Lesson's own arguments.
-SCENE_KEYS = {"title", "intro", "players", "seed", "options", "moves", "start", "viewer", "chart", "board"}
+SCENE_KEYS = {"title", "intro", "players", "seed", "options", "moves", "start", "viewer", "chart", "board",
+              "narrate_start"}
 KEY_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
 
 
@@ -361,6 +363,16 @@ class Lesson(W.VBox):
                 f"<summary>Rule {number}</summary>{quote}</details>")
 
     # --- what the page shows, for measuring -----------------------------------------------
+    def shows(self, step, sentence):
+        """Whether ``step`` shows a rulebook sentence: one of its events' rules, or its note, quotes it."""
+        return (any(quotes(event.rule, sentence) for event in self.events[step])
+                or quotes(visible_text(self.notes[step]), sentence))
+
+    @property
+    def steps_narrated(self):
+        """The steps whose events a reader sees (the start only when it is narrated)."""
+        return range(self.start + (not self.narrate_start), self.length + 1)
+
     def text_shown(self):
         """Every word this lesson shows a reader who steps through it: narration of each step (short
         references as shown, closed) and task prompts."""
@@ -369,8 +381,7 @@ class Lesson(W.VBox):
 
     def quotes_shown(self):
         """(full quotes shown, distinct rules quoted, short references shown) over the lesson's steps."""
-        first = self.start + (not self.narrate_start)
-        rules = [(event.rule, (step, index) in self.full) for step in range(first, self.length + 1)
+        rules = [(event.rule, (step, index) in self.full) for step in self.steps_narrated
                  for index, event in enumerate(self.events[step]) if event.rule]
         return (sum(full for _, full in rules), len({rule for rule, _ in rules}),
                 sum(not full for _, full in rules))
@@ -423,6 +434,7 @@ def lesson(game_id, key, **overrides):
     if unknown:
         raise ValueError(f"Scene {key!r} of {game_id} has unknown fields: {', '.join(sorted(unknown))}.")
     options = scene.pop("options", {}) or {}
+    scene.pop("narrate_start", None)
     return Lesson(game_id, key=key, quoted=quoted, narrate_start=narrate_start(page[key], setups),
                   **scene, **options)
 
@@ -462,8 +474,9 @@ def setup_of(scene):
 
 
 def narrate_start(scene, setups):
-    """Whether a scene narrates its starting step: only from the table's setup, and only the first time."""
-    return scene.get("start", 0) == 0 and setup_of(scene) not in setups
+    """Whether a scene narrates its starting step: only from the table's setup, only the first time, and not
+    when the scene says ``narrate_start=False`` (a set table the page has already described)."""
+    return scene.get("narrate_start", True) and scene.get("start", 0) == 0 and setup_of(scene) not in setups
 
 
 def page_html(*parts):
