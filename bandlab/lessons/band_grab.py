@@ -2,9 +2,8 @@
 and where the page shows every sentence of the rulebook.
 
 The rulebook prints no examples, so every scene is a set deal (``deal``, ``bands``, ``deck`` top card
-first: see ``docs/rules/band-grab.md``, "Setup"); after the first, each opens at Alice's turn once Bob has drawn,
-so that the page tells the deal once. The rules are taught by the events' quotes
-(``bandlab/games/band_grab/events.py``): each quotes the rulebook's passage about what it shows.
+first: see ``docs/rules/band-grab.md``, "Setup"); only the first tells the deal. The rules are taught by the
+events' quotes (``bandlab/games/band_grab/events.py``): each quotes the rulebook's passage about what it shows.
 """
 
 from bandlab.lessons import Task
@@ -35,11 +34,10 @@ def alice_starts(deal, bands=None, deck=()):
     return dict(deal=deal, bands=bands, deck=list(deck), starting_player=0)
 
 
-def after_bob_draws(scene, card):
-    """``scene`` opened at Alice's turn, after Bob drew ``card``: a scene-setting move that is not narrated, so a
-    set table is not told as a shuffled deal (the page's first scene tells the deal once)."""
-    options = {**scene["options"], "starting_player": 1, "deck": [card, *scene["options"]["deck"]]}
-    return {**scene, "options": options, "moves": ["draw", *scene["moves"]], "start": 1}
+def set_table(scene):
+    """A later scene's set table: its start is not narrated, so the page tells the deal once (in its first scene),
+    not again for each table it sets."""
+    return {**scene, "narrate_start": False}
 
 
 TURN = dict(
@@ -69,7 +67,7 @@ TURN = dict(
     ],
 )
 
-BAND = after_bob_draws(
+BAND = set_table(
     dict(
         title="One musician per instrument",
         intro="Alice's band: a Pop-Funk vocalist and a Rock treble.",
@@ -95,11 +93,10 @@ BAND = after_bob_draws(
             ),
             "play Drums (Rock, Pop)",
         ],
-    ),
-    "JAM1",
+    )
 )
 
-GIG = after_bob_draws(
+GIG = set_table(
     dict(
         title="Six of a genre, then a gig",
         intro="Alice: 4 Rock symbols. Bob: 12 symbols, at most 4 of a genre.",
@@ -130,11 +127,10 @@ GIG = after_bob_draws(
                 ),
             ),
         ],
-    ),
-    "GIG3",
+    )
 )
 
-SUPPORT = after_bob_draws(
+SUPPORT = set_table(
     dict(
         title="Support cards",
         intro="Alice: 5 Rock symbols and a Manager in her band.",
@@ -156,11 +152,10 @@ SUPPORT = after_bob_draws(
             "play Bouncer",
             "play Gig 1",
         ],
-    ),
-    "GIG3",
+    )
 )
 
-STEAL = after_bob_draws(
+STEAL = set_table(
     dict(
         title="Poach and Pickpocket",
         intro="Alice's band plays Rock; Bob has the Rock vocalist.",
@@ -189,11 +184,10 @@ STEAL = after_bob_draws(
             "draw",
             "play Pickpocket 1: steal from Bob's hand",
         ],
-    ),
-    "GIG4",
+    )
 )
 
-END = after_bob_draws(
+END = set_table(
     dict(
         title="An event that does nothing, and the Busking Gig",
         intro="Alice: 5 Rock symbols, two Busking Gigs; one card left in the deck.",
@@ -214,8 +208,7 @@ END = after_bob_draws(
             "dump Treble (Pop, Pop, Jazz)",
             Task("play Busking Gig 2", "Your move, Alice: the deck has run out. Win.", otherwise=BUSK_NOW),
         ],
-    ),
-    "GIG2",
+    )
 )
 
 #: The page's scenes, in page order.
@@ -253,8 +246,8 @@ RULE_INDEX = [
         ("turn", 1),
     ),
     ("You cannot choose to draw a card if you already have 5 cards in your Hand.", ("turn", 1)),
-    ("If you choose to play a card (use a card), you can play any one card from your Hand.", ("steal", 2)),
-    ("Each type of card is played differently, as explained below.", ("steal", 2)),
+    ("If you choose to play a card (use a card), you can play any one card from your Hand.", ("steal", 1)),
+    ("Each type of card is played differently, as explained below.", ("steal", 1)),
     ("These cards can be played face-up onto the table in front of you.", ("turn", 2)),
     ("Once a musician is on the table, it is counted as a band member and is now a part of your Band.", ("turn", 2)),
     (
@@ -266,55 +259,55 @@ RULE_INDEX = [
         "right corner of the card.",
         ("turn", 2),
     ),
-    ("Your Band can only contain one of each instrument type at any time.", ("band", 2)),
+    ("Your Band can only contain one of each instrument type at any time.", ("band", 1)),
     (
         "If you play a musician card with an instrument type that is already in your Band, you must swap the card of "
         "the matching instrument type back into your Hand.",
-        ("band", 2),
+        ("band", 1),
     ),
-    ("Each musician card also has two or three genre symbols at the bottom of the card.", ("gig", 4)),
-    ("These symbols represent the genres of music each musician is skilled at performing.", ("gig", 4)),
-    ("Some musicians are extra skilled in a certain genre and have two of the same genre symbol.", ("gig", 4)),
-    ("A Band with at least 6 matching genres is ready to play a gig and win the game.", ("gig", 4)),
+    ("Each musician card also has two or three genre symbols at the bottom of the card.", ("gig", 3)),
+    ("These symbols represent the genres of music each musician is skilled at performing.", ("gig", 3)),
+    ("Some musicians are extra skilled in a certain genre and have two of the same genre symbol.", ("gig", 3)),
+    ("A Band with at least 6 matching genres is ready to play a gig and win the game.", ("gig", 3)),
     ("This is explained on page 7.", "no scene: stated in section Musician Cards (Purple Background)"),
     (
         "These cards are played exactly like musician cards except that instead of genres, they each have a special "
         "ability written on them.",
-        ("support", 2),
+        ("support", 1),
     ),
     (
         "When a support card is a part of a Band, its special ability applies to the player that owns the Band.",
-        ("support", 2),
+        ("support", 1),
     ),
-    ("Support abilities apply regardless of the other rules in these instructions.", ("support", 2)),
-    ("Just like each instrument type, you can only have one support card in your Band at a time.", ("support", 2)),
-    ("You can have a support card in your Band even if you have no musicians in it.", ("support", 3)),
-    ("These cards are played face-up onto a pile beside the deck called the event pile.", ("steal", 2)),
+    ("Support abilities apply regardless of the other rules in these instructions.", ("support", 1)),
+    ("Just like each instrument type, you can only have one support card in your Band at a time.", ("support", 1)),
+    ("You can have a support card in your Band even if you have no musicians in it.", ("support", 2)),
+    ("These cards are played face-up onto a pile beside the deck called the event pile.", ("steal", 1)),
     (
         "When you play an event card, you must follow the instructions on that card, even if following the "
         "instructions has no effect.",
-        ("end", 2),
+        ("end", 1),
     ),
     (
         "Note: If you use an event card to steal a band member, the stolen card must enter your Band immediately and "
         "the card it replaces (if any) must be given to the Band of the player you stole from.",
-        ("steal", 2),
+        ("steal", 1),
     ),
     (
         "If you are required to steal a card from a player's Hand instead, the stolen card must enter your Hand, not "
         "your Band.",
-        ("steal", 4),
+        ("steal", 3),
     ),
-    ("You can use a gig card to play a gig and win the game!", ("gig", 4)),
-    ("To play a gig, simply play the gig card anywhere onto the table!", ("gig", 4)),
+    ("You can use a gig card to play a gig and win the game!", ("gig", 3)),
+    ("To play a gig, simply play the gig card anywhere onto the table!", ("gig", 3)),
     (
         "But you can only play a gig if your band has at least 6 matching genres in it (for example, 6 Jazz genres).",
-        ("gig", 4),
+        ("gig", 3),
     ),
     (
         "If your Band has the matching genres required when you play the gig card, then you win the game and the game "
         "is over!",
-        ("gig", 4),
+        ("gig", 3),
     ),
     (
         "If you do not want to use a particular card in your Hand, you can place it face-up onto the event pile to get "
@@ -322,12 +315,12 @@ RULE_INDEX = [
         ("turn", 3),
     ),
     ("This action counts as your whole turn.", ("turn", 3)),
-    ("You cannot dump event cards (green cards).", ("end", 2)),
-    ("Any event card placed on the event pile must be played (not dumped).", ("end", 2)),
-    ("Continue playing until one player wins by playing their first gig!", ("end", 6)),
+    ("You cannot dump event cards (green cards).", ("end", 1)),
+    ("Any event card placed on the event pile must be played (not dumped).", ("end", 1)),
+    ("Continue playing until one player wins by playing their first gig!", ("end", 5)),
     (
         "Note: If all the cards in the deck are drawn before the game is finished, players can then also win by "
         "playing the Busking Gig event card on their turn!",
-        ("end", 6),
+        ("end", 5),
     ),
 ]

@@ -90,10 +90,12 @@ def test_every_right_move_of_a_task_is_accepted_and_the_example_goes_on_with_the
 
 def test_task_buttons_take_the_plugins_tooltip_when_it_has_one(lesson, monkeypatch):
     assert lesson.task_buttons == {}
-    monkeypatch.setattr(lesson, "plugin", SimpleNamespace())  # a plugin without the hook: the move's words
+    board = lesson.plugin.board_html
+    monkeypatch.setattr(lesson, "plugin", SimpleNamespace(board_html=board))  # no hook: the move's words
     lesson.go(1)
     assert lesson.task_buttons["play Vocal 2"].tooltip == "play Vocal 2"
-    monkeypatch.setattr(lesson, "plugin", SimpleNamespace(action_tooltip=lambda state, action: f"tip: {action}"))
+    tip = SimpleNamespace(board_html=board, action_tooltip=lambda state, action: f"tip: {action}")
+    monkeypatch.setattr(lesson, "plugin", tip)
     lesson.go(0)
     lesson.forward()
     assert lesson.task_buttons["play Vocal 2"].tooltip == "tip: play Vocal 2"

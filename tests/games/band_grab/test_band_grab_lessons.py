@@ -80,7 +80,7 @@ def test_every_index_entry_without_a_scene_says_why():
 def test_the_stealing_sentence_is_shown_where_a_poached_musician_is_replaced():
     sentence = next(s for s, _ in rule_index("band-grab") if s.startswith("Note: If you use an event card to steal"))
     steal = lesson("band-grab", "steal")
-    events = steal.events[2]
+    events = steal.events[1]
     assert any(quotes(event.rule, sentence) for event in events)
     assert [type(event).__name__ for event in events][-1] == "ReplacedMemberGiven"
 
