@@ -97,7 +97,7 @@ def table(stdout):
 def test_failed_games_are_listed_and_exit_1(tmp_path, monkeypatch, capsys):
     from bandlab import cli
     from bandlab.analysis import simulate as runner
-    from test_simulate import FailingAgent
+    from tests.analysis.test_simulate import FailingAgent
 
     real = runner.simulate
 

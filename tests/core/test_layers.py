@@ -28,6 +28,7 @@ LAYER_OF = {
     "bandlab.games": "games",
     "bandlab.agents": "agents",
     "bandlab.search": "agents",
+    "bandlab.positions": "agents",  # a position from a link, its bots playing to it (the fair-play work)
     "bandlab.analysis": "analysis",
     "bandlab.viz": "viz",
     "bandlab.lessons": "lessons",

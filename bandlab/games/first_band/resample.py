@@ -20,9 +20,13 @@ def resample(game, view, seed):
     return state
 
 
+def cards(codes):
+    """Card numbers for card codes."""
+    return [card_from_code(c) for c in codes]
+
+
 def copy_table(state, view):
     """Everything public: phase, turn, round, the band, the latest performance, score areas."""
-    cards = lambda codes: [card_from_code(c) for c in codes]
     state.phase, state.turn, state.round = view["phase"], view["current_player"], view["round"]
     state.starting = view["starting_player"]
     state.last_player = EMPTY if view["last_player"] is None else view["last_player"]

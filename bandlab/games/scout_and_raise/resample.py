@@ -60,10 +60,9 @@ def copy_bids(state, view, players):
     state.joined = [b["in_raise"] for b in bids]
     state.passed = [b["passed"] for b in bids]
     state.scout_order = clockwise_from(state.lead, players)
-    in_order = lambda order: order.index(state.turn) if state.turn in order else len(order)
-    state.scout_pos = in_order(state.scout_order) if state.phase == "scout" else players
+    state.scout_pos = place_in(state.scout_order, state.turn) if state.phase == "scout" else players
     state.raise_order = list(view["raise_order"])
-    state.raise_pos = in_order(state.raise_order) if state.phase == "raise" else 0
+    state.raise_pos = place_in(state.raise_order, state.turn) if state.phase == "raise" else 0
     state.signers = list(view["signers"])
     state.first_place = state.signers[0] if len(state.signers) == 2 else NONE
 
@@ -165,3 +164,8 @@ def song_score(state, q):
     if q in state.song_queue[1:]:
         artists = artists[:-1]
     return 0 if done == NONE else SONG_POINTS[done] + max(0, best_fill(done, artists))
+
+
+def place_in(order, player):
+    """Where ``player`` stands in ``order`` (the order's length if not in it)."""
+    return order.index(player) if player in order else len(order)
