@@ -154,7 +154,8 @@ TIE = scene(
         "gig with Gig 1",
         (["pass", "pass", "pass"], "Alice 2, Bob 8, Chris 8: Bob and Chris tie, and the gig goes to Alice."),
     ],
-    players=3, table={}, dealer=2, me=["ME Wind", "ME Percussion", "ME Strings"], bands=[[], ["Kym + Sax"], ["Lefty + Guitar"]],
+    players=3, table={}, dealer=2, me=["ME Wind", "ME Percussion", "ME Strings"],
+    bands=[[], ["Kym + Sax"], ["Lefty + Guitar"]],
     deal=[["Gig 1"], [], []], dice=[1, 4, 3],
 )
 
@@ -170,7 +171,8 @@ PRODUCER = scene(
              note="A wind instrument on her ME Wind: 1 SP."),
         ["discard Kazoo", "stop discarding"],
         "gig with Gig 1",
-        (["pass", "play Feedback on Tisha's band", "pass", "pass"], "Danny's Feedback, then a tie: the gig goes to Tisha, who played it."),
+        (["pass", "play Feedback on Tisha's band", "pass", "pass"],
+         "Danny's Feedback, then a tie: the gig goes to Tisha, who played it."),
         ("gig with Gig 2", "Tisha's second action: a second gig."),
         ["pass", "pass"],
         "play Creative Differences on Tisha's Producer",
@@ -216,7 +218,8 @@ CONTRACTS = scene(
                        "SINGLES.”"),
     ],
     bands=[["Johnny T. + Guitar"], []], played=[["Signed Gig 1"], []],
-    deal=[["Contract", "Hit", "Feedback", "Kazoo", "Cowbell", "Organ"], ["Dropped", "Fella", "Encore", "Bass", "Trumpet", "Makeover"]],
+    deal=[["Contract", "Hit", "Feedback", "Kazoo", "Cowbell", "Organ"],
+          ["Dropped", "Fella", "Encore", "Bass", "Trumpet", "Makeover"]],
 )
 
 HOUSE_RULES = scene(
