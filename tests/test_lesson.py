@@ -170,3 +170,21 @@ def test_a_rule_is_quoted_in_full_once_then_referred_to_by_its_number(lesson):
     later.go(1)
     assert "<summary>Rule 1</summary>There are 5 band seats" in later.narration.value
     assert "Rule 3: Starting from" in later.narration.value
+
+
+def test_the_builder_quotes_across_a_pages_scenes_and_narrates_a_setup_once(monkeypatch):
+    from bandlab.widgets import lesson as module
+    table = {key: value for key, value in EXAMPLE.items() if key != "players"}
+    page = {"one": dict(players=3, options=table, moves=AUDITION[:2]),
+            "again": dict(players=3, options=table, moves=AUDITION[:3]),
+            "quiet": dict(players=3, options=dict(table, starting_player=1), moves=["play Vocal/Guitar 4"],
+                          narrate_start=False)}
+    monkeypatch.setattr(module, "scenes", lambda game_id: page)
+    one, again, quiet = (module.lesson("first-band", key) for key in page)
+    assert one.narrate_start and "Round 1 begins" in one.narration.value
+    assert not again.narrate_start and "Round 1 begins" not in again.narration.value  # the same table again
+    again.go(1)
+    assert "<summary>Rule 2</summary>" in again.narration.value  # quoted in full by the first scene
+    assert not quiet.narrate_start and "bandlab-lesson-quiet" in quiet._dom_classes
+    with pytest.raises(KeyError, match="no scene 'nope'"):
+        module.lesson("first-band", "nope")

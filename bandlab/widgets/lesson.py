@@ -26,6 +26,7 @@ import ipywidgets as W
 
 import bandlab
 from bandlab.lessons import Task, scenes
+from bandlab.lessons.rulebook import quotes
 from bandlab.widgets.games import game_plugin
 from bandlab.widgets.rule_index import RuleIndex
 
@@ -35,7 +36,8 @@ NOTE_STYLE = "border-left:4px solid #E69F00;background:#fff8e8;padding:4px 10px;
 RULE_STYLE = "color:#777;font-size:12px"
 TASK_STYLE = "border:2px solid #0072B2;border-radius:6px;padding:6px 10px;background:#f2f8fc"
 #: A scene's keys that are not the Lesson's own arguments.
-SCENE_KEYS = {"title", "intro", "players", "seed", "options", "moves", "start", "viewer", "chart", "board"}
+SCENE_KEYS = {"title", "intro", "players", "seed", "options", "moves", "start", "viewer", "chart", "board",
+              "narrate_start"}
 KEY_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
 
 
@@ -83,11 +85,16 @@ def move_item(item):
     raise ValueError(f"A lesson's move is a text, a (move, note) pair, a list of texts or a Task, not {item!r}.")
 
 
+def narrated(script, start, narrate_start):
+    """The steps whose events a reader sees: from ``start`` (itself only when it is narrated) to the end."""
+    return range(start + (not narrate_start), script.length + 1)
+
+
 def quoted_in_full(script, start, quoted=(), narrate_start=True):
     """{(step, event index)} whose rule is shown in full (its first showing on the page: ``quoted`` were
     shown before), and the page's number of every rule, in the order of first showing."""
     numbers, full = {rule: number for number, rule in enumerate(quoted, 1)}, set()
-    for step in range(start + (not narrate_start), script.length + 1):
+    for step in narrated(script, start, narrate_start):
         for index, event in enumerate(script.events[step]):
             if event.rule and event.rule not in numbers:
                 numbers[event.rule] = len(numbers) + 1
@@ -97,7 +104,7 @@ def quoted_in_full(script, start, quoted=(), narrate_start=True):
 
 def rules_shown(script, start, narrate_start=True):
     """Every rule the example quotes from ``start`` on, in full or as a reference, in order of first showing."""
-    rules = (event.rule for step in range(start + (not narrate_start), script.length + 1)
+    rules = (event.rule for step in narrated(script, start, narrate_start)
              for event in script.events[step] if event.rule)
     return list(dict.fromkeys(rules))
 
@@ -132,11 +139,7 @@ class Lesson(W.VBox):
         self.draw = board or (lambda state: self.plugin.board_html(state, viewer))
         self.chart_of = chart
         self.play_through(players, seed, intro, moves, options)
-        if not 0 <= start <= self.length:
-            raise ValueError(f"start must be a step of the example, 0 to {self.length}, not {start!r}.")
-        self.tasks[: start + 1] = [None] * (start + 1)  # a scene-setting move is played, not asked for
-        self.start = self.step = start
-        self.notes[start] = intro  # a later start shows the intro, not the note of a scene-setting move
+        self.set_start(start, intro)
         self.check_tasks()
         self.narrate_start = narrate_start and start == 0
         self.full, self.rule_numbers = quoted_in_full(self, start, quoted, self.narrate_start)
@@ -150,6 +153,14 @@ class Lesson(W.VBox):
         script = Script(self.game, moves, players, seed, intro, self.viewer, **options)
         self.states, self.events, self.notes = script.states, script.events, script.notes
         self.moves, self.movers, self.tasks, self.actions = script.moves, script.movers, script.tasks, script.actions
+
+    def set_start(self, start, intro):
+        """Open at ``start``: the moves before it set the scene (played, not asked for), ``intro`` its note."""
+        if not 0 <= start <= self.length:
+            raise ValueError(f"start must be a step of the example, 0 to {self.length}, not {start!r}.")
+        self.tasks[: start + 1] = [None] * (start + 1)
+        self.start = self.step = start
+        self.notes[start] = intro  # not the note of a scene-setting move: the previous lesson showed it
 
     @property
     def length(self):
@@ -361,6 +372,16 @@ class Lesson(W.VBox):
                 f"<summary>Rule {number}</summary>{quote}</details>")
 
     # --- what the page shows, for measuring -----------------------------------------------
+    def shows(self, step, sentence):
+        """Whether ``step`` shows a rulebook sentence: one of its events' rules, or its note, quotes it."""
+        return (any(quotes(event.rule, sentence) for event in self.events[step])
+                or quotes(visible_text(self.notes[step]), sentence))
+
+    @property
+    def steps_narrated(self):
+        """The steps whose events a reader sees (the start only when it is narrated)."""
+        return narrated(self, self.start, self.narrate_start)
+
     def text_shown(self):
         """Every word this lesson shows a reader who steps through it: narration of each step (short
         references as shown, closed) and task prompts."""
@@ -369,8 +390,7 @@ class Lesson(W.VBox):
 
     def quotes_shown(self):
         """(full quotes shown, distinct rules quoted, short references shown) over the lesson's steps."""
-        first = self.start + (not self.narrate_start)
-        rules = [(event.rule, (step, index) in self.full) for step in range(first, self.length + 1)
+        rules = [(event.rule, (step, index) in self.full) for step in self.steps_narrated
                  for index, event in enumerate(self.events[step]) if event.rule]
         return (sum(full for _, full in rules), len({rule for rule, _ in rules}),
                 sum(not full for _, full in rules))
@@ -423,6 +443,7 @@ def lesson(game_id, key, **overrides):
     if unknown:
         raise ValueError(f"Scene {key!r} of {game_id} has unknown fields: {', '.join(sorted(unknown))}.")
     options = scene.pop("options", {}) or {}
+    scene.pop("narrate_start", None)
     return Lesson(game_id, key=key, quoted=quoted, narrate_start=narrate_start(page[key], setups),
                   **scene, **options)
 
@@ -462,8 +483,9 @@ def setup_of(scene):
 
 
 def narrate_start(scene, setups):
-    """Whether a scene narrates its starting step: only from the table's setup, and only the first time."""
-    return scene.get("start", 0) == 0 and setup_of(scene) not in setups
+    """Whether a scene narrates its starting step: only from the table's setup, only the first time, and not
+    when the scene says ``narrate_start=False`` (a set table the page has already described)."""
+    return scene.get("narrate_start", True) and scene.get("start", 0) == 0 and setup_of(scene) not in setups
 
 
 def page_html(*parts):

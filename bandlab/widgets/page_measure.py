@@ -83,6 +83,14 @@ class PageCount:
         return self.with_scene / self.sentences if self.sentences else 0.0
 
 
+def suggest_index(game_id):
+    """A draft RULE_INDEX: each rulebook sentence with the first lesson step (page order) that shows it, or None."""
+    lessons = {key: lesson(game_id, key) for key in scenes(game_id)}
+    return [(sentence, next(((key, step) for key, built in lessons.items() for step in built.steps_narrated
+                             if built.shows(step, sentence)), None))
+            for sentence in sentences(rulebook_text(game_id))]
+
+
 def count_lesson(built):
     """The numbers of one built Lesson."""
     full, distinct, references = built.quotes_shown()

@@ -72,3 +72,15 @@ def test_a_quote_contains_a_sentence_whitespace_aside_and_within_one_piece():
 def test_an_unknown_rulebook_is_a_clear_error():
     with pytest.raises(FileNotFoundError, match="No rulebook"):
         rulebook_text("no-such-game")
+
+
+def test_an_ellipsis_inside_the_rulebooks_own_text_is_no_left_out_mark():
+    rule = "A keyboardist with an overwhelming stage presence… Gather the best members … Debt? Bring it on!"
+    assert quotes(rule, "A keyboardist with an overwhelming stage presence… Gather the best members")
+    assert quotes(rule, "Debt? Bring it on!")
+
+
+def test_a_line_ending_in_a_bracket_or_longer_than_a_heading_is_text():
+    formula = "Score = [Song Pt] + [Artist Pt] – [Debt Pt] for every player at the end of the game"
+    text = f"Final Score\n\n(Song cards with a missing part score no points.)\n{formula}\n"
+    assert sentences(text) == ["(Song cards with a missing part score no points.)", formula]

@@ -2,8 +2,6 @@
 every lesson of a page, built as the page builds it."""
 
 import functools
-import html
-import re
 
 import pytest
 
@@ -48,8 +46,3 @@ def quotes_the_rulebook(game_id, markup):
     text = visible_text(markup)
     return "bandlab's reading" in text or any(quotes(text, sentence) for sentence in rulebook_sentences(game_id))
 
-
-def step_shows(lesson_, step, sentence):
-    """Whether a lesson step quotes ``sentence``: one of its events' rules, or its note."""
-    return (any(quotes(event.rule, sentence) for event in lesson_.events[step])
-            or quotes(html.unescape(re.sub(r"<[^>]+>", "", lesson_.notes[step] or "")), sentence))

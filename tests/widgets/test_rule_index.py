@@ -2,10 +2,10 @@
 event (or a note) quoting the sentence; at least 90% of sentences have a scene; its buttons open that step."""
 
 import pytest
+from lesson_pages import GAME_PAGES, page_lessons, rulebook_sentences
 
 from bandlab.lessons import NO_SCENE, READING_ENTRY, rule_index
 from bandlab.widgets.rule_index import RuleIndex
-from lesson_pages import GAME_PAGES, page_lessons, rulebook_sentences, step_shows
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +39,7 @@ def test_every_step_the_index_names_quotes_its_sentence(game_id, built):
             problems.append(f"{sentence!r}: no step {step} of scene {key!r}")
         elif step == lesson.start and not lesson.narrate_start:
             problems.append(f"{sentence!r}: step {step} of {key!r} is its start, which it does not narrate")
-        elif not step_shows(lesson, step, sentence):
+        elif not lesson.shows(step, sentence):
             problems.append(f"{sentence!r}: step {step} of {key!r} does not quote it")
     assert not problems, "\n".join(problems)
 
@@ -70,7 +70,7 @@ def test_the_index_buttons_open_the_step_they_name(game_id, built):
             assert lesson.step == step - 1 and lesson.pending is lesson.tasks[step]  # the task, asked
         else:
             assert lesson.step == step
-        assert step_shows(lesson, step, sentence)
+        assert lesson.shows(step, sentence)
 
 
 def test_a_message_that_is_not_an_entry_changes_nothing(built):
