@@ -154,7 +154,8 @@ TIE = scene(
         "gig with Gig 1",
         (["pass", "pass", "pass"], "Alice 2, Bob 8, Chris 8: Bob and Chris tie, and the gig goes to Alice."),
     ],
-    players=3, table={}, dealer=2, me=["ME Wind", "ME Percussion", "ME Strings"], bands=[[], ["Kym + Sax"], ["Lefty + Guitar"]],
+    players=3, table={}, dealer=2, me=["ME Wind", "ME Percussion", "ME Strings"],
+    bands=[[], ["Kym + Sax"], ["Lefty + Guitar"]],
     deal=[["Gig 1"], [], []], dice=[1, 4, 3],
 )
 
@@ -170,7 +171,8 @@ PRODUCER = scene(
              note="A wind instrument on her ME Wind: 1 SP."),
         ["discard Kazoo", "stop discarding"],
         "gig with Gig 1",
-        (["pass", "play Feedback on Tisha's band", "pass", "pass"], "Danny's Feedback, then a tie: the gig goes to Tisha, who played it."),
+        (["pass", "play Feedback on Tisha's band", "pass", "pass"],
+         "Danny's Feedback, then a tie: the gig goes to Tisha, who played it."),
         ("gig with Gig 2", "Tisha's second action: a second gig."),
         ["pass", "pass"],
         "play Creative Differences on Tisha's Producer",
@@ -216,7 +218,8 @@ CONTRACTS = scene(
                        "SINGLES.”"),
     ],
     bands=[["Johnny T. + Guitar"], []], played=[["Signed Gig 1"], []],
-    deal=[["Contract", "Hit", "Feedback", "Kazoo", "Cowbell", "Organ"], ["Dropped", "Fella", "Encore", "Bass", "Trumpet", "Makeover"]],
+    deal=[["Contract", "Hit", "Feedback", "Kazoo", "Cowbell", "Organ"],
+          ["Dropped", "Fella", "Encore", "Bass", "Trumpet", "Makeover"]],
 )
 
 HOUSE_RULES = scene(
@@ -256,6 +259,9 @@ RULE_INDEX = [
     ("To be the first player to accumulate a winning total of SUPERSTAR POINTS (the stars in the "
      "upper left corner of certain cards), in any combination of HIT SINGLE and GIG cards.",
      ("the-end", 1)),
+    ("(And of course, if you have the right INSTRUMENT type on your ME card, you get a SUPERSTAR "
+     "POINT!)",
+     ("producer", 2)),
     ("2-player game/12 SUPERSTAR POINTS",
      ("tisha-band", 0)),
     ("3-player game/10 SUPERSTAR POINTS",
@@ -340,11 +346,24 @@ RULE_INDEX = [
     ("The PRODUCER card is a special type of BAND MEMBER card, and counts towards the 4 BAND MEMBER "
      "limit in a band; when played, it gives the player 2 actions per turn, instead of 1.",
      ("producer", 1)),
+    ("When the PRODUCER enters any band, it allows that player to immediately take another action.",
+     ("producer", 1)),
+    ("You may play any combination of cards, even 2 GIG cards!",
+     ("producer", 3)),
+    ("(The GIGS would be played separately, one after the other, with MONKEY WRENCHES being played "
+     "during each GIG ROUND.)",
+     ("producer", 3)),
     ("You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can it help you during"
      " a GIG ROUND.",
      ("producer", 1)),
     ("It can, however, be targeted by MUSIC BIZ cards.",
      ("producer", 8)),
+    ("BAND MEMBERS may be played during GIGS as positive MONKEY WRENCHES to your group.",
+     ("gig", 5)),
+    ("(They are referred to as GUEST STARS.) They are discarded after the GIG is over.",
+     ("gig", 5)),
+    ("(Thanks for the help, man!)",
+     ("gig", 5)),
     ("GUEST STARS DO NOT count towards your maximum of 4 BAND MEMBERS, as they are not in your band.",
      ("guest-stars", 2)),
     ("Your band can exceed 4 BAND MEMBERS during any GIG.",
@@ -369,6 +388,13 @@ RULE_INDEX = [
     ("For her turn, she places it under Johnny T. and his penchant for stringed instruments (+1), "
      "making him worth 3 HP instead of the normal 2 HP.",
      ("tisha-band", 3)),
+    ("INSTRUMENTS may be played on BAND MEMBERS during GIGS as positive MONKEY WRENCHES to your "
+     "group.",
+     ("guest-stars", 4)),
+    ("They are discarded after the GIG is over.",
+     ("gig", 5)),
+    ("(Thanks for the loaner, dude!)",
+     ("guest-stars", 4)),
     ("As with the BAND MEMBER and INSTRUMENT cards, REPUTATION cards have an X amount of HIP POINTS "
      "(HP).",
      ("tisha-band", 4)),
@@ -428,6 +454,11 @@ RULE_INDEX = [
     ("The band with the highest total wins the GIG card and places it with their other SUPERSTAR "
      "POINT (SP) cards.",
      ("gig", 6)),
+    ("If a tie occurs between the highest bands, the GIG goes to the person who played it, even if "
+     "they weren't part of the tie, or even if they couldn't participate in the GIG!",
+     ("tie", 2)),
+    ("(They get the credit for putting on such a great show!)",
+     ("tie", 2)),
     ("Some GIG cards have the word SIGNED on them.",
      ("gig", 6)),
     ("SIGNED GIGS act like CONTRACTS.",
@@ -459,6 +490,12 @@ RULE_INDEX = [
      ("gig", 6)),
     ("Danny rolls a 3 on his die, giving him 10 HP.",
      ("gig", 6)),
+    ("Tisha rolls a 6, giving her a final score of 11 HP, winning the gig.",
+     ("gig", 6)),
+    ("She now has 1 SP towards her victory!",
+     ("gig", 6)),
+    ("(And can begin playing HIT SINGLES on her next turn.)",
+     ("gig", 6)),
     ("These are cards played exclusively during GIGS.",
      ("gig", 3)),
     ("They modify the HP of you or your opponent's band as well as other effects.",
@@ -480,6 +517,10 @@ RULE_INDEX = [
     ("A band must have either a CONTRACT or SIGNED GIG card in their band to play HIT SINGLES.",
      ("gig", 8)),
     ("When played, it gives the player that amount of SP towards their victory total.",
+     ("gig", 8)),
+    ("Also, every HIT SINGLE card is worth a +1 to their owner during every GIG they participate in.",
+     ("gig", 8)),
+    ("(The song everyone came to hear!)",
      ("gig", 8)),
     ("EXAMPLE: Tisha has a SIGNED GIG card in play.",
      ("gig", 8)),

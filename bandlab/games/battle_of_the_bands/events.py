@@ -44,10 +44,10 @@ class RuleQuote:
 
 
 # --- the rulebook's words, quoted by more than one event or chosen by what happened ---------------------------
-CONCEPT_RULE = ("Each player builds a band, using BAND MEMBER, INSTRUMENT and REPUTATION cards. With their bands, "
-                "they \"battle\" their opponents during GIG ROUNDS and play HIT SINGLES, GIGS and CONTRACTS worth "
-                "SUPERSTAR POINTS. These SUPERSTAR POINTS are the victory points, with which they become rock and roll "
-                "superstars!")
+CONCEPT_RULE = (
+    "Each player builds a band, using BAND MEMBER, INSTRUMENT and REPUTATION cards. With their bands, they \"battle\" "
+    "their opponents during GIG ROUNDS and play HIT SINGLES, GIGS and CONTRACTS worth SUPERSTAR POINTS. These "
+    "SUPERSTAR POINTS are the victory points, with which they become rock and roll superstars!")
 ME_RULE = ("At the start of each game, everyone randomly chooses a ME BAND MEMBER card to place in front of themselves "
            "on the table. Unused ME cards are kept out of the deck.")
 ME_STAYS_RULE = "(This card represents you as a musician in your band. This card cannot be taken out of your band.)"
@@ -74,63 +74,81 @@ INSTRUMENT_RULE = joined(
     "playing.", "Only 1 INSTRUMENT card may be played on a BAND MEMBER at any time.", "No INSTRUMENT cards may be "
     "played if no BAND MEMBERS are there to receive them.")
 PRODUCER_JOINS_RULE = joined("Play a BAND MEMBER on your band.", PRODUCER_RULE)
-REPUTATION_RULE = (
-    "Attempt to play a REPUTATION card on ANY BAND MEMBER in play. (1 REPUTATION per BAND MEMBER at a time.) … Attempt "
-    "to play a REPUTATION on ANY BAND MEMBER in play. … As with the BAND MEMBER and INSTRUMENT cards, REPUTATION cards "
-    "have an X amount of HIP POINTS (HP). … The difference is that you may not simply place a REPUTATION card on a BAND "
-    "MEMBER. You first choose any BAND MEMBER, in any band in play, you wish to place the REPUTATION on, state which "
-    "version, positive or negative, you are attempting, then you must roll less than or equal to the number of HP "
-    "already possessed by that BAND MEMBER (and their INSTRUMENT, if they have one.).")
-PLACED_RULE = ("If you succeed, place the REPUTATION under the BAND MEMBER to show that BAND MEMBER'S REPUTATION. … Only "
-               "1 REPUTATION card may be played on a BAND MEMBER at any time. … No REPUTATION cards may be played if no "
-               "BAND MEMBERS are there to receive them.")
-HIT_SINGLE_RULE = (
-    "Play a HIT SINGLE on your band. (Must already have a CONTRACT or SIGNED GIG card in your band.) … (You must have a "
-    "CONTRACT or SIGNED GIG in your band.) … As with GIG and CONTRACT cards, HIT SINGLE cards have a SUPERSTAR POINT "
-    "(SP) total, as shown on each card's upper left-hand corner, using the number of stars shown. … A band must have "
-    "either a CONTRACT or SIGNED GIG card in their band to play HIT SINGLES. … When played, it gives the player that "
-    "amount of SP towards their victory total. … Also, every HIT SINGLE card is worth a +1 to their owner during every "
-    "GIG they participate in. (The song everyone came to hear!)")
-GIG_RULE = (
-    "Play a GIG card and start a GIG ROUND. … Play a GIG card and start a GIG ROUND (See Below). … When a GIG card is "
-    "played it starts a GIG ROUND. Everyone may participate during a GIG ROUND by playing as many MONKEY WRENCH cards as "
-    "they wish (also see BAND MEMBERS and INSTRUMENTS). The person playing the GIG card plays the first MONKEY WRENCH, "
-    "then, clockwise, each player taking turns playing 1 card until all of the players have played as many of the "
-    "MONKEY WRENCH cards as they wish (MONKEY WRENCH cards are optional and need not be played by any players to "
-    "participate in the GIG). … During a GIG round, you may play any of the following card types:")
-WRENCH_RULE = ("These are cards played exclusively during GIGS. They modify the HP of you or your opponent's band as "
-               "well as other effects. Each card explains its game effect for the GIG. … MONKEY WRENCH (Used only "
-               "during GIGs.)")
-GUEST_RULE = ("BAND MEMBERS may be played during GIGS as positive MONKEY WRENCHES to your group. (They are referred to "
-              "as GUEST STARS.) They are discarded after the GIG is over. (Thanks for the help, man!) … GUEST STARS DO "
-              "NOT count towards your maximum of 4 BAND MEMBERS, as they are not in your band. Your band can exceed 4 "
-              "BAND MEMBERS during any GIG. … NOTE: You may play BAND MEMBERS and INSTRUMENTS during GIGS, see those "
-              "sections of the rules.")
-TALLY_RULE = ("MONKEY WRENCH play ends when all players have passed (not played any cards). The entire HP of each band "
-              "is then tallied, subtracting the modifiers of any MONKEY WRENCHES in play. Everyone rolls a die, the "
-              "audience's reaction to their set, then adds that amount to their HP total. … NOTE: Each HIT SINGLE card "
-              "in your band gives you a +1 to your total HP for the GIG. … Each player then rolls a die (audience "
-              "reaction to their band) and adds it to their band's modified HP (from the total of all their cards: "
-              "BAND MEMBER, REPUTATION, INSTRUMENT, MONKEY WRENCH, HIT SINGLE).")
-ADEPT_RULE = ("Some BAND MEMBERS are more adept with certain musical instrument types. When the appropriate BAND MEMBER "
-              "and INSTRUMENT combination are played together, they are worth 1 more HP than normal, as we shall see in "
-              "the INSTRUMENT card example below.")
+REPUTATION_RULE = joined(
+    "Attempt to play a REPUTATION card on ANY BAND MEMBER in play. (1 REPUTATION per BAND MEMBER at a time.)",
+    "Attempt to play a REPUTATION on ANY BAND MEMBER in play.",
+    "As with the BAND MEMBER and INSTRUMENT cards, REPUTATION cards have an X amount of HIP POINTS (HP).",
+    "The difference is that you may not simply place a REPUTATION card on a BAND MEMBER. You first choose any BAND "
+    "MEMBER, in any band in play, you wish to place the REPUTATION on, state which version, positive or negative, "
+    "you are attempting, then you must roll less than or equal to the number of HP already possessed by that BAND "
+    "MEMBER (and their INSTRUMENT, if they have one.).")
+PLACED_RULE = joined(
+    "If you succeed, place the REPUTATION under the BAND MEMBER to show that BAND MEMBER'S REPUTATION.",
+    "Only 1 REPUTATION card may be played on a BAND MEMBER at any time.",
+    "No REPUTATION cards may be played if no BAND MEMBERS are there to receive them.")
+HIT_SINGLE_RULE = joined(
+    "Play a HIT SINGLE on your band. (Must already have a CONTRACT or SIGNED GIG card in your band.)",
+    "(You must have a CONTRACT or SIGNED GIG in your band.)",
+    "As with GIG and CONTRACT cards, HIT SINGLE cards have a SUPERSTAR POINT (SP) total, as shown on each card's "
+    "upper left-hand corner, using the number of stars shown.",
+    "A band must have either a CONTRACT or SIGNED GIG card in their band to play HIT SINGLES.",
+    "When played, it gives the player that amount of SP towards their victory total.",
+    "Also, every HIT SINGLE card is worth a +1 to their owner during every GIG they participate in. (The song "
+    "everyone came to hear!)")
+GIG_RULE = joined(
+    "Play a GIG card and start a GIG ROUND.",
+    "Play a GIG card and start a GIG ROUND (See Below).",
+    "When a GIG card is played it starts a GIG ROUND. Everyone may participate during a GIG ROUND by playing as many "
+    "MONKEY WRENCH cards as they wish (also see BAND MEMBERS and INSTRUMENTS). The person playing the GIG card plays "
+    "the first MONKEY WRENCH, then, clockwise, each player taking turns playing 1 card until all of the players have "
+    "played as many of the MONKEY WRENCH cards as they wish (MONKEY WRENCH cards are optional and need not be played "
+    "by any players to participate in the GIG).",
+    "During a GIG round, you may play any of the following card types:")
+WRENCH_RULE = joined(
+    "These are cards played exclusively during GIGS. They modify the HP of you or your opponent's band as well as "
+    "other effects. Each card explains its game effect for the GIG.",
+    "MONKEY WRENCH (Used only during GIGs.)")
+GUEST_RULE = joined(
+    "BAND MEMBERS may be played during GIGS as positive MONKEY WRENCHES to your group. (They are referred to as "
+    "GUEST STARS.) They are discarded after the GIG is over. (Thanks for the help, man!)",
+    "GUEST STARS DO NOT count towards your maximum of 4 BAND MEMBERS, as they are not in your band. Your band can "
+    "exceed 4 BAND MEMBERS during any GIG.",
+    "NOTE: You may play BAND MEMBERS and INSTRUMENTS during GIGS, see those sections of the rules.")
+TALLY_RULE = joined(
+    "MONKEY WRENCH play ends when all players have passed (not played any cards). The entire HP of each band is then "
+    "tallied, subtracting the modifiers of any MONKEY WRENCHES in play. Everyone rolls a die, the audience's "
+    "reaction to their set, then adds that amount to their HP total.",
+    "NOTE: Each HIT SINGLE card in your band gives you a +1 to your total HP for the GIG.",
+    "Each player then rolls a die (audience reaction to their band) and adds it to their band's modified HP (from "
+    "the total of all their cards: BAND MEMBER, REPUTATION, INSTRUMENT, MONKEY WRENCH, HIT SINGLE).")
+ADEPT_RULE = (
+    "Some BAND MEMBERS are more adept with certain musical instrument types. When the appropriate BAND MEMBER and "
+    "INSTRUMENT combination are played together, they are worth 1 more HP than normal, as we shall see in the "
+    "INSTRUMENT card example below.")
 ME_POINT_RULE = ("(And of course, if you have the right INSTRUMENT type on your ME card, you get a SUPERSTAR POINT!)")
-THEFT_RULE = ("… Normally, you cannot exchange INSTRUMENT cards between BAND MEMBERS once they are played. Only special "
-              "cards, such as THEFT, can alter which INSTRUMENTS are being played by whom. … Only cards can change "
-              "INSTRUMENTS on BAND MEMBERS, once they are in play.")
+THEFT_RULE = joined(
+    "Normally, you cannot exchange INSTRUMENT cards between BAND MEMBERS once they are played. Only special cards, "
+    "such as THEFT, can alter which INSTRUMENTS are being played by whom.",
+    "Only cards can change INSTRUMENTS on BAND MEMBERS, once they are in play.")
 MUSIC_BIZ_FIRST = "Play a MUSIC BIZ card."
-MUSIC_BIZ_RULE = ("Play a MUSIC BIZ card. … All of the cards explain their function in the game. Familiarize "
-                  "yourself with the cards before playing the game. … These cards are played during a regular turn, either on you or an opponent. "
-                  "Each card explains what the card does - usually targeting a card already on the table.")
-SIGNED_RULE = ("Some GIG cards have the word SIGNED on them. SIGNED GIGS act like CONTRACTS. This means that the winner "
-               "of this card is able to start playing HIT SINGLE cards on their next action. A band may have a single "
-               "CONTRACT and any number of SIGNED GIG cards in play at the same time.")
-TIE_RULE = ("If a tie occurs between the highest bands, the GIG goes to the person who played it, even if they weren't "
-            "part of the tie, or even if they couldn't participate in the GIG! (They get the credit for putting on such "
-            "a great show!) … If there is a tie, the GIG goes to the person that played it.")
-WIN_RULE = ("The band with the highest total wins the GIG card and places it with their other SUPERSTAR POINT (SP) "
-            "cards. … Highest total wins the GIG card.")
+MUSIC_BIZ_RULE = joined(
+    "Play a MUSIC BIZ card.",
+    "All of the cards explain their function in the game. Familiarize yourself with the cards before playing the "
+    "game.",
+    "These cards are played during a regular turn, either on you or an opponent. Each card explains what the card "
+    "does - usually targeting a card already on the table.")
+SIGNED_RULE = (
+    "Some GIG cards have the word SIGNED on them. SIGNED GIGS act like CONTRACTS. This means that the winner of this "
+    "card is able to start playing HIT SINGLE cards on their next action. A band may have a single CONTRACT and any "
+    "number of SIGNED GIG cards in play at the same time.")
+TIE_RULE = joined(
+    "If a tie occurs between the highest bands, the GIG goes to the person who played it, even if they weren't part "
+    "of the tie, or even if they couldn't participate in the GIG! (They get the credit for putting on such a great "
+    "show!)",
+    "If there is a tie, the GIG goes to the person that played it.")
+WIN_RULE = joined(
+    "The band with the highest total wins the GIG card and places it with their other SUPERSTAR POINT (SP) cards.",
+    "Highest total wins the GIG card.")
 
 def instrument_rule(member, instrument):
     """The quote for an instrument played on a member: the whole rule with the +1 of a member adept with its type,
@@ -216,7 +234,8 @@ class MemberJoined(Event):
     card: int
     band: int
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(MEMBER_RULE, lambda e: PRODUCER_JOINS_RULE if TYPE[e.card] == PRODUCER else MEMBER_RULE)
+    rule: ClassVar[str] = RuleQuote(MEMBER_RULE, lambda e: PRODUCER_JOINS_RULE if TYPE[e.card] == PRODUCER
+                                    else MEMBER_RULE)
 
     def describe(self):
         where = "their band" if self.band == self.player else f"{who(self.names, self.band)}'s band"
@@ -227,19 +246,20 @@ class MemberJoined(Event):
 class MemberJoinedAnyBand(MemberJoined):
     """A band member played on another player's band (house rule ``any_band_members``)."""
 
-    rule: ClassVar[str] = joined("We made Battle of the Bands very open ended, if there is a rule that doesn't fit with "
-                                 "your style of play, feel free to add or change a rule to your group's liking.",
-                                 "Several examples of house rules may be:", "Anyone can play a BAND MEMBER on any band "
-                                 "in play.")
+    rule: ClassVar[str] = joined(
+        "We made Battle of the Bands very open ended, if there is a rule that doesn't fit with your style of play, "
+        "feel free to add or change a rule to your group's liking.",
+        "Several examples of house rules may be:",
+        "Anyone can play a BAND MEMBER on any band in play.")
 
 
 @dataclass(frozen=True, slots=True)
 class ProducerAction(Event):
     player: int
     names: tuple = ()
-    rule: ClassVar[str] = joined("When the PRODUCER enters any band, it allows that player to immediately take another "
-                                 "action.", "You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can "
-                                 "it help you during a GIG ROUND.")
+    rule: ClassVar[str] = joined(
+        "When the PRODUCER enters any band, it allows that player to immediately take another action.",
+        "You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can it help you during a GIG ROUND.")
 
     def describe(self):
         return f"The Producer is in {who(self.names, self.player)}'s band: {who(self.names, self.player)} takes another action now."
@@ -336,13 +356,13 @@ class ContractPlayed(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = joined("Play a CONTRACT card on your band. (1 CONTRACT per BAND at a time.)",
-                                 "Play a CONTRACT on your band.",
-                                 "These cards are played as a regular turn action; a CONTRACT card is placed on your "
-                                 "band. You may begin to play HIT SINGLES on your next action as long as you have a "
-                                 "CONTRACT card in play. A band may NOT have more than 1 CONTRACT card in play at a time.",
-                                 "A band may have a single CONTRACT and any number of SIGNED GIG cards in play at the "
-                                 "same time.")
+    rule: ClassVar[str] = joined(
+        "Play a CONTRACT card on your band. (1 CONTRACT per BAND at a time.)",
+        "Play a CONTRACT on your band.",
+        "These cards are played as a regular turn action; a CONTRACT card is placed on your band. You may begin to "
+        "play HIT SINGLES on your next action as long as you have a CONTRACT card in play. A band may NOT have more "
+        "than 1 CONTRACT card in play at a time.",
+        "A band may have a single CONTRACT and any number of SIGNED GIG cards in play at the same time.")
 
     def describe(self):
         return f"{who(self.names, self.player)} signs a {NAME[self.card]}: hit singles can follow."
