@@ -13,7 +13,6 @@ section N" there, or give the sentence a scene).
 """
 
 import argparse
-
 from pathlib import Path
 
 import bandlab

@@ -11,8 +11,8 @@ A rulebook text (``docs/rules/rulebooks/<game-id>.txt``) is read line by line:
   column names;
 * every other line is text: its list mark (• - ■ ● ▼ ◯ ※ ① ② or ``1.``) is taken off and it is cut into
   sentences after ``. ! ?`` (not after an abbreviation such as "Lv." or a lone capital such as "B.")
-  followed by a space and a capital, a digit or a quote mark. So list items are sentences, table rows are sentences (cells joined
-  by one space), and a paragraph of three sentences gives three.
+  followed by a space and a capital, a digit or a quote mark. So list items are sentences, table rows are
+  sentences (cells joined by one space), and a paragraph of three sentences gives three.
 
 Whitespace inside a sentence is collapsed to single spaces. ``quotes(rule, sentence)`` compares with
 whitespace normalised the same way; a rule made of several quoted pieces joined by " … " contains a

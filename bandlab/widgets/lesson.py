@@ -85,11 +85,16 @@ def move_item(item):
     raise ValueError(f"A lesson's move is a text, a (move, note) pair, a list of texts or a Task, not {item!r}.")
 
 
+def narrated(script, start, narrate_start):
+    """The steps whose events a reader sees: from ``start`` (itself only when it is narrated) to the end."""
+    return range(start + (not narrate_start), script.length + 1)
+
+
 def quoted_in_full(script, start, quoted=(), narrate_start=True):
     """{(step, event index)} whose rule is shown in full (its first showing on the page: ``quoted`` were
     shown before), and the page's number of every rule, in the order of first showing."""
     numbers, full = {rule: number for number, rule in enumerate(quoted, 1)}, set()
-    for step in range(start + (not narrate_start), script.length + 1):
+    for step in narrated(script, start, narrate_start):
         for index, event in enumerate(script.events[step]):
             if event.rule and event.rule not in numbers:
                 numbers[event.rule] = len(numbers) + 1
@@ -99,7 +104,7 @@ def quoted_in_full(script, start, quoted=(), narrate_start=True):
 
 def rules_shown(script, start, narrate_start=True):
     """Every rule the example quotes from ``start`` on, in full or as a reference, in order of first showing."""
-    rules = (event.rule for step in range(start + (not narrate_start), script.length + 1)
+    rules = (event.rule for step in narrated(script, start, narrate_start)
              for event in script.events[step] if event.rule)
     return list(dict.fromkeys(rules))
 
@@ -134,11 +139,7 @@ class Lesson(W.VBox):
         self.draw = board or (lambda state: self.plugin.board_html(state, viewer))
         self.chart_of = chart
         self.play_through(players, seed, intro, moves, options)
-        if not 0 <= start <= self.length:
-            raise ValueError(f"start must be a step of the example, 0 to {self.length}, not {start!r}.")
-        self.tasks[: start + 1] = [None] * (start + 1)  # a scene-setting move is played, not asked for
-        self.start = self.step = start
-        self.notes[start] = intro  # a later start shows the intro, not the note of a scene-setting move
+        self.set_start(start, intro)
         self.check_tasks()
         self.narrate_start = narrate_start and start == 0
         self.full, self.rule_numbers = quoted_in_full(self, start, quoted, self.narrate_start)
@@ -152,6 +153,14 @@ class Lesson(W.VBox):
         script = Script(self.game, moves, players, seed, intro, self.viewer, **options)
         self.states, self.events, self.notes = script.states, script.events, script.notes
         self.moves, self.movers, self.tasks, self.actions = script.moves, script.movers, script.tasks, script.actions
+
+    def set_start(self, start, intro):
+        """Open at ``start``: the moves before it set the scene (played, not asked for), ``intro`` its note."""
+        if not 0 <= start <= self.length:
+            raise ValueError(f"start must be a step of the example, 0 to {self.length}, not {start!r}.")
+        self.tasks[: start + 1] = [None] * (start + 1)
+        self.start = self.step = start
+        self.notes[start] = intro  # not the note of a scene-setting move: the previous lesson showed it
 
     @property
     def length(self):
@@ -371,7 +380,7 @@ class Lesson(W.VBox):
     @property
     def steps_narrated(self):
         """The steps whose events a reader sees (the start only when it is narrated)."""
-        return range(self.start + (not self.narrate_start), self.length + 1)
+        return narrated(self, self.start, self.narrate_start)
 
     def text_shown(self):
         """Every word this lesson shows a reader who steps through it: narration of each step (short

@@ -43,7 +43,7 @@ def test_lessons_step_through_their_examples_quoting_rules(notebook, notebooks_s
             narration = lesson.locator(".bandlab-lesson-narration").inner_text()
             assert re.search(r"Rule \d+", narration), f"{notebook}, lesson {index + 1}, {lesson_status(page, index)}"
             steps += 1
-        back = lesson.get_by_role("button", name="Back", exact=True)  # not a task's "discard Feedback"
+        back = lesson.locator("button[title='One move back']")  # by name, "Back" would match "discard Feedback"
         assert forward.is_disabled() and (steps == moved or back.is_enabled())
         dashboard.assert_no_errors()
     print(f"\n{notebook}: {lessons.count()} lessons, {steps} steps, each narrated with its rule")

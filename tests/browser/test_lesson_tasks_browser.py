@@ -6,10 +6,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from test_visual_faults import open_page
 
 from bandlab.lessons import has_lessons, rule_index, scenes
 from bandlab.widgets.lesson import lesson as build_lesson
-from test_visual_faults import open_page
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "widgets"))
 from lesson_pages import GAMES, button_text, quotes_the_rulebook, wrong_moves  # noqa: E402

@@ -1,6 +1,8 @@
 """Tasks without a browser: on every game page, every task answers a wrong move with the rule it breaks
 (quoted) and stays; the right move plays and the lesson goes on. And the Task itself, on a small example."""
 
+from types import SimpleNamespace
+
 import pytest
 
 from bandlab.lessons import Task
@@ -27,7 +29,7 @@ def test_every_task_answers_a_wrong_move_with_a_rule_and_advances_on_the_right_o
                 assert lesson.step == step - 1, f"{key}: the wrong move {text!r} advanced the lesson"
                 assert text in visible_text(lesson.task_answer.value)
                 answer = lesson.task_answer.value
-                assert quotes_the_rulebook(game_id, answer), f"{key}, {step}: {text!r} is answered with no rule: {answer}"
+                assert quotes_the_rulebook(game_id, answer), f"{key}, {step}: {text!r} answered with no rule: {answer}"
             lesson.task_buttons[button_text(lesson, lesson.tasks[step].right[0])].click()
             assert lesson.step == step and lesson.pending is None or lesson.pending is lesson.tasks[step + 1]
             assert lesson.task_box.layout.display == "none" or lesson.pending is not None
@@ -88,10 +90,12 @@ def test_every_right_move_of_a_task_is_accepted_and_the_example_goes_on_with_the
 
 def test_task_buttons_take_the_plugins_tooltip_when_it_has_one(lesson, monkeypatch):
     assert lesson.task_buttons == {}
+    board = lesson.plugin.board_html
+    monkeypatch.setattr(lesson, "plugin", SimpleNamespace(board_html=board))  # no hook: the move's words
     lesson.go(1)
     assert lesson.task_buttons["play Vocal 2"].tooltip == "play Vocal 2"
-    monkeypatch.setattr(type(lesson.plugin), "action_tooltip", lambda self, state, action: f"tip: {action}",
-                        raising=False)
+    tip = SimpleNamespace(board_html=board, action_tooltip=lambda state, action: f"tip: {action}")
+    monkeypatch.setattr(lesson, "plugin", tip)
     lesson.go(0)
     lesson.forward()
     assert lesson.task_buttons["play Vocal 2"].tooltip == "tip: play Vocal 2"

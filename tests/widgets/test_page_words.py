@@ -5,10 +5,16 @@ each lesson, lets the learner make at least 6 moves, and shows 90% of its rule s
 from pathlib import Path
 
 import pytest
-
-from bandlab.widgets.page_measure import (MAX_QUOTES_PER_DISTINCT, MAX_WORDS_RATIO, MIN_SCENE_SHARE, MIN_TASKS,
-                                          measure_page, words)
 from lesson_pages import GAME_PAGES
+
+from bandlab.widgets.page_measure import (
+    MAX_QUOTES_PER_DISTINCT,
+    MAX_WORDS_RATIO,
+    MIN_SCENE_SHARE,
+    MIN_TASKS,
+    measure_page,
+    words,
+)
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 

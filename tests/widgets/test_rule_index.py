@@ -2,10 +2,10 @@
 event (or a note) quoting the sentence; at least 90% of sentences have a scene; its buttons open that step."""
 
 import pytest
+from lesson_pages import GAME_PAGES, page_lessons, rulebook_sentences
 
 from bandlab.lessons import NO_SCENE, READING_ENTRY, rule_index
 from bandlab.widgets.rule_index import RuleIndex
-from lesson_pages import GAME_PAGES, page_lessons, rulebook_sentences
 
 
 @pytest.fixture(scope="module")
