@@ -198,7 +198,7 @@ RULE_INDEX = [
     ("Aim for the World’s Best Rock Band!", OPENING_LINES),
     ("You are a shrewd producer!", OPENING_LINES),
     ("A top-tier guitarist, a charismatic vocalist, a genius drummer, and a keyboardist with an "
-     "overwhelming stage presence… Gather the best members and lead your band to the pinnacle of rock!", OPENING_LINES),
+     "overwhelming stage presence… Gather the best members and lead your band to the pinnacle of rock!", ("draft", 2)),
     ("However, acquiring stars costs money.", OPENING_LINES),
     ("Dominate the tricks and win the auctions!", OPENING_LINES),
     ("Rack up debt and make it rain with wads of cash!", ("debt", 11)),
@@ -287,6 +287,10 @@ RULE_INDEX = [
     ("A) Play Scout Money of a Different Suit ⇒ Cannot participate in the Raise Phase Play one Scout Money "
      "card that is not of the lead suit.", ("scout", 3)),
     ("This player cannot participate in this round’s Raise Phase.", ("scout", 3)),
+    ("B) Substitute with Raise Money ⇒ Can participate in the Raise Phase If you don’t have Scout Money of "
+     "the lead suit, you can pay $200 from your Raise Money (two $100 bills) to substitute for it.", ("scout", 4)),
+    ("You cannot do this if you do not have two $100 bills.", ("debt", 11)),  # where Chris has one bill
+    ("(Paid Raise Money is sent to the discard pile even if you don’t sign an artist.)", ("scout", 4)),
     ("The available artists are a Vocal/Keyboard (3Pt) and a Guitar (5Pt).", ("scout", 0)),
     ("Player A wants Vo, Gt, and Vo parts, so they bid Red: $500!", ("scout", 1)),
     ("Player B only needs Vo and Gt, so they aim for 2nd place with Red: $300.", ("scout", 2)),
@@ -299,6 +303,7 @@ RULE_INDEX = [
     ("This allows you to see other players’ moves before bidding your Raise Money, giving you a tactical "
      "edge.", ("scout", 4)),
     ("Even if you don’t have the lead suit, you can substitute with Raise Money.", ("scout", 4)),
+    ("For artists you desperately want, it might be better to take on debt to acquire them…", ("debt", 11)),
     ("Players who played the lead suit (or substituted with Raise Money) in the Scout Phase proceed to the "
      "Raise Phase to conduct final contract negotiations with the artists.", ("scout", 4)),
     ("Turn order proceeds clockwise, starting with the player who bid the lowest value on their Scout Money "
@@ -326,6 +331,7 @@ RULE_INDEX = [
     ("If you choose not to raise (pass), you cannot raise again for the remainder of this round.", ("raise", 7)),
     ("When you place a check mark on the name of a Debt Slip, you receive Raise Money of $500 (5 × $100 "
      "bills) from the supply (discard pile)—if the supply has $500 available!", ("debt", 11)),
+    ("Each instance of taking debt results in “-6 points.”", ("debt", 11)),
     ("You may take debt as many times as you like during your own Scout & Raise Phase, but only up to a "
      "maximum of 5 times in total.", ("debt", 11)),
     ("The Raise Phase continues until all participating players choose “② Do Not Raise!” (pass).", ("raise", 10)),
@@ -375,7 +381,7 @@ RULE_INDEX = [
     ("If you manage to sign a high-point artist, you might earn enough points to more than make up for the "
      "debt penalty.", ("end", 170)),
     ("On the other hand, you could also drive up the price on purpose and then pass, forcing other players "
-     "to sign them at a high cost…?", "no scene: stated in section Artist Card Contract (Designer’s Notes)"),
+     "to sign them at a high cost…?", ("raise", 9)),
     ("The player who acquired an artist with the highest bid (1st place) becomes the lead player for the "
      "next round.", ("raise", 11)),
     ("If there was no 1st place player (e.g., only one bidder, or no successful bids), the previous lead "
@@ -396,6 +402,7 @@ RULE_INDEX = [
     ("Uncompleted Song cards are discarded and score no points.", ("end", 170)),
     ("Score for a completed song = [Song Points (Pt) printed on the Song card] + [Total Artist Points (Pt) "
      "of all Artist cards participating in that song].", ("end", 170)),
+    ("(Song cards with even one missing required part score no points.)", ("end", 170)),
     ("Example: A player has a completed song.", ("song", 22)),
     ("The participating artists are Vo/Ky (3Pt) + Gt (5Pt) + Ba (5Pt) for a total of 13 Artist Pt.", ("song", 22)),
     ("Their Lv. 1 Song requirements are met, granting them, for instance, 6 Song Pt.", ("song", 22)),
@@ -405,11 +412,14 @@ RULE_INDEX = [
     ("Raise Money remaining in hand is converted to Pt.", ("end", 170)),
     ("For every $200 of Raise Money, 1 Pt is added.", ("end", 170)),
     ("Any remaining $100 is rounded down (worth 0 Pt).", ("end", 170)),
+    ("(Scout Money remaining in hand does not score points.)", ("end", 170)),
     ("Example: If you have 5 Raise Money cards ($500) left, $200 = 1 Pt, so you get 2 Pt (from $400).", ("end", 170)),
     ("The remaining one $100 bill is not worth any Pt.", ("end", 170)),
     ("Debt Deduction Check your Debt Slip and count the number of checkmarks you’ve made.", ("end", 170)),
     ("Each debt checkmark is a deduction of -6 Pt.", ("end", 170)),
     ("Example: If there are 3 checkmarks on your Debt Slip, 3 x -6 Pt = -18 Pt.", ("end", 170)),
+    ("Final Score Calculation Calculate the final Pt score using the following formula: Final Score (Pt) = "
+     "[Total Pt from your highest Completed Song] + [Remaining Hand Money Pt] – [Debt Pt]", ("end", 170)),
     ("The player with the highest final Pt score is the winner.", ("end", 170)),
     ("If multiple players are tied for the highest Pt, the player among them who signed the most Artist "
      "cards during the game is the winner.", ("end", 170)),

@@ -218,7 +218,9 @@ class ArtistsRevealed(Event):
               "who bids the highest amount gets first pick of these two, and the player with the second-highest bid "
               "signs the remaining artist.", "Artist cards include parts for Vocal (Vo), Guitar (Gt), Bass (Ba), Drums "
               "(Dr), Keyboard (Ky), and also multi-role artists like Vo/Gt, Vo/Ba, Vo/Dr, Vo/Ky. The numbers 1-6 on "
-              "the cards represent the artist’s skill level. Your goal is to gather artists with high numbers!"),
+              "the cards represent the artist’s skill level. Your goal is to gather artists with high numbers!",
+              "A top-tier guitarist, a charismatic vocalist, a genius drummer, and a keyboardist with an overwhelming "
+              "stage presence… Gather the best members and lead your band to the pinnacle of rock!"),
         "Flip over 2 new cards from the Artist card draw pile and reveal them to the play area. Start the Scout Phase "
         "with the new lead player.",
     )
@@ -283,8 +285,8 @@ class Substituted(Event):
     player: int
     lead_suit: int
     names: tuple = ()
-    rule: ClassVar[str] = ("B) Substitute with Raise Money ⇒ Can participate in the Raise Phase If you don’t have Scout "
-                           "Money of the lead suit, you can pay $200 from your Raise Money (two $100 bills) to "
+    rule: ClassVar[str] = ("B) Substitute with Raise Money ⇒ Can participate in the Raise Phase If you don’t have "
+                           "Scout Money of the lead suit, you can pay $200 from your Raise Money (two $100 bills) to "
                            "substitute for it. You cannot do this if you do not have two $100 bills. (Paid Raise "
                            "Money is sent to the discard pile even if you don’t sign an artist.) … Even if you don’t "
                            "have the lead suit, you can substitute with Raise Money.")
@@ -307,10 +309,11 @@ class DebtTaken(Event):
         "supply (if $500 is available in the supply!). Each debt taken results in -6 points. You can take a debt "
         "multiple times during your turn in the Scout & Raise phase, but only up to a maximum of 5 times per game.",
         "When you place a check mark on the name of a Debt Slip, you receive Raise Money of $500 (5 × $100 bills) from "
-        "the supply (discard pile)—if the supply has $500 available!", "You may take debt as many times as you like "
-        "during your own Scout & Raise Phase, but only up to a maximum of 5 times in total.", "Paper for recording "
-        "debt.",
-        "Rack up debt and make it rain with wads of cash! Debt? Bring it on!")
+        "the supply (discard pile)—if the supply has $500 available!", "Each instance of taking debt results in “-6 "
+        "points.”", "You may take debt as many times as you like during your own Scout & Raise Phase, but only up to a "
+        "maximum of 5 times in total.", "Paper for recording debt.", "For artists you desperately want, it might be "
+        "better to take on debt to acquire them…", "Rack up debt and make it rain with wads of cash! Debt? Bring it "
+        "on!")
 
     def describe(self):
         return (f"{who(self.names, self.player)} takes a debt (number {self.count} of 5): a checkmark on the Debt Slip "
@@ -386,7 +389,9 @@ class Passed(Event):
         quote("If you choose not to raise (pass), you cannot raise again for the remainder of this round.",
               "Note: You don’t have to raise to the highest bid. Since you can acquire an artist even in 2nd place, "
               "bidding an amount aiming for 2nd place is a valid strategy!"),
-        "If you choose not to raise (pass), you cannot raise again for the remainder of this round.",
+        quote("If you choose not to raise (pass), you cannot raise again for the remainder of this round.",
+              "On the other hand, you could also drive up the price on purpose and then pass, forcing other players to "
+              "sign them at a high cost…?"),
     )
 
     @property

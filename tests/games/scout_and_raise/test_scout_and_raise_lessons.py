@@ -21,6 +21,7 @@ ONCE_MISSING = [
     "Players can look at the Song cards at any time to check the required artist parts.",
     "Players will use it to record their debts.",
     "The amount played can be any value.",
+    "You cannot do this if you do not have two $100 bills.",
     "Note: If only one player proceeded from the Scout Phase to the Raise Phase, that player signs (acquires) one "
     "artist, and the other is sent to the discard pile.",
 ]
