@@ -38,13 +38,17 @@ def step_texts(before, action, events, viewer=None):
 
 
 def events_html(events, viewer=None):
-    """Events as an HTML list as ``viewer`` may read them, each with the rule it applies."""
-    items = "".join(
-        f"<li style='margin-bottom:4px'>{html.escape(event.text_for(viewer))}"
-        + (f"<br><span style='{RULE_STYLE}'>Rule: {html.escape(event.rule)}</span>" if event.rule else "")
-        + "</li>"
-        for event in events)
-    return f"<ul class='bandlab-events' style='padding-left:18px;margin:6px 0'>{items}</ul>"
+    """Events as an HTML list as ``viewer`` may read them, each with the rule it applies (a rule two events of
+    one step apply is quoted once: the second says "as above")."""
+    quoted, items = set(), []
+    for event in events:
+        rule = ""
+        if event.rule:
+            rule = "as above." if event.rule in quoted else html.escape(event.rule)
+            quoted.add(event.rule)
+            rule = f"<br><span style='{RULE_STYLE}'>Rule: {rule}</span>"
+        items.append(f"<li style='margin-bottom:4px'>{html.escape(event.text_for(viewer))}{rule}</li>")
+    return f"<ul class='bandlab-events' style='padding-left:18px;margin:6px 0'>{''.join(items)}</ul>"
 
 
 def step_head_html(before, action, viewer=None, step=None, actor="bot"):

@@ -1,5 +1,7 @@
 """The stepper in parts: the syncing guard, plugin tooltips on the move buttons, the narration's pure functions."""
 
+import html
+
 import bandlab
 from bandlab.widgets import narration
 from bandlab.widgets.stepper import GameStepper
@@ -63,3 +65,16 @@ def test_lesson_narration_for_a_seat_hides_a_draft_keep():
     assert str(action) not in narration.step_html(before, action, events, other)
     assert str(action) in narration.step_html(before, action, events, before.current_player)
     assert str(action) in narration.step_html(before, action, events, None)
+
+
+def test_a_rule_two_events_of_one_step_apply_is_quoted_once():
+    from bandlab.widgets.narration import events_html
+
+    state = bandlab.GAMES["band-grab"].new(3, seed=4)
+    events = list(state.opening_events())
+    doubled = events + events
+    shown = events_html(doubled)
+    for event in events:
+        if event.rule:
+            assert shown.count(html.escape(event.rule)) == 1
+    assert shown.count("Rule: as above.") == sum(1 for e in events if e.rule)
