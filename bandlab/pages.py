@@ -24,14 +24,34 @@ class Page(NamedTuple):
 INDEX = "index.ipynb"
 
 PAGES = (
-    Page("first-band.ipynb", "first-band", "1st Band", "Audition members for a band; the lowest ranks pick first.",
-         "about 15 minutes"),
-    Page("band-grab.ipynb", "band-grab", "Band Grab", "Build a band, steal what you need, be the first to play a gig.",
-         "about 15 minutes"),
-    Page("battle-of-the-bands.ipynb", "battle-of-the-bands", "Battle of the Bands",
-         "Build a band, win gigs with dice, race to the superstar points.", "about 25 minutes"),
+    Page(
+        "first-band.ipynb",
+        "first-band",
+        "1st Band",
+        "Audition members for a band; the lowest ranks pick first.",
+        "about 15 minutes",
+    ),
+    Page(
+        "band-grab.ipynb",
+        "band-grab",
+        "Band Grab",
+        "Build a band, steal what you need, be the first to play a gig.",
+        "about 15 minutes",
+    ),
+    Page(
+        "battle-of-the-bands.ipynb",
+        "battle-of-the-bands",
+        "Battle of the Bands",
+        "Build a band, win gigs with dice, race to the superstar points.",
+        "about 25 minutes",
+    ),
     Page("gig-odds.ipynb", None, "Gig odds", "The exact dice odds of any Battle of the Bands gig, to play with."),
-    Page("scout-and-raise.ipynb", "scout-and-raise", "Scout & Raise",
-         "Bid like a trick-taking game, raise in an auction, finish the best song.", "about 50 minutes"),
+    Page(
+        "scout-and-raise.ipynb",
+        "scout-and-raise",
+        "Scout & Raise",
+        "Bid like a trick-taking game, raise in an auction, finish the best song.",
+        "about 50 minutes",
+    ),
     Page("tournament.ipynb", None, "Tournaments", "Thousands of bot games: who wins, how often, from which seat."),
 )

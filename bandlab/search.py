@@ -71,12 +71,12 @@ class Analysis:
     """The search's answer for one position: every legal move, best first."""
 
     player: int
-    moves: list                 # MoveEstimate per legal move, best first
-    playouts: int               # playouts run in all
+    moves: list  # MoveEstimate per legal move, best first
+    playouts: int  # playouts run in all
     seconds: float
-    complete: bool = True       # False if stopped early (time limit or cancelled)
-    legal: list = field(default_factory=list)   # the legal moves in the game's order
-    spent: int = 0              # actions simulated in all
+    complete: bool = True  # False if stopped early (time limit or cancelled)
+    legal: list = field(default_factory=list)  # the legal moves in the game's order
+    spent: int = 0  # actions simulated in all
 
     @property
     def best(self):
@@ -136,8 +136,18 @@ def should_stop(cancelled, time_limit, started):
     return bool((cancelled and cancelled()) or (time_limit and time.perf_counter() - started > time_limit))
 
 
-def analyse(view, legal_actions, budget=None, seed=0, depth=DEFAULT_DEPTH, time_limit=None,
-            progress=None, cancelled=None, keep=(), playout_bot=PLAYOUT_BOT):
+def analyse(
+    view,
+    legal_actions,
+    budget=None,
+    seed=0,
+    depth=DEFAULT_DEPTH,
+    time_limit=None,
+    progress=None,
+    cancelled=None,
+    keep=(),
+    playout_bot=PLAYOUT_BOT,
+):
     """Estimate every legal move's win chance for ``view``'s player; return an Analysis.
 
     - ``budget``: simulated actions in all (default: the game's ``default_budget``).  Every move
@@ -156,7 +166,7 @@ def analyse(view, legal_actions, budget=None, seed=0, depth=DEFAULT_DEPTH, time_
     playouts = Playouts(game, view, seed, depth, playout_bot)
     stats = [[0.0, 0] for _ in legal]
     outcomes = [[] for _ in legal]
-    reached = [0] * len(legal)   # the last halving round each move took part in
+    reached = [0] * len(legal)  # the last halving round each move took part in
     alive = list(range(len(legal)))
     rounds = max(1, math.ceil(math.log2(len(legal))))
     complete = True
@@ -178,14 +188,15 @@ def analyse(view, legal_actions, budget=None, seed=0, depth=DEFAULT_DEPTH, time_
         if not complete or len(alive) == 1:
             break
         ranked = sorted(alive, key=lambda i: (-mean(stats[i]), i))
-        alive = ranked[:math.ceil(len(alive) / 2)]
-        alive += [i for i in ranked[len(alive):] if legal[i] in keep]
+        alive = ranked[: math.ceil(len(alive) / 2)]
+        alive += [i for i in ranked[len(alive) :] if legal[i] in keep]
         for i in alive:
             reached[i] = r + 1
     order = sorted(range(len(legal)), key=lambda i: (-reached[i], -mean(stats[i]), -stats[i][1], i))
     moves = [MoveEstimate(legal[i], stats[i][0], stats[i][1], tuple(outcomes[i])) for i in order]
-    return Analysis(view["player"], moves, sum(n for _, n in stats), time.perf_counter() - started, complete, legal,
-                    playouts.spent)
+    return Analysis(
+        view["player"], moves, sum(n for _, n in stats), time.perf_counter() - started, complete, legal, playouts.spent
+    )
 
 
 def mean(stat):
@@ -240,7 +251,7 @@ class Playouts:
 class ReviewedMove:
     """One decision of a reviewed line: what was played, what the search prefers, what it cost."""
 
-    step: int          # the position before the move is ``step`` (the move is the line's action ``step``)
+    step: int  # the position before the move is ``step`` (the move is the line's action ``step``)
     player: int
     played: object
     analysis: Analysis
@@ -273,8 +284,14 @@ def review(states, actions, seat, budget=None, seed=0, cancelled=None, steps=Non
         if cancelled and cancelled():
             return
         state = states[k]
-        analysis = analyse(state.view(seat), state.legal_actions(), budget, world_seed(seed, k), keep=(actions[k],),
-                           cancelled=cancelled)
+        analysis = analyse(
+            state.view(seat),
+            state.legal_actions(),
+            budget,
+            world_seed(seed, k),
+            keep=(actions[k],),
+            cancelled=cancelled,
+        )
         if not analysis.complete:
             return
         yield ReviewedMove(k, seat, actions[k], analysis)
@@ -301,8 +318,9 @@ def moves_for_budget(budget, playout_length, count):
     """How many moves a search can weigh with ``budget`` actions when a playout takes
     ``playout_length``: each gets FIRST_ROUND_PLAYOUTS playouts in every halving round (at least 2)."""
     arms = 2
-    while arms < count and \
-            (arms + 1) * FIRST_ROUND_PLAYOUTS * math.ceil(math.log2(arms + 1)) * playout_length <= budget:
+    while (
+        arms < count and (arms + 1) * FIRST_ROUND_PLAYOUTS * math.ceil(math.log2(arms + 1)) * playout_length <= budget
+    ):
         arms += 1
     return min(arms, count)
 
@@ -323,7 +341,7 @@ class SearchBot(Agent):
         self.seed, self.budget, self.depth = seed, budget, depth
         self.decisions = 0
         self.playout_length = None  # actions per playout in the last search: how many moves the next can weigh
-        self.analysis = None        # the last search's Analysis
+        self.analysis = None  # the last search's Analysis
 
     def choose(self, view, legal_actions):
         """The best move found, or the only one."""

@@ -12,8 +12,9 @@ import statistics
 import time
 from collections import Counter
 
-from bandlab.analysis.simulate import simulate
 from bench_bots import heuristic_vs_random
+
+from bandlab.analysis.simulate import simulate
 
 GAME_ID = "band-grab"
 
@@ -33,15 +34,21 @@ def main():
     args = parser.parse_args()
     start = time.perf_counter()
     row, _ = heuristic_vs_random(GAME_ID, args.players, args.games)
-    print(f"heuristic vs {args.players - 1} random bots, {args.games} games: win rate {row['win_rate']:.1%} "
-          f"(95% CI {row['ci_low']:.1%}–{row['ci_high']:.1%}; fair share {1 / args.players:.1%})")
-    for label, bots in (("all random", ["random"] * args.players),
-                        ("all heuristic", ["heuristic"] * args.players),
-                        ("1 heuristic + random", ["heuristic"] + ["random"] * (args.players - 1))):
+    print(
+        f"heuristic vs {args.players - 1} random bots, {args.games} games: win rate {row['win_rate']:.1%} "
+        f"(95% CI {row['ci_low']:.1%}–{row['ci_high']:.1%}; fair share {1 / args.players:.1%})"
+    )
+    for label, bots in (
+        ("all random", ["random"] * args.players),
+        ("all heuristic", ["heuristic"] * args.players),
+        ("1 heuristic + random", ["heuristic"] + ["random"] * (args.players - 1)),
+    ):
         mean, median, p90, ended = lengths(min(args.games, 500), args.players, bots)
         share = ", ".join(f"{k} {v / sum(ended.values()):.0%}" for k, v in ended.most_common())
-        print(f"{label}: turns mean {mean:.1f}, median {median}, 90% {p90} "
-              f"(rounds median {median / args.players:.1f}); ended by: {share}")
+        print(
+            f"{label}: turns mean {mean:.1f}, median {median}, 90% {p90} "
+            f"(rounds median {median / args.players:.1f}); ended by: {share}"
+        )
     print(f"({time.perf_counter() - start:.0f} s)")
 
 

@@ -16,8 +16,9 @@ PLAYERS = {"first-band": 4, "scout-and-raise": 4, "battle-of-the-bands": 4, "ban
 def heuristic_vs_random(game_id, players, games, workers=None, seed=0):
     """The heuristic bot's row of the summary (win_rate, ci_low, ci_high, score_mean, ...), and the run's seconds."""
     agents = ["heuristic"] + ["random"] * (players - 1)
-    results = simulate(game_id, players, agents, games=games, seed=seed, workers=workers, progress=False,
-                       rotate_seats=True)
+    results = simulate(
+        game_id, players, agents, games=games, seed=seed, workers=workers, progress=False, rotate_seats=True
+    )
     summary = results.summary()
     row = next(r for r in summary.agent_rates if r["agent"] == "heuristic")
     return row, summary.seconds
@@ -33,9 +34,11 @@ def main():
     for game_id in args.game_ids:
         players = args.players or PLAYERS.get(game_id, bandlab.load_game(game_id).min_players)
         row, seconds = heuristic_vs_random(game_id, players, args.games, args.workers)
-        print(f"{game_id}: heuristic vs {players - 1} random, {args.games} games: win rate {row['win_rate']:.1%} "
-              f"(95% CI {row['ci_low']:.1%}–{row['ci_high']:.1%}; a random seat wins {1 / players:.0%}), "
-              f"mean score {row['score_mean']:.1f}, {seconds:.1f} s")
+        print(
+            f"{game_id}: heuristic vs {players - 1} random, {args.games} games: win rate {row['win_rate']:.1%} "
+            f"(95% CI {row['ci_low']:.1%}–{row['ci_high']:.1%}; a random seat wins {1 / players:.0%}), "
+            f"mean score {row['score_mean']:.1f}, {seconds:.1f} s"
+        )
 
 
 if __name__ == "__main__":

@@ -28,8 +28,16 @@ from bandlab.cli.serve import voila_command
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 DRAWN = """() => { const c = [...document.querySelectorAll('.bandlab-chart')];
                    return c.length > 0 && c.every(e => e.querySelector('.js-plotly-plot')); }"""
 # Click the main stepper's Forward; resolve with ms until its first chart's plot changes (null: not within 3 s).
@@ -55,8 +63,9 @@ class Server:
             sock.bind(("127.0.0.1", 0))
             self.port = sock.getsockname()[1]
         self.log = tempfile.NamedTemporaryFile(prefix="bench-voila-", suffix=".log", delete=False)
-        self.process = subprocess.Popen(voila_command(NOTEBOOKS, self.port), cwd=NOTEBOOKS, stdout=self.log,
-                                        stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen(
+            voila_command(NOTEBOOKS, self.port), cwd=NOTEBOOKS, stdout=self.log, stderr=subprocess.STDOUT
+        )
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             try:
@@ -126,7 +135,8 @@ def main():
     parser.add_argument("--clicks", type=int, default=20, help="Forward clicks timed per page (default 20)")
     args = parser.parse_args()
     pages = [f"{p}.ipynb" for p in args.pages.split(",") if p] or sorted(
-        p.name for p in NOTEBOOKS.glob("*.ipynb") if p.name != "index.ipynb")
+        p.name for p in NOTEBOOKS.glob("*.ipynb") if p.name != "index.ipynb"
+    )
     rates = [float(r) for r in args.rates.split(",")]
     rows = []
     with sync_playwright() as playwright:
@@ -161,7 +171,9 @@ def main():
     for page, when, rate, first, drawn, charts, click in rows:
         click_text = f"{click[0]:.0f} ms ({click[1]} clicks)" if click else ""
         cpu = "unthrottled" if rate == 1 else f"{rate:g}x slower"
-        print(f"| {re.sub(r'.ipynb$', '', page)} | {when} | {cpu} | {first:.1f} s | {drawn:.1f} s | {charts} | {click_text} |")
+        print(
+            f"| {re.sub(r'.ipynb$', '', page)} | {when} | {cpu} | {first:.1f} s | {drawn:.1f} s | {charts} | {click_text} |"
+        )
 
 
 if __name__ == "__main__":

@@ -44,7 +44,7 @@ def main():
     gigs = grid.size // n
     t_numpy, counts, ties = numpy_sweep(grid)
     t_icepool, points, odds = icepool_sweep(grid)
-    denominator = 6 ** n
+    denominator = 6**n
     flat_counts, flat_ties = counts.reshape(-1, n).tolist(), ties.reshape(-1).tolist()
     mismatches = 0
     for row, tie, expected in zip(flat_counts, flat_ties, odds):
@@ -57,10 +57,14 @@ def main():
     t_fraction = time.perf_counter() - start
     print(f"{n}-band sweep, every HP 0..{args.max_hp}: {gigs:,} gigs")
     print(f"  numpy sweep (exact integer counts): {t_numpy * 1000:.2f} ms ({t_numpy / gigs * 1e9:.0f} ns per gig)")
-    print(f"  gig_odds one by one (Fractions):    {t_fraction * 1000:.0f} ms ({t_fraction / gigs * 1e6:.1f} µs per gig)")
+    print(
+        f"  gig_odds one by one (Fractions):    {t_fraction * 1000:.0f} ms ({t_fraction / gigs * 1e6:.1f} µs per gig)"
+    )
     print(f"  icepool one by one:                 {t_icepool:.2f} s ({t_icepool / gigs * 1e3:.2f} ms per gig)")
-    print(f"  speed-up numpy / icepool: {t_icepool / t_numpy:,.0f}x; answers identical: "
-          f"{'yes' if mismatches == 0 else f'NO, {mismatches} differ'}")
+    print(
+        f"  speed-up numpy / icepool: {t_icepool / t_numpy:,.0f}x; answers identical: "
+        f"{'yes' if mismatches == 0 else f'NO, {mismatches} differ'}"
+    )
     if mismatches:
         raise SystemExit(1)
 

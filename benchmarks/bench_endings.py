@@ -28,8 +28,9 @@ def endings(game_id, players, games, seed, options=None):
     """One row of the table: players, games, % by rule with its interval, median turns, other endings, failures."""
     rule_endings, length = BY_RULE[game_id]
     started = time.perf_counter()
-    results = simulate(game_id, players, "heuristic", games=games, seed=seed, options=options, workers=1,
-                       progress=False)
+    results = simulate(
+        game_id, players, "heuristic", games=games, seed=seed, options=options, workers=1, progress=False
+    )
     seconds = time.perf_counter() - started
     ended = [o.measures["ended_by"] for o in results.outcomes]
     by_rule = sum(e in rule_endings for e in ended)
@@ -38,20 +39,30 @@ def endings(game_id, players, games, seed, options=None):
         counts[e] = counts.get(e, 0) + 1
     low, high = wilson_interval(by_rule, len(results.outcomes) + len(results.failures))
     return {
-        "players": players, "games": results.games, "by_rule": by_rule / results.games, "low": low, "high": high,
+        "players": players,
+        "games": results.games,
+        "by_rule": by_rule / results.games,
+        "low": low,
+        "high": high,
         "median": statistics.median(o.measures[length] for o in results.outcomes) if results.outcomes else float("nan"),
-        "counts": counts, "failures": len(results.failures), "seconds": seconds,
+        "counts": counts,
+        "failures": len(results.failures),
+        "seconds": seconds,
     }
 
 
 def print_table(game_id, rows):
     """The table: players x % ending by the rulebook (95% Wilson interval), median turns, the other endings."""
     print(f"\n{game_id} — heuristic bots in every seat")
-    print(f"{'players':>7} {'games':>6} {'by rule':>8} {'95% interval':>15} {'median turns':>13} {'failures':>8}  endings")
+    print(
+        f"{'players':>7} {'games':>6} {'by rule':>8} {'95% interval':>15} {'median turns':>13} {'failures':>8}  endings"
+    )
     for r in rows:
         detail = ", ".join(f"{k} {v / r['games']:.1%}" for k, v in sorted(r["counts"].items(), key=lambda kv: -kv[1]))
-        print(f"{r['players']:>7} {r['games']:>6} {r['by_rule']:>8.1%} {r['low']:>7.1%}–{r['high']:<7.1%} "
-              f"{r['median']:>13g} {r['failures']:>8}  {detail}  ({r['seconds']:.0f} s)")
+        print(
+            f"{r['players']:>7} {r['games']:>6} {r['by_rule']:>8.1%} {r['low']:>7.1%}–{r['high']:<7.1%} "
+            f"{r['median']:>13g} {r['failures']:>8}  {detail}  ({r['seconds']:.0f} s)"
+        )
 
 
 def main():

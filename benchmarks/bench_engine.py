@@ -46,15 +46,19 @@ def clone_time(game, players):
 
 def import_time():
     """Wall time of a fresh ``python -c 'import bandlab'`` (best of 5), and heavy modules it pulled in."""
-    code = ("import time,sys;t=time.perf_counter();import bandlab;d=time.perf_counter()-t;"
-            "print(d, ','.join(m for m in ('numpy','plotly','ipywidgets','tqdm') if m in sys.modules))")
+    code = (
+        "import time,sys;t=time.perf_counter();import bandlab;d=time.perf_counter()-t;"
+        "print(d, ','.join(m for m in ('numpy','plotly','ipywidgets','tqdm') if m in sys.modules))"
+    )
     best, heavy = None, ""
     for _ in range(5):
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
         t = float(out[0])
         best = t if best is None else min(best, t)
         heavy = out[1] if len(out) > 1 else ""
-    wall = min(timeit.repeat(lambda: subprocess.run([sys.executable, "-c", "import bandlab"], check=True), number=1, repeat=5))
+    wall = min(
+        timeit.repeat(lambda: subprocess.run([sys.executable, "-c", "import bandlab"], check=True), number=1, repeat=5)
+    )
     base = min(timeit.repeat(lambda: subprocess.run([sys.executable, "-c", "pass"], check=True), number=1, repeat=5))
     return best, wall, base, heavy
 
@@ -65,14 +69,18 @@ def main():
     parser.add_argument("--seconds", type=float, default=3.0)
     args = parser.parse_args()
     t_import, wall, base, heavy = import_time()
-    print(f"import bandlab: {t_import * 1000:.1f} ms inside Python; whole `python -c 'import bandlab'` "
-          f"{wall * 1000:.0f} ms (bare interpreter {base * 1000:.0f} ms); heavy modules imported: {heavy or 'none'}")
+    print(
+        f"import bandlab: {t_import * 1000:.1f} ms inside Python; whole `python -c 'import bandlab'` "
+        f"{wall * 1000:.0f} ms (bare interpreter {base * 1000:.0f} ms); heavy modules imported: {heavy or 'none'}"
+    )
     for game_id in args.games:
         game = bandlab.load_game(game_id)
         players = PLAYERS.get(game_id, game.min_players)
         steps, games = playouts(game, players, args.seconds)
-        print(f"{game_id} ({players} players): {steps:,.0f} steps/s, {games:,.1f} games/s, "
-              f"clone {clone_time(game, players):.2f} µs")
+        print(
+            f"{game_id} ({players} players): {steps:,.0f} steps/s, {games:,.1f} games/s, "
+            f"clone {clone_time(game, players):.2f} µs"
+        )
 
 
 if __name__ == "__main__":

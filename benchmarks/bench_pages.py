@@ -24,13 +24,17 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
 def report(count):
     """One page's lines."""
-    lines = [f"{count.game_id}: {count.page_words} words ({count.markdown_words} markdown) / "
-             f"{count.rulebook_words} rulebook = {count.ratio:.2f}x; sentences with a scene "
-             f"{count.with_scene}/{count.sentences} = {count.scene_share:.0%}; tasks {count.tasks}"]
+    lines = [
+        f"{count.game_id}: {count.page_words} words ({count.markdown_words} markdown) / "
+        f"{count.rulebook_words} rulebook = {count.ratio:.2f}x; sentences with a scene "
+        f"{count.with_scene}/{count.sentences} = {count.scene_share:.0%}; tasks {count.tasks}"
+    ]
     for lesson in count.lessons:
-        lines.append(f"    {lesson.key:<22} {lesson.words:>5} words, quotes in full {lesson.full_quotes} / "
-                     f"distinct {lesson.distinct} = {lesson.quotes_per_distinct:.2f}, references "
-                     f"{lesson.references}, tasks {lesson.tasks}")
+        lines.append(
+            f"    {lesson.key:<22} {lesson.words:>5} words, quotes in full {lesson.full_quotes} / "
+            f"distinct {lesson.distinct} = {lesson.quotes_per_distinct:.2f}, references "
+            f"{lesson.references}, tasks {lesson.tasks}"
+        )
     return "\n".join(lines)
 
 

@@ -9,8 +9,9 @@ import argparse
 import statistics
 import time
 
-from bandlab.analysis.simulate import simulate
 from bench_bots import heuristic_vs_random
+
+from bandlab.analysis.simulate import simulate
 
 GAME_ID = "scout-and-raise"
 
@@ -29,9 +30,11 @@ def main():
     args = parser.parse_args()
     start = time.perf_counter()
     row, _ = heuristic_vs_random(GAME_ID, args.players, args.games)
-    print(f"{GAME_ID}: heuristic vs {args.players - 1} random, {args.games} games: win rate {row['win_rate']:.1%} "
-          f"(95% CI {row['ci_low']:.1%}-{row['ci_high']:.1%}; a random seat wins {1 / args.players:.0%}), "
-          f"heuristic mean score {row['score_mean']:.1f}, {time.perf_counter() - start:.1f} s")
+    print(
+        f"{GAME_ID}: heuristic vs {args.players - 1} random, {args.games} games: win rate {row['win_rate']:.1%} "
+        f"(95% CI {row['ci_low']:.1%}-{row['ci_high']:.1%}; a random seat wins {1 / args.players:.0%}), "
+        f"heuristic mean score {row['score_mean']:.1f}, {time.perf_counter() - start:.1f} s"
+    )
     measures = self_play(args.players, max(10, args.games // 10))
     keys = ("price_mean", "price_1st_mean", "price_2nd_mean", "debts_total", "winner_score", "score_mean")
     print("heuristic self-play: " + ", ".join(f"{k} {measures[k]:.1f}" for k in keys if k in measures))

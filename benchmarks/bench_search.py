@@ -50,8 +50,16 @@ class Budgeted:
 def strength(game_id, players, games, workers, budget, seed=0):
     """The search bot's and the heuristic bots' rows of the runner's summary, and the run's seconds."""
     search = "search" if budget is None else Budgeted(budget)
-    results = simulate(game_id, players, [search] + ["heuristic"] * (players - 1), games=games, seed=seed,
-                       workers=workers, rotate_seats=True, progress=False)
+    results = simulate(
+        game_id,
+        players,
+        [search] + ["heuristic"] * (players - 1),
+        games=games,
+        seed=seed,
+        workers=workers,
+        rotate_seats=True,
+        progress=False,
+    )
     summary = results.summary()
     rows = {row["agent"]: row for row in summary.agent_rates}
     if results.failures:
@@ -70,7 +78,9 @@ def pooled_strength(game_id, players, games, workers, budget, seeds):
     """``strength`` over ``games`` games for each run seed in ``seeds``, pooled."""
     runs = [strength(game_id, players, games, workers, budget, seed=seed) for seed in seeds]
     for seed, (search, _, seconds) in zip(seeds, runs):
-        print(f"  {game_id} seed {seed}: search won {search['wins']:g} of {search['games']} ({seconds:.0f} s)", flush=True)
+        print(
+            f"  {game_id} seed {seed}: search won {search['wins']:g} of {search['games']} ({seconds:.0f} s)", flush=True
+        )
     return pooled([r[0] for r in runs]), pooled([r[1] for r in runs]), sum(r[2] for r in runs)
 
 
@@ -108,6 +118,7 @@ def hint_times(game_id, players, positions, seed=7):
     """(wall, CPU) seconds of the stepper's hint (HINT_BUDGET_FACTOR x the bot's budget) on
     ``positions`` positions of a heuristic game, spread over its length."""
     from bandlab.widgets.coach import HINT_BUDGET_FACTOR
+
     game = bandlab.load_game(game_id)
     state = game.new(players, seed=seed)
     bots = [make_agent("heuristic", game_id, p) for p in range(players)]
@@ -149,16 +160,21 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game_ids", nargs="*", default=list(bandlab.GAMES))
     parser.add_argument("--games", type=int, default=400, help="games per game id for the strength table")
-    parser.add_argument("--seeds", type=seed_list, default=[0],
-                        help="run seeds, comma-separated (at most 100): --games games with each, pooled")
+    parser.add_argument(
+        "--seeds",
+        type=seed_list,
+        default=[0],
+        help="run seeds, comma-separated (at most 100): --games games with each, pooled",
+    )
     parser.add_argument("--workers", type=int, default=None, help="processes for the strength runs")
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--budget", type=int, default=None, help="simulated actions per decision (default: the game's)")
     parser.add_argument("--timing-games", type=int, default=3)
     parser.add_argument("--skip-strength", action="store_true")
     parser.add_argument("--skip-timing", action="store_true")
-    parser.add_argument("--hint-positions", type=int, default=0,
-                        help="also time the stepper's hint on this many positions per game")
+    parser.add_argument(
+        "--hint-positions", type=int, default=0, help="also time the stepper's hint on this many positions per game"
+    )
     args = parser.parse_args()
     seeds = args.seeds
     rows = []
@@ -169,33 +185,49 @@ def main():
         if not args.skip_timing:
             times = decision_times(game_id, players, args.timing_games, args.budget)
             wall, cpu = [t[0] for t in times], [t[1] for t in times]
-            line.update(decisions=len(times), median=statistics.median(wall), p90=percentile(wall, 0.9),
-                        cpu_median=statistics.median(cpu), cpu_p90=percentile(cpu, 0.9))
-            print(f"{game_id}: {len(times)} searched decisions: wall median {line['median']:.3f} s, "
-                  f"p90 {line['p90']:.3f} s; CPU median {line['cpu_median']:.3f} s, p90 {line['cpu_p90']:.3f} s "
-                  f"(budget {budget} simulated actions)", flush=True)
+            line.update(
+                decisions=len(times),
+                median=statistics.median(wall),
+                p90=percentile(wall, 0.9),
+                cpu_median=statistics.median(cpu),
+                cpu_p90=percentile(cpu, 0.9),
+            )
+            print(
+                f"{game_id}: {len(times)} searched decisions: wall median {line['median']:.3f} s, "
+                f"p90 {line['p90']:.3f} s; CPU median {line['cpu_median']:.3f} s, p90 {line['cpu_p90']:.3f} s "
+                f"(budget {budget} simulated actions)",
+                flush=True,
+            )
         if args.hint_positions:
             times = hint_times(game_id, players, args.hint_positions)
             wall, cpu = [t[0] for t in times], [t[1] for t in times]
             line.update(hint_median=statistics.median(wall), hint_cpu=statistics.median(cpu))
-            print(f"{game_id}: hint on {len(times)} positions: wall median {line['hint_median']:.2f} s, "
-                  f"CPU median {line['hint_cpu']:.2f} s", flush=True)
+            print(
+                f"{game_id}: hint on {len(times)} positions: wall median {line['hint_median']:.2f} s, "
+                f"CPU median {line['hint_cpu']:.2f} s",
+                flush=True,
+            )
         if not args.skip_strength:
             search, heuristic, seconds = pooled_strength(game_id, players, args.games, args.workers, args.budget, seeds)
             line.update(search=search, heuristic=heuristic, seconds=seconds, games=search["games"])
             fair = 1 / players
             ok = search["win_rate"] >= SHARE_TARGET * fair and search["ci_low"] > heuristic["win_rate"]
-            print(f"{game_id}: search {search['win_rate']:.1%} (95% CI {search['ci_low']:.1%}–{search['ci_high']:.1%}) "
-                  f"= {search['win_rate'] / fair:.2f}x fair share; heuristic seats {heuristic['win_rate']:.1%}; "
-                  f"{'meets' if ok else 'MISSES'} the target; {search['games']} games in {seconds:.0f} s", flush=True)
+            print(
+                f"{game_id}: search {search['win_rate']:.1%} (95% CI {search['ci_low']:.1%}–{search['ci_high']:.1%}) "
+                f"= {search['win_rate'] / fair:.2f}x fair share; heuristic seats {heuristic['win_rate']:.1%}; "
+                f"{'meets' if ok else 'MISSES'} the target; {search['games']} games in {seconds:.0f} s",
+                flush=True,
+            )
         rows.append(line)
     print_table(rows)
 
 
 def print_table(rows):
     """The results as one markdown table."""
-    print("\n| game | players | budget (actions) | games | search wins (95% CI) | x fair share | heuristic seat "
-          "| median s | p90 s | CPU median s | CPU p90 s | hint median s (CPU) |")
+    print(
+        "\n| game | players | budget (actions) | games | search wins (95% CI) | x fair share | heuristic seat "
+        "| median s | p90 s | CPU median s | CPU p90 s | hint median s (CPU) |"
+    )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         s, h = r.get("search"), r.get("heuristic")
@@ -206,8 +238,10 @@ def print_table(rows):
         p90 = f"{r['p90']:.3f}" if "p90" in r else "—"
         cpu = f"{r['cpu_median']:.3f} | {r['cpu_p90']:.3f}" if "cpu_median" in r else "— | —"
         hint = f"{r['hint_median']:.2f} ({r['hint_cpu']:.2f})" if "hint_median" in r else "—"
-        print(f"| {r['game']} | {r['players']} | {r['budget']} | {r.get('games', '—')} | {wins} | {share} | {heur} "
-              f"| {med} | {p90} | {cpu} | {hint} |")
+        print(
+            f"| {r['game']} | {r['players']} | {r['budget']} | {r.get('games', '—')} | {wins} | {share} | {heur} "
+            f"| {med} | {p90} | {cpu} | {hint} |"
+        )
 
 
 if __name__ == "__main__":

@@ -74,9 +74,13 @@ def main():
     game = bandlab.load_game(args.game)
     players = PLAYERS.get(args.game, game.min_players)
     names = seat_specs(args.agents or ",".join(["heuristic"] + ["random"] * (players - 1)), players)
-    seeds = [(s, [agent_seed(s, seat) for seat in range(players)]) for s in (game_seed(0, i) for i in range(args.games))]
-    print(f"{args.game}, {players} players, bots {', '.join(names)}, {args.games:,} games, best of {args.repeat}; "
-          f"{os.cpu_count()} cores, load average {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    seeds = [
+        (s, [agent_seed(s, seat) for seat in range(players)]) for s in (game_seed(0, i) for i in range(args.games))
+    ]
+    print(
+        f"{args.game}, {players} players, bots {', '.join(names)}, {args.games:,} games, best of {args.repeat}; "
+        f"{os.cpu_count()} cores, load average {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
+    )
     best = {}
     variants = {
         "bare loop": lambda: bare_loop(args.game, players, names, seeds),
@@ -91,14 +95,20 @@ def main():
             best[name] = min(wall, old_wall), min(cpu, old_cpu)
     per_game = 1e6 / args.games
     for name, (wall, cpu) in best.items():
-        print(f"  {name:30} wall {wall:7.3f} s {args.games / wall:7,.0f} games/s {wall * per_game:7.1f} µs/game"
-              f" | CPU {cpu * per_game:7.1f} µs/game")
+        print(
+            f"  {name:30} wall {wall:7.3f} s {args.games / wall:7,.0f} games/s {wall * per_game:7.1f} µs/game"
+            f" | CPU {cpu * per_game:7.1f} µs/game"
+        )
     (bare, bare_cpu), (inproc, inproc_cpu) = best["bare loop"], best["runner, 1 worker (in process)"]
     (one, one_cpu), (two, two_cpu) = best["runner, pool of 1 process"], best["runner, pool of 2 processes"]
-    print(f"runner overhead per game over the bare loop: wall {inproc / bare - 1:+.1%}, "
-          f"CPU {inproc_cpu / bare_cpu - 1:+.1%} (target <= +10%)")
-    print(f"2 processes over 1: {one / two:.2f}x the games/s (target >= 1.8x); "
-          f"over the in-process runner {inproc / two:.2f}x; CPU per game on 2 processes vs 1: {two_cpu / one_cpu - 1:+.1%}")
+    print(
+        f"runner overhead per game over the bare loop: wall {inproc / bare - 1:+.1%}, "
+        f"CPU {inproc_cpu / bare_cpu - 1:+.1%} (target <= +10%)"
+    )
+    print(
+        f"2 processes over 1: {one / two:.2f}x the games/s (target >= 1.8x); "
+        f"over the in-process runner {inproc / two:.2f}x; CPU per game on 2 processes vs 1: {two_cpu / one_cpu - 1:+.1%}"
+    )
     print(f"load average after: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

@@ -36,7 +36,7 @@ class GigChance:
 
     player: int
     samples: int
-    by_turn: np.ndarray   # cumulative chance, index k = 0..turns (0: ready now)
+    by_turn: np.ndarray  # cumulative chance, index k = 0..turns (0: ready now)
     low: np.ndarray
     high: np.ndarray
     win_by_turn: np.ndarray  # chance the player has played a gig (won) by then
@@ -50,8 +50,10 @@ class GigChance:
     def summary(self):
         """One sentence a player reads."""
         k = self.turns
-        return (f"Gig-ready within {k} turn{'s' if k != 1 else ''}: {self.by_turn[-1]:.0%} "
-                f"(95% interval {self.low[-1]:.0%}–{self.high[-1]:.0%}, {self.samples} samples, {self.bot} bots).")
+        return (
+            f"Gig-ready within {k} turn{'s' if k != 1 else ''}: {self.by_turn[-1]:.0%} "
+            f"(95% interval {self.low[-1]:.0%}–{self.high[-1]:.0%}, {self.samples} samples, {self.bot} bots)."
+        )
 
 
 def gig_ready_chance(state, player, turns=3, samples=200, bot="heuristic", seed=0, progress=True):

@@ -55,8 +55,12 @@ class GigOdds:
 
     def as_floats(self):
         """The same odds as floats: {"wins": [...], "outright": [...], "tie": x, "outside": y}."""
-        return {"wins": [float(w) for w in self.wins], "outright": [float(w) for w in self.outright],
-                "tie": float(self.tie), "outside": float(self.outside)}
+        return {
+            "wins": [float(w) for w in self.wins],
+            "outright": [float(w) for w in self.outright],
+            "tie": float(self.tie),
+            "outside": float(self.outside),
+        }
 
 
 def gig_counts(totals):
@@ -78,7 +82,7 @@ def gig_counts(totals):
                         break
             count += ways
         counts.append(count)
-    denominator = FACES ** n
+    denominator = FACES**n
     return counts, denominator - sum(counts), denominator
 
 
@@ -130,8 +134,8 @@ def sweep_counts(grid):
         return np.full(grid.shape, FACES, dtype=np.int64), np.zeros(grid.shape[:-1], dtype=np.int64)
     rivals = np.array([[j for j in range(n) if j != i] for i in range(n)])
     leads = np.clip(grid[..., :, None] - grid[..., rivals], -FACES, FACES) + FACES  # (..., n, n-1)
-    counts = WAYS[leads].prod(axis=-2).sum(axis=-1)                                  # (..., n)
-    return counts, FACES ** n - counts.sum(axis=-1)
+    counts = WAYS[leads].prod(axis=-2).sum(axis=-1)  # (..., n)
+    return counts, FACES**n - counts.sum(axis=-1)
 
 
 def sweep_gig_odds(grid, gig_player=0):
@@ -139,7 +143,7 @@ def sweep_gig_odds(grid, gig_player=0):
     (an index, or None when not in the gig) gets the ties."""
     counts, ties = sweep_counts(grid)
     n = np.asarray(grid).shape[-1]
-    denominator = float(FACES ** n)
+    denominator = float(FACES**n)
     wins = counts / denominator
     if gig_player is not None:
         wins[..., gig_player] += ties / denominator
@@ -150,7 +154,7 @@ def sweep_fractions(grid, gig_player=0):
     """Exact win chances as Fractions for every point of a grid: a nested list like ``grid``'s shape."""
     counts, ties = sweep_counts(grid)
     n = np.asarray(grid).shape[-1]
-    denominator = FACES ** n
+    denominator = FACES**n
     flat_counts = counts.reshape(-1, n).tolist()
     flat_ties = ties.reshape(-1).tolist()
     out = []
@@ -166,8 +170,9 @@ def two_band_table(differences=range(-6, 7)):
     for d in differences:
         as_gig_player = gig_odds((d, 0), gig_player=0)
         as_other = gig_odds((d, 0), gig_player=1)
-        rows.append({"lead": d, "as_gig_player": as_gig_player.wins[0], "as_other": as_other.wins[0],
-                     "tie": as_gig_player.tie})
+        rows.append(
+            {"lead": d, "as_gig_player": as_gig_player.wins[0], "as_other": as_other.wins[0], "tie": as_gig_player.tie}
+        )
     return rows
 
 
@@ -186,7 +191,7 @@ def brute_force_gig_odds(totals, gig_player=0):
             outright[top[0]] += 1
         else:
             tie += 1
-    return _odds(totals, gig_player, outright, tie, FACES ** n)
+    return _odds(totals, gig_player, outright, tie, FACES**n)
 
 
 def icepool_gig_odds(totals, gig_player=0):

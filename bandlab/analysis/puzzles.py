@@ -33,10 +33,10 @@ from importlib import resources
 from bandlab.agents import make_agent
 from bandlab.analysis.stats import wilson_interval
 from bandlab.core import RecordError
-from bandlab.core.record import replay
 from bandlab.core.errors import shown
 from bandlab.core.inputs import load_json
 from bandlab.core.limits import MAX_STEPS
+from bandlab.core.record import replay
 from bandlab.games import GAMES, load_game
 from bandlab.search import SearchBot, analyse, default_budget, world_seed
 
@@ -78,13 +78,13 @@ class Puzzle:
     """A position where one move is clearly best: what the learner is shown and the answer."""
 
     game: str
-    record: dict          # the game's record up to the position (``step`` actions)
+    record: dict  # the game's record up to the position (``step`` actions)
     step: int
     seat: int
     best: str
-    moves: tuple          # MoveChance per legal move, best first
-    margin: float         # best rate - second best rate
-    idea: str             # the rule or idea it turns on, one sentence
+    moves: tuple  # MoveChance per legal move, best first
+    margin: float  # best rate - second best rate
+    idea: str  # the rule or idea it turns on, one sentence
 
     def position(self):
         """The position of the puzzle, replayed from its record."""
@@ -110,8 +110,18 @@ class Puzzle:
 
 # --- mining --------------------------------------------------------------------------------------
 
-def mine(game_id, games, seed=0, budget=None, confirm_factor=CONFIRM_FACTOR, players=PLAYERS, progress=False,
-         margin=MARGIN, after_game=None):
+
+def mine(
+    game_id,
+    games,
+    seed=0,
+    budget=None,
+    confirm_factor=CONFIRM_FACTOR,
+    players=PLAYERS,
+    progress=False,
+    margin=MARGIN,
+    after_game=None,
+):
     """Play ``games`` search-against-heuristic games and return the puzzles found, in game order.
 
     ``after_game(found, played)`` is called after each game with the puzzles found so far and the
@@ -135,13 +145,14 @@ def mine(game_id, games, seed=0, budget=None, confirm_factor=CONFIRM_FACTOR, pla
 def progress_bar(total, label):
     """A tqdm.auto bar over games (a notebook widget or a terminal line)."""
     from tqdm.auto import tqdm
+
     return tqdm(total=total, desc=f"puzzles: {label}", unit="game")
 
 
 def puzzles_of_game(game, players, seed, number, budget, confirm_factor, margin=MARGIN):
     """Play game ``number`` of a mining run and return its puzzles."""
     game_seed = world_seed(seed, number)
-    state = game.new(players, seed=game_seed % (2 ** 31))
+    state = game.new(players, seed=game_seed % (2**31))
     coach = number % players
     bots = [make_agent("heuristic", game.id, game_seed + p) for p in range(players)]
     bots[coach] = SearchBot(game_seed + coach, budget=budget)
@@ -180,8 +191,16 @@ def make_puzzle(state, analysis):
     """The Puzzle of ``state`` with the answer ``analysis`` gives."""
     moves = tuple(MoveChance(str(m.action), round(m.wins, 6), m.playouts) for m in analysis.moves)
     record = state.record()
-    return Puzzle(state.game.id, record, len(record["actions"]), state.current_player, str(analysis.best),
-                  moves, round(moves[0].rate - moves[1].rate, 6), idea_of(state, str(analysis.best), moves))
+    return Puzzle(
+        state.game.id,
+        record,
+        len(record["actions"]),
+        state.current_player,
+        str(analysis.best),
+        moves,
+        round(moves[0].rate - moves[1].rate, 6),
+        idea_of(state, str(analysis.best), moves),
+    )
 
 
 def idea_of(state, best, moves):
@@ -209,17 +228,30 @@ def first_sentence(rule):
 
 # --- files ---------------------------------------------------------------------------------------
 
+
 def puzzles_json(game_id, puzzles, method):
     """The JSON document of a game's puzzle file."""
-    return {"format": FORMAT, "version": VERSION, "game": game_id, "method": method,
-            "puzzles": [p.to_json() for p in puzzles]}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game_id,
+        "method": method,
+        "puzzles": [p.to_json() for p in puzzles],
+    }
 
 
 def method_of(game_id, games, seed, budget, confirm_factor, margin=MARGIN):
     """How a puzzle file was made: enough to make it again."""
     budget = budget or default_budget(game_id)
-    return {"games": games, "seed": seed, "players": PLAYERS, "budget": budget,
-            "confirm_budget": budget * confirm_factor, "margin": margin, "paired_z": PAIRED_Z}
+    return {
+        "games": games,
+        "seed": seed,
+        "players": PLAYERS,
+        "budget": budget,
+        "confirm_budget": budget * confirm_factor,
+        "margin": margin,
+        "paired_z": PAIRED_Z,
+    }
 
 
 def read_puzzles(data, game_id=None):
@@ -238,8 +270,16 @@ def read_puzzle(item, game_id):
     """One Puzzle from its JSON dict (types checked; the position is checked when it is replayed)."""
     try:
         moves = tuple(MoveChance(str(m["move"]), float(m["wins"]), int(m["playouts"])) for m in item["moves"])
-        puzzle = Puzzle(game_id, item["record"], int(item["step"]), int(item["seat"]), str(item["best"]), moves,
-                        float(item["margin"]), str(item["idea"]))
+        puzzle = Puzzle(
+            game_id,
+            item["record"],
+            int(item["step"]),
+            int(item["seat"]),
+            str(item["best"]),
+            moves,
+            float(item["margin"]),
+            str(item["idea"]),
+        )
     except (KeyError, TypeError, ValueError) as err:
         raise RecordError(f"A puzzle in the file is not complete or not of the right types ({shown(err)}).") from None
     if not isinstance(puzzle.record, dict) or not moves or moves[0].move != puzzle.best:

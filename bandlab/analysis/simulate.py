@@ -55,8 +55,7 @@ from dataclasses import asdict, dataclass, field
 from typing import NamedTuple
 
 from bandlab.agents import make_agent
-from bandlab.core import SetupError
-from bandlab.core import limits
+from bandlab.core import SetupError, limits
 from bandlab.core.errors import shown
 from bandlab.core.inputs import file_words, load_json, read_bytes
 from bandlab.games import load_game
@@ -137,12 +136,12 @@ class GameOutcome(NamedTuple):
 
     index: int
     seed: int
-    offset: int           # bots moved this many seats (0 unless rotate_seats)
+    offset: int  # bots moved this many seats (0 unless rotate_seats)
     scores: tuple
     winners: tuple
-    steps: int            # actions taken
-    rounds: object        # the state's ``round`` at the end, or None if the game has none
-    measures: object      # the game's ``measures(state)`` dict, or None if it declares none
+    steps: int  # actions taken
+    rounds: object  # the state's ``round`` at the end, or None if the game has none
+    measures: object  # the game's ``measures(state)`` dict, or None if it declares none
     first: object = None  # the seat that acted first (the game's starting player), None if no one acted
 
 
@@ -156,8 +155,8 @@ class GameFailure:
     agent_seeds: tuple
     error: str
     traceback: str
-    step: object = None       # actions taken before the failure, if the game had started
-    record: object = None     # ``state.record()`` up to the failure, for ``bandlab.replay``
+    step: object = None  # actions taken before the failure, if the game had started
+    record: object = None  # ``state.record()`` up to the failure, for ``bandlab.replay``
 
     def __str__(self):
         where = f" after {self.step} actions" if self.step is not None else ""
@@ -175,7 +174,9 @@ def play_games(task):
     outcomes, failures = [], []
     for index in range(start, stop):
         offset = index % players if rotate else 0
-        outcome = play_one(game, players, seated(specs, offset), options, game_seed(seed, index), index, offset, measure)
+        outcome = play_one(
+            game, players, seated(specs, offset), options, game_seed(seed, index), index, offset, measure
+        )
         (failures if isinstance(outcome, GameFailure) else outcomes).append(outcome)
     return outcomes, failures
 
@@ -196,12 +197,28 @@ def play_one(game, players, specs, options, seed, index, offset, measure):
         else:
             raise RuntimeError(f"the game did not end after {MAX_STEPS:,} actions")
         measures = dict(measure(state)) if measure is not None else None
-        return GameOutcome(index, seed, offset, tuple(state.scores()), tuple(state.winners()),
-                           len(state.history), getattr(state, "round", None), measures, first)
+        return GameOutcome(
+            index,
+            seed,
+            offset,
+            tuple(state.scores()),
+            tuple(state.winners()),
+            len(state.history),
+            getattr(state, "round", None),
+            measures,
+            first,
+        )
     except Exception as err:  # a bug in a game or bot: report it, keep simulating
-        return GameFailure(index, seed, tuple(agent_label(s) for s in specs), seeds,
-                           f"{type(err).__name__}: {err}", traceback.format_exc(),
-                           None if state is None else len(state.history), record_of(state))
+        return GameFailure(
+            index,
+            seed,
+            tuple(agent_label(s) for s in specs),
+            seeds,
+            f"{type(err).__name__}: {err}",
+            traceback.format_exc(),
+            None if state is None else len(state.history),
+            record_of(state),
+        )
 
 
 def record_of(state):
@@ -221,16 +238,33 @@ def chunk_failed(task, err):
     for index in range(start, stop):
         offset = index % players if rotate else 0
         s = game_seed(seed, index)
-        failures.append(GameFailure(index, s, tuple(agent_label(a) for a in seated(specs, offset)),
-                                    tuple(agent_seed(s, seat) for seat in range(players)),
-                                    f"the worker playing games {start}–{stop - 1} failed: {type(err).__name__}: {err}",
-                                    "".join(traceback.format_exception(err))))
+        failures.append(
+            GameFailure(
+                index,
+                s,
+                tuple(agent_label(a) for a in seated(specs, offset)),
+                tuple(agent_seed(s, seat) for seat in range(players)),
+                f"the worker playing games {start}–{stop - 1} failed: {type(err).__name__}: {err}",
+                "".join(traceback.format_exception(err)),
+            )
+        )
     return [], failures
 
 
 # --- the runner -----------------------------------------------------------------
-def simulate(game_id, players, agents, games=1000, seed=0, options=None, executor=None, workers=None,
-             chunk_size=None, progress=True, rotate_seats=False):
+def simulate(
+    game_id,
+    players,
+    agents,
+    games=1000,
+    seed=0,
+    options=None,
+    executor=None,
+    workers=None,
+    chunk_size=None,
+    progress=True,
+    rotate_seats=False,
+):
     """Play ``games`` games of ``game_id`` with ``agents`` and return their SimulationResults.
 
     - ``agents``: a bot name for every seat (``"random"``), one per seat
@@ -255,14 +289,19 @@ def simulate(game_id, players, agents, games=1000, seed=0, options=None, executo
     check_count(seed, "seed", minimum=0, maximum=limits.MAX_SEED)
     game.new(players, seed=0, **options)  # bad player counts or options fail here, before any work
     for spec in specs:
-        build_agent(spec, game_id, 0)     # and so do unknown bot names
+        build_agent(spec, game_id, 0)  # and so do unknown bot names
     if executor is None:
         cap = limits.max_workers(os.cpu_count())
         workers = min(os.cpu_count() or 1, cap) if workers is None else check_count(workers, "workers", maximum=cap)
-    size = check_count(chunk_size, "chunk_size", maximum=limits.MAX_GAMES) if chunk_size is not None else default_chunk_size(
-        games, workers or getattr(executor, "_max_workers", None) or os.cpu_count() or 1)
-    tasks = ((game_id, players, specs, options, seed, start, min(start + size, games), bool(rotate_seats))
-             for start in range(0, games, size))
+    size = (
+        check_count(chunk_size, "chunk_size", maximum=limits.MAX_GAMES)
+        if chunk_size is not None
+        else default_chunk_size(games, workers or getattr(executor, "_max_workers", None) or os.cpu_count() or 1)
+    )
+    tasks = (
+        (game_id, players, specs, options, seed, start, min(start + size, games), bool(rotate_seats))
+        for start in range(0, games, size)
+    )
     bar = Progress(games, f"{game.name} ×{games:,}", progress)
     started = time.perf_counter()
     try:
@@ -277,8 +316,17 @@ def simulate(game_id, players, agents, games=1000, seed=0, options=None, executo
         bar.close()
     outcomes = sorted((o for part, _ in parts for o in part), key=lambda o: o.index)
     failures = sorted((f for _, part in parts for f in part), key=lambda f: f.index)
-    return SimulationResults(game_id, players, tuple(agent_label(s) for s in specs), seed, options,
-                             bool(rotate_seats), outcomes, failures, time.perf_counter() - started)
+    return SimulationResults(
+        game_id,
+        players,
+        tuple(agent_label(s) for s in specs),
+        seed,
+        options,
+        bool(rotate_seats),
+        outcomes,
+        failures,
+        time.perf_counter() - started,
+    )
 
 
 #: Tasks handed at once to an executor whose size is unknown (a Dask cluster's).
@@ -409,6 +457,7 @@ class Progress:
         """Show the bar (after worker processes have started, so they do not inherit its thread)."""
         if self.enabled and self.bar is None:
             from tqdm.auto import tqdm
+
             self.bar = tqdm(total=self.total, desc=self.label, unit="game", smoothing=0.05)
 
     def done(self, task, part):
@@ -431,13 +480,13 @@ class SimulationResults:
 
     game_id: str
     players: int
-    agents: tuple            # the bot in each seat (before any rotation)
+    agents: tuple  # the bot in each seat (before any rotation)
     seed: int
     options: dict
     rotate_seats: bool
-    outcomes: list           # GameOutcome per finished game, by index
-    failures: list = field(default_factory=list)   # GameFailure per game that raised
-    seconds: float = math.nan                       # wall time of the run
+    outcomes: list  # GameOutcome per finished game, by index
+    failures: list = field(default_factory=list)  # GameFailure per game that raised
+    seconds: float = math.nan  # wall time of the run
 
     def __len__(self):
         return len(self.outcomes)
@@ -495,8 +544,10 @@ class SimulationResults:
 
     def __repr__(self):
         failed = f", {len(self.failures):,} failed" if self.failures else ""
-        return (f"<SimulationResults {self.game_id}: {self.players} players, {len(self):,} games{failed}, "
-                f"seed {self.seed}, bots {', '.join(agent_label(a) for a in self.agents)}>")
+        return (
+            f"<SimulationResults {self.game_id}: {self.players} players, {len(self):,} games{failed}, "
+            f"seed {self.seed}, bots {', '.join(agent_label(a) for a in self.agents)}>"
+        )
 
     def _repr_pretty_(self, printer, cycle):
         """IPython shows the summary table."""
@@ -514,14 +565,29 @@ class SimulationResults:
     def to_dict(self):
         """A JSON-able dict: the run's setup, every game, every failure and the summary."""
         return {
-            "format": RESULTS_FORMAT, "version": RESULTS_VERSION,
-            "game": self.game_id, "players": self.players, "agents": [agent_label(a) for a in self.agents],
-            "seed": self.seed, "options": self.options, "rotate_seats": self.rotate_seats,
+            "format": RESULTS_FORMAT,
+            "version": RESULTS_VERSION,
+            "game": self.game_id,
+            "players": self.players,
+            "agents": [agent_label(a) for a in self.agents],
+            "seed": self.seed,
+            "options": self.options,
+            "rotate_seats": self.rotate_seats,
             "seconds": None if math.isnan(self.seconds) else self.seconds,
-            "games": [{"game": o.index, "seed": o.seed, "agents": list(self.seat_agents(o)), "scores": list(o.scores),
-                       "winners": list(o.winners), "first_player": o.first, "steps": o.steps, "rounds": o.rounds,
-                       "measures": o.measures}
-                      for o in self.outcomes],
+            "games": [
+                {
+                    "game": o.index,
+                    "seed": o.seed,
+                    "agents": list(self.seat_agents(o)),
+                    "scores": list(o.scores),
+                    "winners": list(o.winners),
+                    "first_player": o.first,
+                    "steps": o.steps,
+                    "rounds": o.rounds,
+                    "measures": o.measures,
+                }
+                for o in self.outcomes
+            ],
             "failures": [asdict(f) for f in self.failures],
             "summary": self.summary().to_dict(),
         }
@@ -539,27 +605,58 @@ class SimulationResults:
         try:
             return cls.read_dict(data)
         except (KeyError, TypeError, ValueError, AttributeError) as err:
-            raise SetupError(f"This simulation results file is damaged ({type(err).__name__}: {shown(str(err))}).") from None
+            raise SetupError(
+                f"This simulation results file is damaged ({type(err).__name__}: {shown(str(err))})."
+            ) from None
 
     @classmethod
     def read_dict(cls, data):
         """``from_dict`` without the checks."""
         agents, players = tuple(data["agents"]), data["players"]
-        outcomes = [GameOutcome(g["game"], g["seed"], offset_of(agents, tuple(g["agents"])), tuple(g["scores"]),
-                                tuple(g["winners"]), g["steps"], g["rounds"], g["measures"], g.get("first_player"))
-                    for g in data["games"]]
-        failures = [GameFailure(**{**f, "agents": tuple(f["agents"]), "agent_seeds": tuple(f["agent_seeds"])})
-                    for f in data["failures"]]
+        outcomes = [
+            GameOutcome(
+                g["game"],
+                g["seed"],
+                offset_of(agents, tuple(g["agents"])),
+                tuple(g["scores"]),
+                tuple(g["winners"]),
+                g["steps"],
+                g["rounds"],
+                g["measures"],
+                g.get("first_player"),
+            )
+            for g in data["games"]
+        ]
+        failures = [
+            GameFailure(**{**f, "agents": tuple(f["agents"]), "agent_seeds": tuple(f["agent_seeds"])})
+            for f in data["failures"]
+        ]
         seconds = math.nan if data.get("seconds") is None else data["seconds"]
-        return cls(data["game"], players, agents, data["seed"], data["options"], data["rotate_seats"],
-                   outcomes, failures, seconds)
+        return cls(
+            data["game"],
+            players,
+            agents,
+            data["seed"],
+            data["options"],
+            data["rotate_seats"],
+            outcomes,
+            failures,
+            seconds,
+        )
 
     @classmethod
     def from_json(cls, path):
         """Read results written by ``to_json`` (at most MAX_RESULTS_BYTES; SetupError if not such a file)."""
         what = file_words(path)
-        return cls.from_dict(load_json(read_bytes(path, SetupError, what, limits.MAX_RESULTS_BYTES), SetupError,
-                                       what, limits.MAX_RESULTS_BYTES, constants=True))
+        return cls.from_dict(
+            load_json(
+                read_bytes(path, SetupError, what, limits.MAX_RESULTS_BYTES),
+                SetupError,
+                what,
+                limits.MAX_RESULTS_BYTES,
+                constants=True,
+            )
+        )
 
 
 def offset_of(agents, seat_agents):
@@ -582,20 +679,20 @@ class Summary:
     game: str
     game_id: str
     players: int
-    games: int                  # finished games
+    games: int  # finished games
     seed: int
-    agents: tuple               # the bot in each seat (before rotation)
+    agents: tuple  # the bot in each seat (before rotation)
     rotate_seats: bool
     confidence: float
-    seats: list                 # per seat: seat, agent, games, wins, win_rate, ci_low, ci_high, score_mean, score_sd
-    agent_rates: list           # per bot: agent, games (seat-games), wins, win_rate, ci_low, ci_high, score_mean, score_sd
-    seat_agent_rates: list      # per seat and bot that sat there: seat, agent, and the same figures
-    order_rates: list           # per place in turn order (0 = the player who acted first): order, and the same figures
-    shared_wins: int            # games won by more than one player
-    steps: dict                 # n, mean, sd, min, max of actions per game
-    rounds: object              # the same for rounds, or None if the game has no rounds
-    measures: dict              # measure -> n/mean/sd/min/max (numbers) or {"counts": {...}} (text)
-    failures: list              # one line per failed game
+    seats: list  # per seat: seat, agent, games, wins, win_rate, ci_low, ci_high, score_mean, score_sd
+    agent_rates: list  # per bot: agent, games (seat-games), wins, win_rate, ci_low, ci_high, score_mean, score_sd
+    seat_agent_rates: list  # per seat and bot that sat there: seat, agent, and the same figures
+    order_rates: list  # per place in turn order (0 = the player who acted first): order, and the same figures
+    shared_wins: int  # games won by more than one player
+    steps: dict  # n, mean, sd, min, max of actions per game
+    rounds: object  # the same for rounds, or None if the game has no rounds
+    measures: dict  # measure -> n/mean/sd/min/max (numbers) or {"counts": {...}} (text)
+    failures: list  # one line per failed game
     seconds: float = math.nan
 
     def to_dict(self):
@@ -612,22 +709,33 @@ class Summary:
     def lines(self):
         """The summary as lines of text: header, tables, lengths, measures, failures."""
         level = f"{self.confidence:.0%}"
-        head = (f"{self.game} ({self.game_id}): {self.players} players, {self.games:,} games, seed {self.seed}"
-                f" — {', '.join(self.agents)}" + (", rotating seats every game" if self.rotate_seats else ""))
+        head = (
+            f"{self.game} ({self.game_id}): {self.players} players, {self.games:,} games, seed {self.seed}"
+            f" — {', '.join(self.agents)}" + (", rotating seats every game" if self.rotate_seats else "")
+        )
         if not math.isnan(self.seconds) and self.seconds > 0:
             head += f" ({self.seconds:.1f} s, {(self.games + len(self.failures)) / self.seconds:,.0f} games/s)"
-        lines = [head, f"Win rates with {level} Wilson intervals (a win shared by k players counts 1/k to each;"
-                       f" {1 / self.players:.1%} each if all played alike):"]
+        lines = [
+            head,
+            f"Win rates with {level} Wilson intervals (a win shared by k players counts 1/k to each;"
+            f" {1 / self.players:.1%} each if all played alike):",
+        ]
         cols = ("games", "wins", "win rate", f"{level} interval", "mean score", "sd")
         # Seats are numbered from 1 for readers, as on every page (Alice is seat 1); the data counts from 0.
-        lines += format_table(("seat", "agent") + cols, [(r["seat"] + 1, r["agent"]) + rate_cells(r) for r in self.seats])
-        lines += ["By agent:"] + format_table(("agent",) + cols, [(r["agent"],) + rate_cells(r) for r in self.agent_rates])
+        lines += format_table(
+            ("seat", "agent") + cols, [(r["seat"] + 1, r["agent"]) + rate_cells(r) for r in self.seats]
+        )
+        lines += ["By agent:"] + format_table(
+            ("agent",) + cols, [(r["agent"],) + rate_cells(r) for r in self.agent_rates]
+        )
         if self.rotate_seats:
             lines += ["By seat and agent:"] + format_table(
-                ("seat", "agent") + cols, [(r["seat"] + 1, r["agent"]) + rate_cells(r) for r in self.seat_agent_rates])
+                ("seat", "agent") + cols, [(r["seat"] + 1, r["agent"]) + rate_cells(r) for r in self.seat_agent_rates]
+            )
         if self.order_rates:
             lines += ["By turn order (1st = the player who acted first, then clockwise):"] + format_table(
-                ("order",) + cols, [(ordinal(r["order"]),) + rate_cells(r) for r in self.order_rates])
+                ("order",) + cols, [(ordinal(r["order"]),) + rate_cells(r) for r in self.order_rates]
+            )
         if self.games:
             shared = self.shared_wins
             lines.append(f"Shared wins: {shared:,} of {self.games:,} games ({shared / self.games:.1%}).")
@@ -662,16 +770,24 @@ def summarise(results, confidence=0.95):
     credit = np.zeros_like(scores)
     for row, outcome in enumerate(outcomes):
         credit[row, list(outcome.winners)] = 1 / len(outcome.winners)
-    seat_label = np.array([[label_id[agent_label(a)] for a in results.seat_agents(o)] for o in outcomes],
-                          dtype=int).reshape(len(outcomes), players)
+    seat_label = np.array(
+        [[label_id[agent_label(a)] for a in results.seat_agents(o)] for o in outcomes], dtype=int
+    ).reshape(len(outcomes), players)
 
     def rates(mask):
         """Games, wins, win rate with its interval, score mean and sd over the seat-games in ``mask``."""
         n, wins = int(mask.sum()), float(credit[mask].sum())
         low, high = stats.wilson_interval(wins, n, confidence) if n else (math.nan, math.nan)
         mean, sd = stats.mean_sd(scores[mask])
-        return {"games": n, "wins": wins, "win_rate": wins / n if n else math.nan, "ci_low": low, "ci_high": high,
-                "score_mean": mean, "score_sd": sd}
+        return {
+            "games": n,
+            "wins": wins,
+            "win_rate": wins / n if n else math.nan,
+            "ci_low": low,
+            "ci_high": high,
+            "score_mean": mean,
+            "score_sd": sd,
+        }
 
     def seat(s):
         """A mask of seat ``s`` in every game."""
@@ -679,24 +795,42 @@ def summarise(results, confidence=0.95):
         mask[:, s] = True
         return mask
 
-    seats = [{"seat": s, "agent": "rotating" if results.rotate_seats else agent_label(results.agents[s]),
-              **rates(seat(s))} for s in range(players)]
+    seats = [
+        {"seat": s, "agent": "rotating" if results.rotate_seats else agent_label(results.agents[s]), **rates(seat(s))}
+        for s in range(players)
+    ]
     agent_rates = [{"agent": label, **rates(seat_label == k)} for label, k in label_id.items()]
-    seat_agent_rates = [{"seat": s, "agent": label, **rates(seat(s) & (seat_label == k))}
-                        for s in range(players) for label, k in label_id.items() if (seat_label[:, s] == k).any()]
+    seat_agent_rates = [
+        {"seat": s, "agent": label, **rates(seat(s) & (seat_label == k))}
+        for s in range(players)
+        for label, k in label_id.items()
+        if (seat_label[:, s] == k).any()
+    ]
     started = np.array([o.first is not None for o in outcomes], dtype=bool).reshape(len(outcomes), 1)
     first = np.array([o.first or 0 for o in outcomes], dtype=int).reshape(len(outcomes), 1)
     order = (np.arange(players)[None, :] - first) % players  # 0 for the seat that acted first, 1 next clockwise...
     order_rates = [{"order": k, **rates((order == k) & started)} for k in range(players)] if started.any() else []
     rounds = [o.rounds for o in outcomes if o.rounds is not None]
     return Summary(
-        game=load_game(results.game_id).name, game_id=results.game_id, players=players, games=len(outcomes),
-        seed=results.seed, agents=tuple(agent_label(a) for a in results.agents), rotate_seats=results.rotate_seats,
-        confidence=confidence, seats=seats, agent_rates=agent_rates, seat_agent_rates=seat_agent_rates,
+        game=load_game(results.game_id).name,
+        game_id=results.game_id,
+        players=players,
+        games=len(outcomes),
+        seed=results.seed,
+        agents=tuple(agent_label(a) for a in results.agents),
+        rotate_seats=results.rotate_seats,
+        confidence=confidence,
+        seats=seats,
+        agent_rates=agent_rates,
+        seat_agent_rates=seat_agent_rates,
         order_rates=order_rates,
-        shared_wins=sum(len(o.winners) > 1 for o in outcomes), steps=stats.describe([o.steps for o in outcomes]),
-        rounds=stats.describe(rounds) if rounds else None, measures=summarise_measures(results, stats),
-        failures=[str(f) for f in results.failures], seconds=results.seconds)
+        shared_wins=sum(len(o.winners) > 1 for o in outcomes),
+        steps=stats.describe([o.steps for o in outcomes]),
+        rounds=stats.describe(rounds) if rounds else None,
+        measures=summarise_measures(results, stats),
+        failures=[str(f) for f in results.failures],
+        seconds=results.seconds,
+    )
 
 
 def summarise_measures(results, stats):
@@ -713,13 +847,19 @@ def summarise_measures(results, stats):
 
 def rate_cells(row):
     """The printed cells of a win-rate row."""
-    return (f"{row['games']:,}", count_text(row["wins"]), percent(row["win_rate"]),
-            f"{percent(row['ci_low'])} – {percent(row['ci_high'])}", number(row["score_mean"]), number(row["score_sd"]))
+    return (
+        f"{row['games']:,}",
+        count_text(row["wins"]),
+        percent(row["win_rate"]),
+        f"{percent(row['ci_low'])} – {percent(row['ci_high'])}",
+        number(row["score_mean"]),
+        number(row["score_sd"]),
+    )
 
 
 def ordinal(k):
     """0 -> '1st', 1 -> '2nd', ... (a place in turn order, counted from 0)."""
-    return f"{k + 1}{({1: 'st', 2: 'nd', 3: 'rd'}.get(k + 1, 'th'))}"
+    return f"{k + 1}{ ({1: 'st', 2: 'nd', 3: 'rd'}.get(k + 1, 'th')) }"
 
 
 def count_text(x):
@@ -747,8 +887,10 @@ def format_table(headers, rows):
     cells = [tuple(map(str, headers))] + [tuple(map(str, r)) for r in rows]
     widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
     left = [i for i, h in enumerate(headers) if h == "agent"]
-    return ["  " + "  ".join(c.ljust(w) if i in left else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip()
-            for r in cells]
+    return [
+        "  " + "  ".join(c.ljust(w) if i in left else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip()
+        for r in cells
+    ]
 
 
 def without_nan(value):

@@ -32,8 +32,10 @@ BOTS_HELP = "every game has random, heuristic and search (the coach's bot: stron
 
 def whole_number(low, high):
     """An argparse ``type`` reading a whole number from ``low`` to ``high``, with a short message otherwise."""
+
     def read(text):
         from bandlab.core.errors import shown
+
         digits = text.strip().lstrip("+-")
         if not (digits.isascii() and digits.isdigit()) or len(digits) > 20:
             raise argparse.ArgumentTypeError(f"{shown(text)} is not a whole number")
@@ -41,6 +43,7 @@ def whole_number(low, high):
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(f"{value:,} is not from {low:,} to {high:,}")
         return value
+
     read.__name__ = "whole number"
     return read
 
@@ -72,6 +75,7 @@ def build_parser():
 def main(argv=None):
     """Entry point of the ``bandlab`` console script."""
     from bandlab.core import RecordError, SetupError
+
     try:
         args = build_parser().parse_args(argv)
         if not getattr(args, "run", None):

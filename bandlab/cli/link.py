@@ -1,9 +1,9 @@
 """``bandlab link``: print the dashboard link of a game position, the same link the stepper's Share shows.
 
-    bandlab link first-band --players 4 --seed 7 --step 23   # bots' game: seed form
-    bandlab link --record game.json --step 12                 # a saved game: seed form if the bots chose it all, else record form
-    bandlab link --query '?r=...&step=3'                      # check a link and print it with another --base
-    bandlab link first-band --step 23 --binder gh/ORG/REPO    # the permanent Binder link of that position
+bandlab link first-band --players 4 --seed 7 --step 23   # bots' game: seed form
+bandlab link --record game.json --step 12                 # a saved game: seed form if the bots chose it all, else record form
+bandlab link --query '?r=...&step=3'                      # check a link and print it with another --base
+bandlab link first-band --step 23 --binder gh/ORG/REPO    # the permanent Binder link of that position
 """
 
 import re
@@ -19,30 +19,45 @@ from bandlab.positions import open_position, share_query
 def add_link_arguments(parser):
     """Options of ``bandlab link``."""
     parser.add_argument("game", nargs="?", help="game id, e.g. first-band (see `bandlab games`); not with --record")
-    parser.add_argument("--players", type=whole_number(0, 99), default=None,
-                        help="number of players (default: the fewest allowed)")
+    parser.add_argument(
+        "--players", type=whole_number(0, 99), default=None, help="number of players (default: the fewest allowed)"
+    )
     parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="shuffle seed (default 0)")
-    parser.add_argument("--step", type=whole_number(0, MAX_STEPS), default=None,
-                        help="the step to open at (default: the start of a new game, the end of a record)")
+    parser.add_argument(
+        "--step",
+        type=whole_number(0, MAX_STEPS),
+        default=None,
+        help="the step to open at (default: the start of a new game, the end of a record)",
+    )
     parser.add_argument("--record", metavar="FILE", help="a game record saved with `bandlab play --save`")
     parser.add_argument("--query", metavar="LINK", help="an existing link or query string to check and print again")
-    parser.add_argument("--base", default=None,
-                        help=f"the dashboard URL the link opens, {{game}} is replaced by the game id; a base with "
-                             f"?urlpath=... (a Binder link) gets the position inside its urlpath "
-                             f"(default {links.DEFAULT_BASE})")
-    parser.add_argument("--binder", metavar="gh/ORG/REPO[/REF]", default=None,
-                        help="print the permanent Binder link instead: it launches that repository (REF defaults "
-                             "to HEAD) on Binder and opens the game's dashboard at the position")
+    parser.add_argument(
+        "--base",
+        default=None,
+        help=f"the dashboard URL the link opens, {{game}} is replaced by the game id; a base with "
+        f"?urlpath=... (a Binder link) gets the position inside its urlpath "
+        f"(default {links.DEFAULT_BASE})",
+    )
+    parser.add_argument(
+        "--binder",
+        metavar="gh/ORG/REPO[/REF]",
+        default=None,
+        help="print the permanent Binder link instead: it launches that repository (REF defaults "
+        "to HEAD) on Binder and opens the game's dashboard at the position",
+    )
     parser.add_argument("--binder-host", default=BINDER_HOST, help=f"the BinderHub (default {BINDER_HOST})")
 
 
 def run_link(args):
     """Check the position (replaying it) and print its link."""
-    sources = [name for name, given in (("a game", args.game), ("--record", args.record), ("--query", args.query))
-               if given]
+    sources = [
+        name for name, given in (("a game", args.game), ("--record", args.record), ("--query", args.query)) if given
+    ]
     if len(sources) != 1:
-        raise ArgumentError("give exactly one of: a game id, --record FILE or --query LINK"
-                            + (f" (got {' and '.join(sources)})" if sources else ""))
+        raise ArgumentError(
+            "give exactly one of: a game id, --record FILE or --query LINK"
+            + (f" (got {' and '.join(sources)})" if sources else "")
+        )
     if args.query is not None:
         position = links.parse_query(args.query)
         if position is None:

@@ -25,10 +25,13 @@ def run_games(args):
 def add_play_arguments(parser):
     """Options of ``bandlab play``."""
     parser.add_argument("game", help="game id, e.g. first-band (see `bandlab games`)")
-    parser.add_argument("--players", type=whole_number(0, 99), default=None,
-                        help="number of players (default: the fewest allowed)")
+    parser.add_argument(
+        "--players", type=whole_number(0, 99), default=None, help="number of players (default: the fewest allowed)"
+    )
     parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=0, help="shuffle seed (default 0)")
-    parser.add_argument("--agents", default=None, help=f"comma-separated bots per seat, e.g. search,heuristic,random; {BOTS_HELP}")
+    parser.add_argument(
+        "--agents", default=None, help=f"comma-separated bots per seat, e.g. search,heuristic,random; {BOTS_HELP}"
+    )
     parser.add_argument("--save", metavar="FILE", help="write the game record as JSON to FILE")
     add_seat_argument(parser)
     parser.add_argument("--quiet", action="store_true", help="print only the final scores")
@@ -36,9 +39,13 @@ def add_play_arguments(parser):
 
 def add_seat_argument(parser):
     """``--seat N``: narrate as seat N sees the table (moves too), not as the teacher who sees every hand."""
-    parser.add_argument("--seat", type=whole_number(1, 99), default=None,
-                        help="narrate the game as this seat sees it (1 = the first player): each move is told, "
-                             "and no card hidden from the seat is named (default: the events, every card named)")
+    parser.add_argument(
+        "--seat",
+        type=whole_number(1, 99),
+        default=None,
+        help="narrate the game as this seat sees it (1 = the first player): each move is told, "
+        "and no card hidden from the seat is named (default: the events, every card named)",
+    )
 
 
 def run_play(args):
@@ -50,8 +57,10 @@ def run_play(args):
     if len(names) != players:
         raise SetupError(f"--agents names {len(names)} bots but the game has {players} players.")
     agents = [make_agent(name.strip(), args.game, seed=args.seed * 100 + p) for p, name in enumerate(names)]
-    print(f"{game.name}, {players} players, seed {args.seed}: " + ", ".join(
-        f"{state.names[p]} ({names[p].strip()})" for p in range(players)))
+    print(
+        f"{game.name}, {players} players, seed {args.seed}: "
+        + ", ".join(f"{state.names[p]} ({names[p].strip()})" for p in range(players))
+    )
     viewer = seat_of(args, players)
     narrate(state.opening_events(), args.quiet, viewer)
     while not state.is_over:
@@ -114,7 +123,11 @@ def print_scores(state):
     """Final (or running) scores and the winners."""
     print("Scores: " + ", ".join(f"{state.names[p]} {s}" for p, s in enumerate(state.scores())))
     if state.is_over:
-        print("Winner" + ("s: " if len(state.winners()) > 1 else ": ") + ", ".join(state.names[p] for p in state.winners()))
+        print(
+            "Winner"
+            + ("s: " if len(state.winners()) > 1 else ": ")
+            + ", ".join(state.names[p] for p in state.winners())
+        )
 
 
 def save(record, path):

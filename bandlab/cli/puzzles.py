@@ -18,16 +18,29 @@ MAX_CONFIRM_FACTOR = 50
 def add_puzzles_arguments(parser):
     """Options of ``bandlab puzzles``."""
     parser.add_argument("game", help="game id, e.g. first-band (see `bandlab games`)")
-    parser.add_argument("--games", type=whole_number(1, MAX_PUZZLE_GAMES), default=10,
-                        help="games to play and search (default 10)")
+    parser.add_argument(
+        "--games", type=whole_number(1, MAX_PUZZLE_GAMES), default=10, help="games to play and search (default 10)"
+    )
     parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=1, help="seed of the run (default 1)")
-    parser.add_argument("--budget", type=whole_number(100, 10_000_000), default=None,
-                        help="the search seat's and the screening search's budget in simulated actions "
-                             "(default: the game's playing budget)")
-    parser.add_argument("--confirm", type=whole_number(1, MAX_CONFIRM_FACTOR), default=None,
-                        help="the confirming search's budget as a multiple of the screening one (default 6)")
-    parser.add_argument("--margin", type=whole_number(0, 100), default=10,
-                        help="points of win chance the best move must lead every other by (default 10)")
+    parser.add_argument(
+        "--budget",
+        type=whole_number(100, 10_000_000),
+        default=None,
+        help="the search seat's and the screening search's budget in simulated actions "
+        "(default: the game's playing budget)",
+    )
+    parser.add_argument(
+        "--confirm",
+        type=whole_number(1, MAX_CONFIRM_FACTOR),
+        default=None,
+        help="the confirming search's budget as a multiple of the screening one (default 6)",
+    )
+    parser.add_argument(
+        "--margin",
+        type=whole_number(0, 100),
+        default=10,
+        help="points of win chance the best move must lead every other by (default 10)",
+    )
     parser.add_argument("--out", metavar="FILE", required=True, help="write the puzzles as JSON to FILE")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
@@ -35,18 +48,28 @@ def add_puzzles_arguments(parser):
 def run_puzzles(args):
     """Mine puzzles and write them; print how many and their margins."""
     from bandlab.analysis.puzzles import CONFIRM_FACTOR, method_of, mine, save_puzzles
+
     game = bandlab.load_game(args.game)
     confirm = args.confirm or CONFIRM_FACTOR
     check_writable(args.out)
     margin = args.margin / 100
     method = method_of(game.id, args.games, args.seed, args.budget, confirm, margin)
-    found = mine(game.id, args.games, seed=args.seed, budget=args.budget, confirm_factor=confirm,
-                 progress=not args.quiet, margin=margin,
-                 after_game=lambda so_far, played: save_puzzles(args.out, game.id, so_far, {**method, "games": played}))
+    found = mine(
+        game.id,
+        args.games,
+        seed=args.seed,
+        budget=args.budget,
+        confirm_factor=confirm,
+        progress=not args.quiet,
+        margin=margin,
+        after_game=lambda so_far, played: save_puzzles(args.out, game.id, so_far, {**method, "games": played}),
+    )
     save_puzzles(args.out, game.id, found, method)
     margins = sorted(round(100 * p.margin) for p in found)
-    print(f"{len(found)} puzzles from {args.games} games of {game.name} written to {args.out}"
-          + (f"; margins {margins[0]}–{margins[-1]} points, median {margins[len(margins) // 2]}" if found else ""))
+    print(
+        f"{len(found)} puzzles from {args.games} games of {game.name} written to {args.out}"
+        + (f"; margins {margins[0]}–{margins[-1]} points, median {margins[len(margins) // 2]}" if found else "")
+    )
     return 0
 
 

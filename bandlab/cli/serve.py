@@ -43,12 +43,14 @@ def voila_command(directory, port=DEFAULT_PORT, preheat=True):
 def voila_installed():
     """True when Voila can be imported by this Python."""
     import importlib.util
+
     return importlib.util.find_spec("voila") is not None
 
 
 def check_port_free(port):
     """SetupError unless this process could listen on 127.0.0.1:``port`` now (it is free and allowed)."""
     from bandlab.core import SetupError
+
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
         probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
@@ -60,13 +62,18 @@ def check_port_free(port):
 def add_serve_arguments(parser):
     """Options of ``bandlab serve``."""
     parser.add_argument("directory", nargs="?", default="notebooks", help="the folder of notebooks (default notebooks)")
-    parser.add_argument("--port", type=whole_number(*PORTS), default=DEFAULT_PORT,
-                        help=f"port on 127.0.0.1, {PORTS[0]}–{PORTS[1]} (default {DEFAULT_PORT})")
+    parser.add_argument(
+        "--port",
+        type=whole_number(*PORTS),
+        default=DEFAULT_PORT,
+        help=f"port on 127.0.0.1, {PORTS[0]}–{PORTS[1]} (default {DEFAULT_PORT})",
+    )
 
 
 def run_serve(args):
     """Serve the dashboards until interrupted."""
     from bandlab.core import SetupError
+
     if not os.path.isdir(args.directory):
         raise SetupError(f"there is no folder {args.directory!r} of notebooks to serve.")
     if not voila_installed():

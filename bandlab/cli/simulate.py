@@ -21,24 +21,53 @@ OUT_FORMATS = (".csv", ".json")
 def add_simulate_arguments(parser):
     """Options of ``bandlab simulate``."""
     parser.add_argument("game", help="game id, e.g. first-band (see `bandlab games`)")
-    parser.add_argument("--players", type=whole_number(0, 99), default=None,
-                        help="number of players (default: the fewest allowed)")
-    parser.add_argument("--games", type=whole_number(1, limits.MAX_GAMES), default=1000,
-                        help=f"how many games to play (default 1000, at most {limits.MAX_GAMES:,})")
-    parser.add_argument("--agents", default="random",
-                        help=f"one bot for every seat, or one per seat comma-separated, e.g. heuristic,random,random; {BOTS_HELP}")
-    parser.add_argument("--seed", type=whole_number(0, limits.MAX_SEED), default=0,
-                        help="seed of the whole run (default 0): same seed, same results")
-    parser.add_argument("--workers", type=whole_number(1, limits.max_workers(os.cpu_count())), default=None,
-                        help=f"worker processes on this machine (default: every core, {os.cpu_count()} here)")
-    parser.add_argument("--chunk-size", type=whole_number(1, limits.MAX_GAMES), default=None,
-                        help="games per task (default: chosen from --games)")
-    parser.add_argument("--scheduler", metavar="ADDRESS",
-                        help="play on a Dask cluster, e.g. tcp://host:8786 (needs bandlab[dask])")
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a game option for every game (VALUE read as JSON if it can be), repeatable")
-    parser.add_argument("--rotate-seats", action="store_true",
-                        help="move the bots one seat to the right every game, so each plays every seat")
+    parser.add_argument(
+        "--players", type=whole_number(0, 99), default=None, help="number of players (default: the fewest allowed)"
+    )
+    parser.add_argument(
+        "--games",
+        type=whole_number(1, limits.MAX_GAMES),
+        default=1000,
+        help=f"how many games to play (default 1000, at most {limits.MAX_GAMES:,})",
+    )
+    parser.add_argument(
+        "--agents",
+        default="random",
+        help=f"one bot for every seat, or one per seat comma-separated, e.g. heuristic,random,random; {BOTS_HELP}",
+    )
+    parser.add_argument(
+        "--seed",
+        type=whole_number(0, limits.MAX_SEED),
+        default=0,
+        help="seed of the whole run (default 0): same seed, same results",
+    )
+    parser.add_argument(
+        "--workers",
+        type=whole_number(1, limits.max_workers(os.cpu_count())),
+        default=None,
+        help=f"worker processes on this machine (default: every core, {os.cpu_count()} here)",
+    )
+    parser.add_argument(
+        "--chunk-size",
+        type=whole_number(1, limits.MAX_GAMES),
+        default=None,
+        help="games per task (default: chosen from --games)",
+    )
+    parser.add_argument(
+        "--scheduler", metavar="ADDRESS", help="play on a Dask cluster, e.g. tcp://host:8786 (needs bandlab[dask])"
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option for every game (VALUE read as JSON if it can be), repeatable",
+    )
+    parser.add_argument(
+        "--rotate-seats",
+        action="store_true",
+        help="move the bots one seat to the right every game, so each plays every seat",
+    )
     parser.add_argument("--out", metavar="FILE", help="also write every game to FILE (.csv, or .json with failures)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
@@ -56,10 +85,19 @@ def run_simulate(args):
     options = parse_options(args.option)
     client = connect(args.scheduler) if args.scheduler else None
     try:
-        results = simulate(args.game, players, args.agents, games=args.games, seed=args.seed, options=options,
-                           executor=client.get_executor() if client else None, workers=args.workers,
-                           chunk_size=args.chunk_size, progress=not args.no_progress,
-                           rotate_seats=args.rotate_seats)
+        results = simulate(
+            args.game,
+            players,
+            args.agents,
+            games=args.games,
+            seed=args.seed,
+            options=options,
+            executor=client.get_executor() if client else None,
+            workers=args.workers,
+            chunk_size=args.chunk_size,
+            progress=not args.no_progress,
+            rotate_seats=args.rotate_seats,
+        )
     finally:
         if client is not None:
             client.close()

@@ -63,17 +63,20 @@ class WarmUpInTurn:
 
 def warmed_factory(original):
     """Wrap Voila's kernel manager factory so that preheating managers warm up in turn."""
+
     def factory(base_class, preheat_kernel, default_pool_size, *args, **kwargs):
         manager = original(base_class, preheat_kernel, default_pool_size, *args, **kwargs)
         if not preheat_kernel:
             return manager
         return type("WarmUpInTurnKernelManager", (WarmUpInTurn, manager), {})
+
     return factory
 
 
 def main(argv=None):
     """Run Voila with the warm-up order (arguments as for ``voila``)."""
     import voila.app
+
     voila.app.voila_kernel_manager_factory = warmed_factory(voila.app.voila_kernel_manager_factory)
     sys.argv = ["voila", *(sys.argv[1:] if argv is None else argv)]
     return voila.app.main()

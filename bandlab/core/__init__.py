@@ -8,7 +8,21 @@ from bandlab.core.record import RECORD_VERSION, make_record, replay
 from bandlab.core.rng import Rng
 
 __all__ = [
-    "Action", "Agent", "Event", "Game", "RandomAgent", "SearchSettings", "State",
-    "IllegalAction", "RecordError", "SetupError",
-    "RECORD_VERSION", "make_record", "replay", "Rng", "seating", "who", "winners_phrase",
+    "Action",
+    "Agent",
+    "Event",
+    "Game",
+    "RandomAgent",
+    "SearchSettings",
+    "State",
+    "IllegalAction",
+    "RecordError",
+    "SetupError",
+    "RECORD_VERSION",
+    "make_record",
+    "replay",
+    "Rng",
+    "seating",
+    "who",
+    "winners_phrase",
 ]

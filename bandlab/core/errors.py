@@ -22,8 +22,8 @@ def shown(value: object, width: int = 60) -> str:
     if isinstance(value, bool) or value is None:
         return repr(value)
     if isinstance(value, int):
-        return repr(value) if -10 ** 20 < value < 10 ** 20 else f"a {value.bit_length()}-bit number"
+        return repr(value) if -(10**20) < value < 10**20 else f"a {value.bit_length()}-bit number"
     if isinstance(value, (str, float)):
         text = repr(value)
-        return text if len(text) <= width else text[:width - 5] + "…'"
+        return text if len(text) <= width else text[: width - 5] + "…'"
     return f"a {type(value).__name__}"

@@ -40,8 +40,14 @@ def read_bytes(path: Any, error: ErrorClass, what: str, limit: int = MAX_RECORD_
     return data
 
 
-def load_json(data: object, error: ErrorClass, what: str, limit: int = MAX_RECORD_BYTES, constants: bool = False,
-              kind: str = "JSON") -> Any:
+def load_json(
+    data: object,
+    error: ErrorClass,
+    what: str,
+    limit: int = MAX_RECORD_BYTES,
+    constants: bool = False,
+    kind: str = "JSON",
+) -> Any:
     """The value the JSON text ``data`` (str, or UTF-8 bytes) holds, read within the limits, or ``error``
     ("``what`` is not ``kind``" when it is not JSON at all).
 
@@ -60,8 +66,9 @@ def load_json(data: object, error: ErrorClass, what: str, limit: int = MAX_RECOR
     elif len(data) > limit:
         raise error(f"{what.capitalize()} is longer than {limit:,} characters, the most bandlab reads.")
     try:
-        value = json.loads(data, parse_int=read_int, parse_float=read_float,
-                           parse_constant=float if constants else refuse_constant)
+        value = json.loads(
+            data, parse_int=read_int, parse_float=read_float, parse_constant=float if constants else refuse_constant
+        )
     except Refused as err:
         raise error(f"{what.capitalize()} {err}") from None
     except RecursionError:
@@ -75,8 +82,7 @@ def load_json(data: object, error: ErrorClass, what: str, limit: int = MAX_RECOR
 def read_int(text: str) -> int:
     """A JSON whole number, refused beyond MAX_NUMBER_DIGITS digits."""
     if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise Refused(f"holds a number of {len(text.lstrip('-')):,} digits; numbers have at most "
-                      f"{MAX_NUMBER_DIGITS}.")
+        raise Refused(f"holds a number of {len(text.lstrip('-')):,} digits; numbers have at most {MAX_NUMBER_DIGITS}.")
     return int(text)
 
 
@@ -93,8 +99,14 @@ def refuse_constant(text: str) -> NoReturn:
     raise Refused(f"holds {text}, which is not a number.")
 
 
-def check_plain(value: object, error: ErrorClass, what: str, depth: int = MAX_JSON_DEPTH, items: int | None = None,
-                chars: int | None = None) -> None:
+def check_plain(
+    value: object,
+    error: ErrorClass,
+    what: str,
+    depth: int = MAX_JSON_DEPTH,
+    items: int | None = None,
+    chars: int | None = None,
+) -> None:
     """Raise ``error`` unless ``value`` is plain data (dicts with text keys, lists, tuples, text,
     numbers, booleans, None) nested at most ``depth`` deep, with at most ``items`` items per list
     and ``chars`` characters per text when given.  Walks without recursion."""
@@ -105,11 +117,13 @@ def check_plain(value: object, error: ErrorClass, what: str, depth: int = MAX_JS
             if isinstance(item, float) and not math.isfinite(item):
                 raise error(f"{what.capitalize()} holds {item}, which is not a number.")
             if chars is not None and isinstance(item, str) and len(item) > chars:
-                raise error(f"{what.capitalize()} holds a text of {len(item):,} characters; "
-                            f"texts have at most {chars}.")
-            if isinstance(item, int) and not isinstance(item, bool) and abs(item) >= 10 ** MAX_NUMBER_DIGITS:
-                raise error(f"{what.capitalize()} holds {shown(item)}; "
-                            f"numbers have at most {MAX_NUMBER_DIGITS} digits.")
+                raise error(
+                    f"{what.capitalize()} holds a text of {len(item):,} characters; texts have at most {chars}."
+                )
+            if isinstance(item, int) and not isinstance(item, bool) and abs(item) >= 10**MAX_NUMBER_DIGITS:
+                raise error(
+                    f"{what.capitalize()} holds {shown(item)}; numbers have at most {MAX_NUMBER_DIGITS} digits."
+                )
             continue
         if level > depth:
             raise error(f"{what.capitalize()} nests deeper than {depth} levels.")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 #: The largest seed of a game: 2**53 - 1, the largest whole number that JSON readers in every
 #: language (JavaScript, plotly's hover labels) keep exactly; the simulation runner's seeds
 #: have 53 bits too.  ``Game.new``, links, records, the CLI and the stepper all use it.
-MAX_SEED = 2 ** 53 - 1
+MAX_SEED = 2**53 - 1
 #: The most actions one game may take: records, links (``step=``), a stepper's line, the
 #: stepper's "Last" / "To my turn" / round jumps, ``play_out`` and the simulation runner.
 #: The longest game measured is about 1,500 actions (Battle of the Bands, 6 random bots, the
@@ -82,24 +82,46 @@ class Bound:
 
 #: Numeric game options: each game's ``validate_option`` checks its own through ``check_option``.
 OPTION_BOUNDS = {
-    "curfew_rounds": Bound(1, 20, "rounds", "Band Grab's house-rule curfew, rounds after the deck runs out "
-                                            "(off by default: the rulebook has none)"),
-    "max_rounds": Bound(1, 200, "rounds", "the round limit of Battle of the Bands (default 100) and Band Grab "
-                                          "(default 60); the longest game at 200 rounds took about 1,500 "
-                                          "actions, well inside MAX_STEPS"),
-    "target": Bound(1, 38, "superstar points", "Battle of the Bands' gig and hit single cards hold 37 "
-                                               "superstar points and the ME point is 1 more: no higher target "
-                                               "can be reached"),
-    "reshuffles": Bound(0, 10, "reshuffles", "each reshuffle of Battle of the Bands' discards adds about "
-                                             "100 actions; 10 keep the longest game near 1,100 actions"),
+    "curfew_rounds": Bound(
+        1,
+        20,
+        "rounds",
+        "Band Grab's house-rule curfew, rounds after the deck runs out (off by default: the rulebook has none)",
+    ),
+    "max_rounds": Bound(
+        1,
+        200,
+        "rounds",
+        "the round limit of Battle of the Bands (default 100) and Band Grab "
+        "(default 60); the longest game at 200 rounds took about 1,500 "
+        "actions, well inside MAX_STEPS",
+    ),
+    "target": Bound(
+        1,
+        38,
+        "superstar points",
+        "Battle of the Bands' gig and hit single cards hold 37 "
+        "superstar points and the ME point is 1 more: no higher target "
+        "can be reached",
+    ),
+    "reshuffles": Bound(
+        0,
+        10,
+        "reshuffles",
+        "each reshuffle of Battle of the Bands' discards adds about "
+        "100 actions; 10 keep the longest game near 1,100 actions",
+    ),
 }
 
 
 def check_option(key: str, value: object, bound: Bound | None = None) -> int:
     """``value`` if it is a whole number inside the bound of option ``key``, else SetupError saying so."""
     from bandlab.core.errors import SetupError, shown
+
     bound = bound or OPTION_BOUNDS[key]
     if isinstance(value, bool) or not isinstance(value, int) or not bound.low <= value <= bound.high:
-        raise SetupError(f"{key} must be a whole number of {bound.unit} from {bound.low} to {bound.high} "
-                         f"({bound.reason}), not {shown(value)}.")
+        raise SetupError(
+            f"{key} must be a whole number of {bound.unit} from {bound.low} to {bound.high} "
+            f"({bound.reason}), not {shown(value)}."
+        )
     return value

@@ -62,6 +62,7 @@ class Position:
 
 # --- record tokens --------------------------------------------------------------
 
+
 def encode_record(record):
     """A game record as a short URL-safe token (compact JSON, zlib, base64 without padding)."""
     data = json.dumps(record, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
@@ -95,6 +96,7 @@ def decode_record(token):
 
 
 # --- query strings --------------------------------------------------------------
+
 
 def seed_query(game_id, players, seed, step):
     """The query of a seeded bot game at ``step``: ``game=first-band&players=4&seed=7&step=23``."""
@@ -152,8 +154,7 @@ def parse_query(text):
     if len(query) > MAX_QUERY_CHARS:
         raise LinkError(f"The link is too long ({len(query)} characters).")
     try:
-        pairs = urllib.parse.parse_qsl(query, keep_blank_values=True, strict_parsing=False,
-                                       max_num_fields=50)
+        pairs = urllib.parse.parse_qsl(query, keep_blank_values=True, strict_parsing=False, max_num_fields=50)
     except ValueError:
         raise LinkError("The link has too many parts to be a bandlab position.") from None
     fields = {}
@@ -196,6 +197,7 @@ def read_number(fields, key):
 
 # --- bots of shared positions ---------------------------------------------------
 
+
 def default_bot(game):
     """The bot that plays seeded positions: the game's own first bot, else ``random``."""
     own = getattr(game, "bots", None) or {}
@@ -217,6 +219,7 @@ def has_default_setup(game, players, options):
 
 
 # --- positions to states ----------------------------------------------------------
+
 
 def open_record_position(position, games):
     """The record and step of a Position in the record form, checked by replaying it; LinkError if bad.

@@ -183,8 +183,11 @@ class Game:
             cls = classes.pop()
             classes.extend(cls.__subclasses__())
             module = sys.modules.get(cls.__module__)
-            if (cls.__module__ == package or cls.__module__.startswith(package + ".")) and \
-                    dataclasses.is_dataclass(cls) and getattr(module, cls.__qualname__, None) is cls:
+            if (
+                (cls.__module__ == package or cls.__module__.startswith(package + "."))
+                and dataclasses.is_dataclass(cls)
+                and getattr(module, cls.__qualname__, None) is cls
+            ):
                 hints = typing.get_type_hints(cls)
                 fields = dataclasses.fields(cls)
                 found[cls] = (tuple((f.name, hints[f.name]) for f in fields), not all(f.compare for f in fields))
@@ -206,8 +209,10 @@ class Game:
         for name, field_type in kind[0]:
             value = getattr(action, name)
             if type(value) is not field_type:
-                raise IllegalAction(f"That move is not one of {self.name}: its {name} must be "
-                                    f"{TYPE_WORDS.get(field_type, field_type.__name__)}, not {shown(value)}.")
+                raise IllegalAction(
+                    f"That move is not one of {self.name}: its {name} must be "
+                    f"{TYPE_WORDS.get(field_type, field_type.__name__)}, not {shown(value)}."
+                )
         entry = (action, kind[1])
         if len(self.checked_actions) < MAX_CHECKED_ACTIONS:
             self.checked_actions[id(action)] = entry
@@ -246,13 +251,17 @@ def check_seed(seed: object) -> int:
 
 def check_names(names: object, players: int, what: str = "names") -> list[str]:
     """Validate a list of player (or band) names: one per player, each 1 to MAX_NAME_CHARS printable characters."""
-    if not isinstance(names, (list, tuple)) or len(names) != players or \
-            not all(isinstance(n, str) and n.strip() for n in names):
+    if (
+        not isinstance(names, (list, tuple))
+        or len(names) != players
+        or not all(isinstance(n, str) and n.strip() for n in names)
+    ):
         raise SetupError(f"{what} must be a list of {players} non-empty names.")
     for name in names:
         if len(name.strip()) > MAX_NAME_CHARS or not name.strip().isprintable():
-            raise SetupError(f"Each of the {what} must be at most {MAX_NAME_CHARS} printable characters, "
-                             f"not {shown(name)}.")
+            raise SetupError(
+                f"Each of the {what} must be at most {MAX_NAME_CHARS} printable characters, not {shown(name)}."
+            )
     return [n.strip() for n in names]
 
 
@@ -283,7 +292,7 @@ class History(Sequence[Any]):
 
     def __getitem__(self, index: Any) -> Any:
         if isinstance(index, slice):
-            return self._items[:self._count][index]
+            return self._items[: self._count][index]
         index = operator.index(index)
         if index < 0:
             index += self._count
@@ -473,6 +482,7 @@ class State:
     def record(self) -> dict[str, Any]:
         """A JSON-able record from which ``bandlab.replay`` rebuilds this state."""
         from bandlab.core.record import make_record
+
         return make_record(self)
 
     def copy_base_into(self, other: StateT) -> StateT:

@@ -45,23 +45,29 @@ def check_record(record: object, games: Mapping[str, "Game"]) -> "Game":
     if record["format"] != RECORD_FORMAT:
         raise RecordError(f"This is not a bandlab game record (format {shown(record['format'])}).")
     if record["version"] != RECORD_VERSION or type(record["version"]) is not int:
-        raise RecordError(f"This record has format version {shown(record['version'])}; "
-                          f"this bandlab reads version {RECORD_VERSION}.")
+        raise RecordError(
+            f"This record has format version {shown(record['version'])}; this bandlab reads version {RECORD_VERSION}."
+        )
     if not isinstance(record["game"], str) or record["game"] not in games:
-        raise RecordError(f"This record is of an unknown game {shown(record['game'])}; "
-                          f"known games: {', '.join(games)}.")
+        raise RecordError(
+            f"This record is of an unknown game {shown(record['game'])}; known games: {', '.join(games)}."
+        )
     game = games[record["game"]]
     if type(record["game_version"]) is not int or (
-            record["game_version"] != game.version and record["game_version"] not in game.readable_versions):
-        raise RecordError(f"This record is of {game.name} rules version {shown(record['game_version'])}; "
-                          f"this bandlab plays version {game.version}.")
+        record["game_version"] != game.version and record["game_version"] not in game.readable_versions
+    ):
+        raise RecordError(
+            f"This record is of {game.name} rules version {shown(record['game_version'])}; "
+            f"this bandlab plays version {game.version}."
+        )
     check_setup(record)
     actions = record["actions"]
     if len(actions) > MAX_STEPS:
         raise RecordError(f"This record has {len(actions):,} actions; a game has at most {MAX_STEPS:,}.")
     if not all(isinstance(a, str) and len(a) <= MAX_TEXT_CHARS for a in actions):
-        raise RecordError("Every action in a record must be text such as 'play V6', "
-                          f"at most {MAX_TEXT_CHARS} characters.")
+        raise RecordError(
+            f"Every action in a record must be text such as 'play V6', at most {MAX_TEXT_CHARS} characters."
+        )
     return game
 
 
@@ -80,8 +86,9 @@ def read_record(data: object, what: str = "the record") -> Record:
     """The record JSON text (or UTF-8 bytes) holds, read within the limits; RecordError if it is not one."""
     record = load_json(data, RecordError, what, kind="a JSON game record")
     if not isinstance(record, dict):
-        raise RecordError(f"{what.capitalize()} is not a game record: "
-                          f"it holds a JSON {json_kind(record)}, not an object.")
+        raise RecordError(
+            f"{what.capitalize()} is not a game record: it holds a JSON {json_kind(record)}, not an object."
+        )
     return record
 
 

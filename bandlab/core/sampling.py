@@ -32,8 +32,8 @@ def deal(rng: Rng, pool: Iterable[int], sizes: Sequence[int]) -> tuple[list[list
         raise ValueError(f"the view hides {sum(sizes)} cards but only {len(pool)} are unaccounted for")
     hands = []
     for size in sizes:
-        hands.append(pool[len(pool) - size:] if size else [])
-        del pool[len(pool) - size:]
+        hands.append(pool[len(pool) - size :] if size else [])
+        del pool[len(pool) - size :]
     return hands, pool
 
 

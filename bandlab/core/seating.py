@@ -42,6 +42,7 @@ def order_by_closeness(candidates: Iterable[int], start: int, players: int) -> l
 def check_seat(option: str, value: object, players: int) -> int:
     """``value`` if it names a seat at a table of ``players``, else SetupError naming the option."""
     from bandlab.core.errors import SetupError, shown
+
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
         raise SetupError(f"{option} must be a player number from 0 to {players - 1}, not {shown(value)}.")
     return value

@@ -39,9 +39,11 @@ def declares_game(package_dir):
 
 def discover():
     """Map each game id to the module name of its package, without importing any."""
-    ids = {info.name.replace("_", "-"): f"{__name__}.{info.name}"
-           for info in pkgutil.iter_modules(__path__)
-           if info.ispkg and not info.name.startswith("_") and declares_game(os.path.join(__path__[0], info.name))}
+    ids = {
+        info.name.replace("_", "-"): f"{__name__}.{info.name}"
+        for info in pkgutil.iter_modules(__path__)
+        if info.ispkg and not info.name.startswith("_") and declares_game(os.path.join(__path__[0], info.name))
+    }
     rank = {gid: i for i, gid in enumerate(PREFERRED_ORDER)}
     return dict(sorted(ids.items(), key=lambda kv: (rank.get(kv[0], len(rank)), kv[0])))
 
@@ -57,7 +59,9 @@ class GameRegistry(Mapping):
         if game_id not in self._loaded:
             game = importlib.import_module(self._modules[game_id]).GAME
             if game.id != game_id:
-                raise RuntimeError(f"package {self._modules[game_id]} declares game id {game.id!r}, expected {game_id!r}")
+                raise RuntimeError(
+                    f"package {self._modules[game_id]} declares game id {game.id!r}, expected {game_id!r}"
+                )
             self._loaded[game_id] = game
         return self._loaded[game_id]
 

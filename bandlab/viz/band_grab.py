@@ -45,31 +45,58 @@ def genre_meter_parts(state_or_view):
     data = []
     for g, genre in enumerate(GENRES):
         counts = [m[g] for m in meters]
-        data.append(dict(x=labels, y=counts, name=genre, text=[str(c) if c else "" for c in counts],
-                         hovertemplate=f"%{{x}}: %{{y}} {genre} symbols<extra></extra>"))
-    data.append(dict(x=labels, y=need, name="needed for a gig",
-                     hovertemplate="%{x} needs %{y} matching symbols<extra></extra>"))
+        data.append(
+            dict(
+                x=labels,
+                y=counts,
+                name=genre,
+                text=[str(c) if c else "" for c in counts],
+                hovertemplate=f"%{{x}}: %{{y}} {genre} symbols<extra></extra>",
+            )
+        )
+    data.append(
+        dict(x=labels, y=need, name="needed for a gig", hovertemplate="%{x} needs %{y} matching symbols<extra></extra>")
+    )
     top = max([GIG_NEED] + [max(m) for m in meters]) + 1
     winners = table.get("winners") or []
     if table.get("ended_by"):
         title = f"Genre meter — game over ({label(table['ended_by'])}): {' and '.join(names[w] for w in winners)}"
     else:
         title = f"Genre meter: symbols per genre against the {GIG_NEED} a gig needs (★ ready)"
-    layout = dict(title=dict(text=title), yaxis=dict(range=[0, top], dtick=1, title=dict(text="genre symbols in the band")))
+    layout = dict(
+        title=dict(text=title), yaxis=dict(range=[0, top], dtick=1, title=dict(text="genre symbols in the band"))
+    )
     return {"data": data, "layout": layout}
 
 
 def genre_meter_figure(state_or_view):
     """Per band, symbols of each genre (bars) against the symbols a gig needs (a black line)."""
     parts = genre_meter_parts(state_or_view)
-    traces = [go.Bar(marker=dict(color=GENRE_COLOURS[d["name"]], line=dict(color="#333333", width=1)),
-                     textposition="outside", **d) for d in parts["data"][:-1]]
+    traces = [
+        go.Bar(
+            marker=dict(color=GENRE_COLOURS[d["name"]], line=dict(color="#333333", width=1)),
+            textposition="outside",
+            **d,
+        )
+        for d in parts["data"][:-1]
+    ]
     need = parts["data"][-1]
-    traces.append(go.Scatter(mode="markers", marker=dict(symbol="line-ew", size=60, color=NEED_COLOUR,
-                                                         line=dict(width=3, color=NEED_COLOUR)), **need))
+    traces.append(
+        go.Scatter(
+            mode="markers",
+            marker=dict(symbol="line-ew", size=60, color=NEED_COLOUR, line=dict(width=3, color=NEED_COLOUR)),
+            **need,
+        )
+    )
     fig = go.Figure(data=traces)
-    fig.update_layout(barmode="group", height=340, margin=dict(l=50, r=20, t=50, b=40), template="plotly_white",
-                      legend=dict(orientation="h", y=-0.15), **parts["layout"])
+    fig.update_layout(
+        barmode="group",
+        height=340,
+        margin=dict(l=50, r=20, t=50, b=40),
+        template="plotly_white",
+        legend=dict(orientation="h", y=-0.15),
+        **parts["layout"],
+    )
     return fig
 
 
@@ -77,20 +104,30 @@ def gig_chance_parts(chance, names=None):
     """The chance curve's traces (band, then curve, then wins) and layout, as dicts; ``chance`` may be None."""
     if chance is None:
         empty = dict(x=[], y=[])
-        return {"data": [dict(empty), dict(empty), dict(empty), dict(empty)],
-                "layout": dict(title=dict(text="Chance of being gig-ready: press Estimate"))}
+        return {
+            "data": [dict(empty), dict(empty), dict(empty), dict(empty)],
+            "layout": dict(title=dict(text="Chance of being gig-ready: press Estimate")),
+        }
     k = list(range(chance.turns + 1))
     who = label(names[chance.player]) if names else f"Player {chance.player + 1}"
     data = [
         dict(x=k, y=list(chance.high), name="95% high", hoverinfo="skip"),
         dict(x=k, y=list(chance.low), name="95% interval", hoverinfo="skip"),
-        dict(x=k, y=list(chance.by_turn), name="gig-ready", text=[f"{p:.0%}" for p in chance.by_turn],
-             hovertemplate="ready by the end of turn %{x}: %{y:.0%}<extra></extra>"),
-        dict(x=k, y=list(chance.win_by_turn), name="has won",
-             hovertemplate="won by the end of turn %{x}: %{y:.0%}<extra></extra>"),
+        dict(
+            x=k,
+            y=list(chance.by_turn),
+            name="gig-ready",
+            text=[f"{p:.0%}" for p in chance.by_turn],
+            hovertemplate="ready by the end of turn %{x}: %{y:.0%}<extra></extra>",
+        ),
+        dict(
+            x=k,
+            y=list(chance.win_by_turn),
+            name="has won",
+            hovertemplate="won by the end of turn %{x}: %{y:.0%}<extra></extra>",
+        ),
     ]
-    title = (f"{who}: chance of being gig-ready within k turns ({chance.samples} samples, "
-             f"{label(chance.bot)} bots)")
+    title = f"{who}: chance of being gig-ready within k turns ({chance.samples} samples, {label(chance.bot)} bots)"
     return {"data": data, "layout": dict(title=dict(text=title))}
 
 
@@ -98,14 +135,21 @@ def gig_chance_figure(chance, names=None):
     """The chance (with its 95% band) that a band is gig-ready by the end of each of the next k turns."""
     parts = gig_chance_parts(chance, names)
     high, low, ready, won = parts["data"]
-    fig = go.Figure(data=[
-        go.Scatter(mode="lines", line=dict(width=0), showlegend=False, **high),
-        go.Scatter(mode="lines", line=dict(width=0), fill="tonexty", fillcolor="rgba(0,114,178,0.2)", **low),
-        go.Scatter(mode="lines+markers", line=dict(color="#0072B2", width=3), **ready),
-        go.Scatter(mode="lines+markers", line=dict(color="#D55E00", dash="dot"), **won),
-    ])
-    fig.update_layout(height=320, margin=dict(l=50, r=20, t=50, b=40), template="plotly_white",
-                      xaxis=dict(title=dict(text="k: the player's next turns"), dtick=1),
-                      yaxis=dict(range=[0, 1], tickformat=".0%", title=dict(text="chance")),
-                      legend=dict(orientation="h", y=-0.2), **parts["layout"])
+    fig = go.Figure(
+        data=[
+            go.Scatter(mode="lines", line=dict(width=0), showlegend=False, **high),
+            go.Scatter(mode="lines", line=dict(width=0), fill="tonexty", fillcolor="rgba(0,114,178,0.2)", **low),
+            go.Scatter(mode="lines+markers", line=dict(color="#0072B2", width=3), **ready),
+            go.Scatter(mode="lines+markers", line=dict(color="#D55E00", dash="dot"), **won),
+        ]
+    )
+    fig.update_layout(
+        height=320,
+        margin=dict(l=50, r=20, t=50, b=40),
+        template="plotly_white",
+        xaxis=dict(title=dict(text="k: the player's next turns"), dtick=1),
+        yaxis=dict(range=[0, 1], tickformat=".0%", title=dict(text="chance")),
+        legend=dict(orientation="h", y=-0.2),
+        **parts["layout"],
+    )
     return fig

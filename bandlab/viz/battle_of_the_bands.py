@@ -54,8 +54,10 @@ def odds_bars(totals, gig_player, names=None, banned=()):
     chances = [Fraction(0)] * len(totals)
     for k, i in enumerate(playing):
         chances[i] = odds.wins[k]
-    labels = [f"{label} ({'banned' if i in banned else f'{totals[i]} HP'})"
-              for i, label in enumerate(band_labels(len(totals), names))]
+    labels = [
+        f"{label} ({'banned' if i in banned else f'{totals[i]} HP'})"
+        for i, label in enumerate(band_labels(len(totals), names))
+    ]
     if gig_player is None:
         labels.append(OUTSIDE_LABEL)
         chances.append(odds.outside)
@@ -67,24 +69,46 @@ def odds_bars(totals, gig_player, names=None, banned=()):
 def gig_odds_parts(totals, gig_player=0, names=None, banned=(), what_if=None, title=None):
     """Data and layout of the gig odds figure; ``what_if`` = (totals, banned, label) adds a second bar set."""
     labels, chances, odds = odds_bars(totals, gig_player, names, banned)
-    colours = [BAND_COLOURS[i % len(BAND_COLOURS)] for i in range(len(totals))] + ["#555555"] * (len(labels) - len(totals))
-    now = dict(x=labels, y=[float(c) for c in chances], text=[fraction_text(c) for c in chances],
-               marker=dict(color=colours), name="now", textposition="outside", cliponaxis=False,
-               hovertemplate="%{x}: %{text}<extra></extra>")
+    colours = [BAND_COLOURS[i % len(BAND_COLOURS)] for i in range(len(totals))] + ["#555555"] * (
+        len(labels) - len(totals)
+    )
+    now = dict(
+        x=labels,
+        y=[float(c) for c in chances],
+        text=[fraction_text(c) for c in chances],
+        marker=dict(color=colours),
+        name="now",
+        textposition="outside",
+        cliponaxis=False,
+        hovertemplate="%{x}: %{text}<extra></extra>",
+    )
     if what_if is not None:
         w_totals, w_banned, w_label = what_if
         _, w_chances, w_odds = odds_bars(w_totals, gig_player, names, w_banned)
-        after = dict(x=labels, y=[float(c) for c in w_chances], text=[fraction_text(c) for c in w_chances],
-                     marker=dict(color=WHAT_IF_COLOUR), name=label(w_label), textposition="outside", visible=True,
-                     cliponaxis=False, hovertemplate="%{x}: %{text}<extra></extra>")
+        after = dict(
+            x=labels,
+            y=[float(c) for c in w_chances],
+            text=[fraction_text(c) for c in w_chances],
+            marker=dict(color=WHAT_IF_COLOUR),
+            name=label(w_label),
+            textposition="outside",
+            visible=True,
+            cliponaxis=False,
+            hovertemplate="%{x}: %{text}<extra></extra>",
+        )
         tie_text = f"tie chance {fraction_text(odds.tie)}; {label(w_label)}: {fraction_text(w_odds.tie)}"
     else:
         after = dict(x=labels, y=[0.0] * len(labels), text=[""] * len(labels), name="what if", visible=False)
         tie_text = f"tie chance {fraction_text(odds.tie)} (ties go to the gig player)"
     heading = title or "Who takes the gig card? Exact odds"
-    layout = dict(title=dict(text=f"{heading}<br><sup>{tie_text}</sup>"), barmode="group",
-                  yaxis=dict(range=[0, 1.15], tickformat=".0%", title="chance to take the gig"),
-                  showlegend=what_if is not None, margin=dict(t=80, b=60, l=60, r=20), height=380)
+    layout = dict(
+        title=dict(text=f"{heading}<br><sup>{tie_text}</sup>"),
+        barmode="group",
+        yaxis=dict(range=[0, 1.15], tickformat=".0%", title="chance to take the gig"),
+        showlegend=what_if is not None,
+        margin=dict(t=80, b=60, l=60, r=20),
+        height=380,
+    )
     return {"data": [now, after], "layout": layout, "odds": odds}
 
 
@@ -111,8 +135,11 @@ def state_odds_parts(state):
         parts = gig_odds_parts(totals, gig["gig_player"], names, banned, title=title)
     else:
         gig_player = view["current_player"] if view["current_player"] is not None else 0
-        title = (f"If {label(names[gig_player])} started a gig now" if view["phase"] != "over"
-                 else "Band strength at the end")
+        title = (
+            f"If {label(names[gig_player])} started a gig now"
+            if view["phase"] != "over"
+            else "Band strength at the end"
+        )
         parts = gig_odds_parts(view["band_hp"], gig_player, names, title=title)
     parts["data"] = [go.Bar(**trace) for trace in parts["data"]]
     return parts
@@ -123,17 +150,39 @@ def two_band_figure(differences=range(-6, 7)):
     rows = two_band_table(differences)
     leads = [row["lead"] for row in rows]
     traces = [
-        go.Scatter(x=leads, y=[float(r["as_gig_player"]) for r in rows], mode="lines+markers", name="A played the gig",
-                   text=[fraction_text(r["as_gig_player"]) for r in rows], hovertemplate="lead %{x}: %{text}<extra></extra>",
-                   line=dict(color=BAND_COLOURS[0])),
-        go.Scatter(x=leads, y=[float(r["as_other"]) for r in rows], mode="lines+markers", name="B played the gig",
-                   text=[fraction_text(r["as_other"]) for r in rows], hovertemplate="lead %{x}: %{text}<extra></extra>",
-                   line=dict(color=BAND_COLOURS[1])),
-        go.Bar(x=leads, y=[float(r["tie"]) for r in rows], name="tie chance", marker=dict(color="#cccccc"),
-               text=[fraction_text(r["tie"]) for r in rows], hovertemplate="lead %{x}: tie %{text}<extra></extra>"),
+        go.Scatter(
+            x=leads,
+            y=[float(r["as_gig_player"]) for r in rows],
+            mode="lines+markers",
+            name="A played the gig",
+            text=[fraction_text(r["as_gig_player"]) for r in rows],
+            hovertemplate="lead %{x}: %{text}<extra></extra>",
+            line=dict(color=BAND_COLOURS[0]),
+        ),
+        go.Scatter(
+            x=leads,
+            y=[float(r["as_other"]) for r in rows],
+            mode="lines+markers",
+            name="B played the gig",
+            text=[fraction_text(r["as_other"]) for r in rows],
+            hovertemplate="lead %{x}: %{text}<extra></extra>",
+            line=dict(color=BAND_COLOURS[1]),
+        ),
+        go.Bar(
+            x=leads,
+            y=[float(r["tie"]) for r in rows],
+            name="tie chance",
+            marker=dict(color="#cccccc"),
+            text=[fraction_text(r["tie"]) for r in rows],
+            hovertemplate="lead %{x}: tie %{text}<extra></extra>",
+        ),
     ]
-    layout = dict(title="Two bands: A's chance by its HP lead over B", xaxis=dict(title="A's HP minus B's HP", dtick=1),
-                  yaxis=dict(title="chance", tickformat=".0%", range=[0, 1.02]), height=380)
+    layout = dict(
+        title="Two bands: A's chance by its HP lead over B",
+        xaxis=dict(title="A's HP minus B's HP", dtick=1),
+        yaxis=dict(title="chance", tickformat=".0%", range=[0, 1.02]),
+        height=380,
+    )
     return go.Figure(data=traces, layout=layout)
 
 
@@ -141,12 +190,21 @@ def reputation_figure(max_hp=7):
     """The chance a reputation roll succeeds (a die roll of the member's HP or less), HP 0..max_hp."""
     hps = list(range(0, max_hp + 1))
     chances = [reputation_success(h) for h in hps]
-    bar = go.Bar(x=hps, y=[float(c) for c in chances], text=[fraction_text(c) for c in chances], textposition="outside",
-                 marker=dict(color=BAND_COLOURS[2]), cliponaxis=False,
-                 hovertemplate="HP %{x}: %{text}<extra></extra>")
-    layout = dict(title="Reputation roll: succeed on a roll of the member's HP or less",
-                  xaxis=dict(title="member's HP (with instrument and type bonus)", dtick=1),
-                  yaxis=dict(title="chance", tickformat=".0%", range=[0, 1.15]), height=340)
+    bar = go.Bar(
+        x=hps,
+        y=[float(c) for c in chances],
+        text=[fraction_text(c) for c in chances],
+        textposition="outside",
+        marker=dict(color=BAND_COLOURS[2]),
+        cliponaxis=False,
+        hovertemplate="HP %{x}: %{text}<extra></extra>",
+    )
+    layout = dict(
+        title="Reputation roll: succeed on a roll of the member's HP or less",
+        xaxis=dict(title="member's HP (with instrument and type bonus)", dtick=1),
+        yaxis=dict(title="chance", tickformat=".0%", range=[0, 1.15]),
+        height=340,
+    )
     return go.Figure(data=[bar], layout=layout)
 
 
@@ -156,11 +214,19 @@ def two_band_heatmap(max_hp=15, gig_player=0):
     wins, _ = sweep_gig_odds(grid, gig_player=gig_player)
     z = wins[..., 0]
     who = {0: "A is the gig player", 1: "B is the gig player", None: "the gig player is not in the gig"}[gig_player]
-    heat = go.Heatmap(z=np.round(z, 4), x=list(range(max_hp + 1)), y=list(range(max_hp + 1)), colorscale="Viridis",
-                      zmin=0, zmax=1, colorbar=dict(title="A wins", tickformat=".0%"),
-                      hovertemplate="B %{x} HP, A %{y} HP: A wins %{z:.1%}<extra></extra>")
-    layout = dict(title=f"A's chance to take the gig ({who})", xaxis=dict(title="B's HP"),
-                  yaxis=dict(title="A's HP"), height=420)
+    heat = go.Heatmap(
+        z=np.round(z, 4),
+        x=list(range(max_hp + 1)),
+        y=list(range(max_hp + 1)),
+        colorscale="Viridis",
+        zmin=0,
+        zmax=1,
+        colorbar=dict(title="A wins", tickformat=".0%"),
+        hovertemplate="B %{x} HP, A %{y} HP: A wins %{z:.1%}<extra></extra>",
+    )
+    layout = dict(
+        title=f"A's chance to take the gig ({who})", xaxis=dict(title="B's HP"), yaxis=dict(title="A's HP"), height=420
+    )
     return go.Figure(data=[heat], layout=layout)
 
 
@@ -169,10 +235,22 @@ def three_band_sweep_figure(max_hp=12, rival_hp=6, gig_player=0):
     grid = hp_grid(range(max_hp + 1), range(max_hp + 1), [rival_hp])
     wins, ties = sweep_gig_odds(grid, gig_player=gig_player)
     z = wins[:, :, 0, 0]
-    heat = go.Heatmap(z=np.round(z, 4), x=list(range(max_hp + 1)), y=list(range(max_hp + 1)), colorscale="Viridis",
-                      zmin=0, zmax=1, colorbar=dict(title="A wins", tickformat=".0%"),
-                      hovertemplate="B %{x} HP, A %{y} HP: A wins %{z:.1%}<extra></extra>")
-    layout = dict(title=f"Three bands, C at {rival_hp} HP: A's chance (A plays the gig)" if gig_player == 0 else
-                  f"Three bands, C at {rival_hp} HP: A's chance", xaxis=dict(title="B's HP"), yaxis=dict(title="A's HP"),
-                  height=420)
+    heat = go.Heatmap(
+        z=np.round(z, 4),
+        x=list(range(max_hp + 1)),
+        y=list(range(max_hp + 1)),
+        colorscale="Viridis",
+        zmin=0,
+        zmax=1,
+        colorbar=dict(title="A wins", tickformat=".0%"),
+        hovertemplate="B %{x} HP, A %{y} HP: A wins %{z:.1%}<extra></extra>",
+    )
+    layout = dict(
+        title=f"Three bands, C at {rival_hp} HP: A's chance (A plays the gig)"
+        if gig_player == 0
+        else f"Three bands, C at {rival_hp} HP: A's chance",
+        xaxis=dict(title="B's HP"),
+        yaxis=dict(title="A's HP"),
+        height=420,
+    )
     return go.Figure(data=[heat], layout=layout)

@@ -28,15 +28,25 @@ from itertools import combinations
 CARD_WIDTH, CARD_HEIGHT = 58, 82
 BACK_COLOUR = "#3b4252"
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
-PADDING = 3        # px of card on each side of its texts
+PADDING = 3  # px of card on each side of its texts
 LINE_HEIGHT = 1.15
-MIN_FONT = 7       # px: the smallest text drawn on a card
+MIN_FONT = 7  # px: the smallest text drawn on a card
 #: Widths of characters in ems in DejaVu Sans Bold, measured in Chromium (the font it falls back to on
 #: Linux, and one of the widest sans-serifs: system fonts elsewhere are narrower), grouped by width.
 #: ``SAFETY`` leaves a margin, so a text measured to fit does fit.
 WIDTH_GROUPS = {
-    0.34: "ijlIJ'", 0.38: "/.,:;|", 0.42: "-", 0.46: "f()!t", 0.5: "r", 0.6: "csz?", 0.66: "avxyk",
-    0.7: "0123456789$ehnouELT", 0.73: "bdgpqCPYZS♪", 0.78: "ABKRVX◆", 0.85: "DGHNOQU+±&", 0.92: "w★⚙",
+    0.34: "ijlIJ'",
+    0.38: "/.,:;|",
+    0.42: "-",
+    0.46: "f()!t",
+    0.5: "r",
+    0.6: "csz?",
+    0.66: "avxyk",
+    0.7: "0123456789$ehnouELT",
+    0.73: "bdgpqCPYZS♪",
+    0.78: "ABKRVX◆",
+    0.85: "DGHNOQU+±&",
+    0.92: "w★⚙",
     1.05: "mMW%@…",
 }
 CHAR_WIDTHS = {char: width for width, chars in WIDTH_GROUPS.items() for char in chars} | {" ": 0.35}
@@ -63,7 +73,7 @@ def split_lines(text, count):
     for chosen in combinations(breaks, min(count - 1, len(breaks))):
         lines, start = [], 0
         for i in chosen:
-            lines.append(text[start:i + 1] if text[i] == "/" else text[start:i])
+            lines.append(text[start : i + 1] if text[i] == "/" else text[start:i])
             start = i + 1
         lines = [line.strip() for line in lines + [text[start:]]]
         longest = max(text_width(line, 1) for line in lines)
@@ -90,7 +100,7 @@ def fit_text(text, width, largest, lines=1):
 
 def text_colour_for(background):
     """Black or white, whichever reads better on ``background`` (a ``#rrggbb`` colour)."""
-    red, green, blue = (int(background[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    red, green, blue = (int(background[i : i + 2], 16) / 255 for i in (1, 3, 5))
 
     def linear(c):
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
@@ -104,12 +114,26 @@ def text_box(kind, text, size, lines, ink, plate=False, weight=600):
     """One text of a card in its own box (``card-label``/``card-value``/``card-caption``), clipped to the card."""
     body = "<br>".join(escape(line) for line in lines)
     backing = "background:rgba(255,255,255,0.85);border-radius:4px;padding:0 2px;" if plate else ""
-    return (f'<div class="{kind}" style="max-width:100%;overflow:hidden;white-space:nowrap;text-align:center;'
-            f'font-size:{size}px;font-weight:{weight};line-height:{LINE_HEIGHT};color:{ink};{backing}">{body}</div>')
+    return (
+        f'<div class="{kind}" style="max-width:100%;overflow:hidden;white-space:nowrap;text-align:center;'
+        f'font-size:{size}px;font-weight:{weight};line-height:{LINE_HEIGHT};color:{ink};{backing}">{body}</div>'
+    )
 
 
-def card_face(label, value, colours, *, caption="", title="", code="", width=CARD_WIDTH, height=CARD_HEIGHT,
-              highlight=False, dim=False, label_lines=3):
+def card_face(
+    label,
+    value,
+    colours,
+    *,
+    caption="",
+    title="",
+    code="",
+    width=CARD_WIDTH,
+    height=CARD_HEIGHT,
+    highlight=False,
+    dim=False,
+    label_lines=3,
+):
     """A card face as HTML: ``colours`` is one colour or two (split diagonally).
 
     ``label`` is printed small at the top (a card name or code; up to ``label_lines``
@@ -135,8 +159,9 @@ def drawn_face(label, value, colours, caption, title, code, width, height, highl
     label_size, label_text = fit_text(label, inner - (4 if dual else 0), max(8, round(width * 0.19)), label_lines)
     caption_size, caption_text = fit_text(caption, inner - (4 if dual else 0), max(8, round(width * 0.17)))
     room = height - 2 * PADDING - LINE_HEIGHT * (label_size * len(label_text) + (caption_size if caption else 0))
-    value_size, value_text = fit_text(value, inner - (8 if dual else 0), max(MIN_FONT, min(round(width * 0.42),
-                                                                                          int(room / LINE_HEIGHT))))
+    value_size, value_text = fit_text(
+        value, inner - (8 if dual else 0), max(MIN_FONT, min(round(width * 0.42), int(room / LINE_HEIGHT)))
+    )
     background = f"linear-gradient(to bottom right, {first} 50%, {second} 50%)" if dual else first
     border_width = 3 if highlight else 1
     border = f"{border_width}px solid {'#111111' if highlight else '#222222'}"
@@ -146,9 +171,9 @@ def drawn_face(label, value, colours, caption, title, code, width, height, highl
     parts = [
         f'<div class="card mathjax_ignore{tappable}" role="img" aria-label="{name}" title="{name}"{data} '
         f'style="box-sizing:border-box;'
-        f'width:{width}px;height:{height}px;border-radius:{round(width * 0.12)}px;background:{background};'
-        f'border:{border};padding:{max(0, PADDING - border_width)}px;display:inline-flex;flex-direction:column;'
-        f'align-items:center;justify-content:space-between;overflow:hidden;font-family:{FONT};vertical-align:bottom;'
+        f"width:{width}px;height:{height}px;border-radius:{round(width * 0.12)}px;background:{background};"
+        f"border:{border};padding:{max(0, PADDING - border_width)}px;display:inline-flex;flex-direction:column;"
+        f"align-items:center;justify-content:space-between;overflow:hidden;font-family:{FONT};vertical-align:bottom;"
         f'{"opacity:0.45;" if dim else ""}">',
         text_box("card-label", label, label_size, label_text, ink, plate=dual),
         text_box("card-value", value, value_size, value_text, ink, plate=dual, weight=700),
@@ -175,27 +200,33 @@ def card_list_html(entries, *, summary="What every card does", open_list=False):
     ``<details>`` with ``summary`` (open if ``open_list``); the same words the cards show on hover."""
     items = "".join(f'<li data-code="{escape(str(code))}">{escape(str(text))}</li>' for code, text in entries)
     opened = " open" if open_list else ""
-    return (f'<details class="bl-card-list mathjax_ignore" style="margin-top:8px"{opened}><summary>{escape(summary)}'
-            f'</summary><ul>{items}</ul></details>')
+    return (
+        f'<details class="bl-card-list mathjax_ignore" style="margin-top:8px"{opened}><summary>{escape(summary)}'
+        f"</summary><ul>{items}</ul></details>"
+    )
 
 
 def card_back(*, width=CARD_WIDTH, height=CARD_HEIGHT, colour=BACK_COLOUR, title="a face-down card"):
     """A face-down card: a patterned back that tells nothing about the card."""
     r = round(width * 0.12)
-    return (f'<div class="card card-back" role="img" aria-label="{escape(title)}" title="{escape(title)}" '
-            f'style="box-sizing:border-box;width:{width}px;height:{height}px;border-radius:{r}px;background:{colour};'
-            f'border:1px solid #222222;padding:4px;display:inline-block;vertical-align:bottom">'
-            f'<div style="box-sizing:border-box;width:100%;height:100%;border-radius:{max(1, r - 3)}px;'
-            f'border:1.5px dashed rgba(255,255,255,0.5)"></div></div>')
+    return (
+        f'<div class="card card-back" role="img" aria-label="{escape(title)}" title="{escape(title)}" '
+        f'style="box-sizing:border-box;width:{width}px;height:{height}px;border-radius:{r}px;background:{colour};'
+        f'border:1px solid #222222;padding:4px;display:inline-block;vertical-align:bottom">'
+        f'<div style="box-sizing:border-box;width:100%;height:100%;border-radius:{max(1, r - 3)}px;'
+        f'border:1.5px dashed rgba(255,255,255,0.5)"></div></div>'
+    )
 
 
 def empty_slot(text="empty", *, width=CARD_WIDTH, height=CARD_HEIGHT, colour="#999999"):
     """A dashed outline where a card could lie (an empty seat), with a word inside."""
     size, lines = fit_text(text, width - 2 * PADDING - 4, max(8, round(width * 0.18)), lines=2)
-    return (f'<div class="card card-empty" role="img" aria-label="{escape(text)}" style="box-sizing:border-box;'
-            f'width:{width}px;height:{height}px;border-radius:{round(width * 0.12)}px;border:2px dashed {colour};'
-            f'display:inline-flex;align-items:center;justify-content:center;padding:{PADDING}px;font-family:{FONT};'
-            f'vertical-align:bottom">{text_box("card-label", text, size, lines, colour)}</div>')
+    return (
+        f'<div class="card card-empty" role="img" aria-label="{escape(text)}" style="box-sizing:border-box;'
+        f"width:{width}px;height:{height}px;border-radius:{round(width * 0.12)}px;border:2px dashed {colour};"
+        f"display:inline-flex;align-items:center;justify-content:center;padding:{PADDING}px;font-family:{FONT};"
+        f'vertical-align:bottom">{text_box("card-label", text, size, lines, colour)}</div>'
+    )
 
 
 def card_row_html(cards, *, gap=4, empty_text=""):
@@ -209,9 +240,13 @@ def card_row_html(cards, *, gap=4, empty_text=""):
     items = [card if isinstance(card, str) else card_face(**card) for card in cards]
     if not items:
         return f'<div class="card-row card-row-empty" style="color:#777;font-style:italic">{escape(empty_text)}</div>'
-    inner = "".join(f'<span class="card-cell" style="display:inline-block;line-height:0">{item}</span>' for item in items)
-    return (f'<div class="card-row mathjax_ignore" style="display:flex;flex-wrap:wrap;gap:{gap}px;'
-            f'align-items:flex-end">{inner}</div>')
+    inner = "".join(
+        f'<span class="card-cell" style="display:inline-block;line-height:0">{item}</span>' for item in items
+    )
+    return (
+        f'<div class="card-row mathjax_ignore" style="display:flex;flex-wrap:wrap;gap:{gap}px;'
+        f'align-items:flex-end">{inner}</div>'
+    )
 
 
 def face_down_row_html(count, *, width=CARD_WIDTH, height=CARD_HEIGHT, colour=BACK_COLOUR, limit=None):
@@ -222,5 +257,7 @@ def face_down_row_html(count, *, width=CARD_WIDTH, height=CARD_HEIGHT, colour=BA
     backs = [card_back(width=width, height=height, colour=colour) for _ in range(drawn)]
     word = "card" if count == 1 else "cards"
     row = card_row_html(backs)
-    return (f'<div class="face-down" style="display:flex;gap:6px;align-items:center">{row}'
-            f'<span class="count" style="color:#555">{count} {word}</span></div>')
+    return (
+        f'<div class="face-down" style="display:flex;gap:6px;align-items:center">{row}'
+        f'<span class="count" style="color:#555">{count} {word}</span></div>'
+    )

@@ -44,14 +44,24 @@ def hint_rows(analysis, chosen=None, confidence=0.95):
     rows = []
     for k, move in enumerate(analysis.moves):
         low, high = wilson_interval(move.wins, move.playouts, confidence)
-        rows.append(HintRow(str(move.action), move.rate, low, high, move.wins, move.playouts, k == 0,
-                            chosen is not None and move.action == chosen))
+        rows.append(
+            HintRow(
+                str(move.action),
+                move.rate,
+                low,
+                high,
+                move.wins,
+                move.playouts,
+                k == 0,
+                chosen is not None and move.action == chosen,
+            )
+        )
     return rows
 
 
 def short(text):
     """A move's text cut to fit the axis."""
-    return text if len(text) <= LABEL_CHARS else text[:LABEL_CHARS - 1] + "…"
+    return text if len(text) <= LABEL_CHARS else text[: LABEL_CHARS - 1] + "…"
 
 
 def hint_figure(analysis, player_name="", chosen=None, confidence=0.95, title=None):
@@ -61,23 +71,44 @@ def hint_figure(analysis, player_name="", chosen=None, confidence=0.95, title=No
     labels = unique(labels)
     colours = [BEST_COLOUR if r.best else CHOSEN_COLOUR if r.chosen else OTHER_COLOUR for r in rows]
     level = f"{confidence:.0%}"
-    fig = go.Figure(go.Bar(
-        x=[r.rate for r in rows], y=labels, orientation="h", marker_color=colours,
-        error_x=dict(type="data", symmetric=False, array=[r.high - r.rate for r in rows],
-                     arrayminus=[r.rate - r.low for r in rows], color="#444", thickness=1.2),
-        customdata=[[escape(r.move), r.low, r.high, r.wins, r.playouts] for r in rows],
-        hovertemplate=("%{customdata[0]}<br>win chance %{x:.0%} (" + level + " interval "
-                       "%{customdata[1]:.0%}–%{customdata[2]:.0%})<br>%{customdata[3]:.1f} wins in "
-                       "%{customdata[4]} playouts<extra></extra>")))
+    fig = go.Figure(
+        go.Bar(
+            x=[r.rate for r in rows],
+            y=labels,
+            orientation="h",
+            marker_color=colours,
+            error_x=dict(
+                type="data",
+                symmetric=False,
+                array=[r.high - r.rate for r in rows],
+                arrayminus=[r.rate - r.low for r in rows],
+                color="#444",
+                thickness=1.2,
+            ),
+            customdata=[[escape(r.move), r.low, r.high, r.wins, r.playouts] for r in rows],
+            hovertemplate=(
+                "%{customdata[0]}<br>win chance %{x:.0%} (" + level + " interval "
+                "%{customdata[1]:.0%}–%{customdata[2]:.0%})<br>%{customdata[3]:.1f} wins in "
+                "%{customdata[4]} playouts<extra></extra>"
+            ),
+        )
+    )
     who = escape(player_name) + "'s" if player_name else "The"
     note = "" if analysis.complete else " (stopped early)"
     fig.update_layout(
         title=dict(text=title or f"{who} moves: estimated win chance{note}", font_size=15),
-        xaxis=dict(title=f"win chance ({level} interval), {analysis.playouts:,} playouts", tickformat=".0%",
-                   range=[0, max(0.05, min(1.0, max(r.high for r in rows) * 1.08))]),
+        xaxis=dict(
+            title=f"win chance ({level} interval), {analysis.playouts:,} playouts",
+            tickformat=".0%",
+            range=[0, max(0.05, min(1.0, max(r.high for r in rows) * 1.08))],
+        ),
         yaxis=dict(autorange="reversed", automargin=True),
-        height=FRAME_PIXELS + BAR_PIXELS * len(rows), margin=dict(l=10, r=20, t=50, b=45),
-        template="plotly_white", showlegend=False, bargap=0.25)
+        height=FRAME_PIXELS + BAR_PIXELS * len(rows),
+        margin=dict(l=10, r=20, t=50, b=45),
+        template="plotly_white",
+        showlegend=False,
+        bargap=0.25,
+    )
     return fig
 
 

@@ -20,8 +20,7 @@ from dataclasses import dataclass
 import plotly.graph_objects as go
 
 from bandlab.core import winners_phrase
-
-from bandlab.games.first_band.cards import CARD_SEATS, CODE, NAME, SEATS, VALUE, card_from_code
+from bandlab.games.first_band.cards import CARD_SEATS, NAME, SEATS, VALUE, card_from_code
 from bandlab.games.first_band.events import ORDINALS
 from bandlab.games.first_band.scoring import LARGE_BAND_BONUS, SMALL_BAND_BONUS, best_bands
 from bandlab.viz.labels import label, labels
@@ -44,6 +43,7 @@ NOT_FULL = "the band is not full yet"
 
 
 # --- card helpers -------------------------------------------------------------
+
 
 def card_colours(code):
     """The seat colours of a card code: one, or two for a dual-colour member."""
@@ -68,10 +68,12 @@ def outline_colour(code):
 
 # --- what the figures show, from a state or a view -----------------------------
 
+
 def as_source(source):
     """A state or view as given; a game record (``state.record()``) is replayed to its last position."""
     if isinstance(source, dict) and source.get("format") == "bandlab-record":
         import bandlab
+
         return bandlab.replay(source)
     return source
 
@@ -103,7 +105,9 @@ def tie_breaks(ranking):
     found = []
     for rank, (player, code) in enumerate(ranking):
         value = card_value(code)
-        behind = tuple(dict.fromkeys(q for q, other in ranking[rank + 1:] if card_value(other) == value and q != player))
+        behind = tuple(
+            dict.fromkeys(q for q, other in ranking[rank + 1 :] if card_value(other) == value and q != player)
+        )
         if behind and (player, behind, value) not in found:
             found.append((player, behind, value))
     return found
@@ -119,12 +123,12 @@ def tie_break_text(names, ahead, behind, value):
 class Performance:
     """What the ranking figure shows at one position (codes and player numbers only)."""
 
-    phase: str              # "audition", "performance" or "over"
+    phase: str  # "audition", "performance" or "over"
     round: int
     names: tuple
-    seats: tuple = ()       # audition: (code or None, player or None) for each of the five seats
-    ranking: tuple = ()     # performance: (player, code) per ranking card, 1st first
-    picks: tuple = ()       # (rank, player, code) made so far
+    seats: tuple = ()  # audition: (code or None, player or None) for each of the five seats
+    ranking: tuple = ()  # performance: (player, code) per ranking card, 1st first
+    picks: tuple = ()  # (rank, player, code) made so far
     next_picker: object = None
     starting_passed: tuple = ()  # (last player, new starting player) once the band is full
     note: str = ""
@@ -138,16 +142,28 @@ def performance_of(state_or_view):
     if phase == "audition" and table.get("last_performance") and not any(table["band"].values()):
         return just_finished(table)
     if phase == "audition":
-        seats = tuple((None, None) if table["band"][s] is None else (table["band"][s]["card"], table["band"][s]["player"])
-                      for s in SEATS)
-        return Performance(phase, table["round"], names, seats=seats, note=f"Round {table['round']} audition: {NOT_FULL}.")
+        seats = tuple(
+            (None, None) if table["band"][s] is None else (table["band"][s]["card"], table["band"][s]["player"])
+            for s in SEATS
+        )
+        return Performance(
+            phase, table["round"], names, seats=seats, note=f"Round {table['round']} audition: {NOT_FULL}."
+        )
     if phase == "performance":
         ranking = tuple(zip(table["rankings"], table["ranking_cards"]))
         picks = tuple(picks_so_far(table))
         nxt = table["rankings"][len(picks)] if len(picks) < len(ranking) else None
         passed = () if table["last_player"] is None else (table["last_player"], table["starting_player"])
-        return Performance(phase, table["round"], names, ranking=ranking, picks=picks, next_picker=nxt,
-                           starting_passed=passed, note=f"Round {table['round']} performance")
+        return Performance(
+            phase,
+            table["round"],
+            names,
+            ranking=ranking,
+            picks=picks,
+            next_picker=nxt,
+            starting_passed=passed,
+            note=f"Round {table['round']} performance",
+        )
     return last_performance(table)
 
 
@@ -156,28 +172,46 @@ def just_finished(table):
     names, perf = tuple(table["names"]), table["last_performance"]
     ranking = tuple(zip(perf["rankings"], perf["ranking_cards"]))
     passed = () if table["last_player"] is None else (table["last_player"], table["starting_player"])
-    note = (f"Round {perf['round']} performance, all picks made: round {table['round']} begins with "
-            f"{label(names[table['starting_player']])}")
-    return Performance("done", perf["round"], names, ranking=ranking, picks=tuple(picks_so_far(table)),
-                       starting_passed=passed, note=note)
+    note = (
+        f"Round {perf['round']} performance, all picks made: round {table['round']} begins with "
+        f"{label(names[table['starting_player']])}"
+    )
+    return Performance(
+        "done",
+        perf["round"],
+        names,
+        ranking=ranking,
+        picks=tuple(picks_so_far(table)),
+        starting_passed=passed,
+        note=note,
+    )
 
 
 def last_performance(table):
     """The game's last performance, from the view's ``last_performance`` (any view of a finished game)."""
     names, perf = tuple(table["names"]), table.get("last_performance")
     if not perf:
-        return Performance(table["phase"], table["round"], names,
-                           note="Game over: no band was ever full, so there was no performance.")
+        return Performance(
+            table["phase"], table["round"], names, note="Game over: no band was ever full, so there was no performance."
+        )
     ranking = tuple(zip(perf["rankings"], perf["ranking_cards"]))
     picks = tuple(picks_so_far(table))
     note = f"Game over: the last performance (round {perf['round']})"
     if table["incomplete_band"]:
         note += "; the last, incomplete band was removed"
-    return Performance("over", perf["round"], names, ranking=ranking, picks=picks,
-                       starting_passed=(table["last_player"], table["starting_player"]), note=note)
+    return Performance(
+        "over",
+        perf["round"],
+        names,
+        ranking=ranking,
+        picks=picks,
+        starting_passed=(table["last_player"], table["starting_player"]),
+        note=note,
+    )
 
 
 # --- the ranking figure --------------------------------------------------------
+
 
 def _pick_label(rank, names, player):
     """The category of one pick bar: ``1st pick · Bob``."""
@@ -195,9 +229,15 @@ def ranking_parts(state_or_view):
     ``None`` gives the parts of an empty figure (no game yet).
     """
     if state_or_view is None:
-        return {"data": [_empty_bar(), _empty_bar()],
-                "layout": {"title": {"text": "No game yet"}, "xaxis": {"categoryarray": []},
-                           "xaxis2": {"categoryarray": []}, "annotations": []}}
+        return {
+            "data": [_empty_bar(), _empty_bar()],
+            "layout": {
+                "title": {"text": "No game yet"},
+                "xaxis": {"categoryarray": []},
+                "xaxis2": {"categoryarray": []},
+                "annotations": [],
+            },
+        }
     perf = performance_of(state_or_view)
     names = tuple(labels(perf.names))  # plotly reads text as HTML
     annotations = []
@@ -207,39 +247,67 @@ def ranking_parts(state_or_view):
         text = ["empty" if code is None else f"{card_name(code)}<br>{names[p]}" for code, p in perf.seats]
         colours = [EMPTY_COLOUR if code is None else SEAT_COLOUR_LIST[s] for s, (code, _) in enumerate(perf.seats)]
         lines = [OUTLINE if code is None else outline_colour(code) for code, _ in perf.seats]
-        hover = [f"{seat}: empty" if code is None else f"{seat}: {card_name(code)}, played by {names[p]}"
-                 for seat, (code, p) in zip(SEATS, perf.seats)]
+        hover = [
+            f"{seat}: empty" if code is None else f"{seat}: {card_name(code)}, played by {names[p]}"
+            for seat, (code, p) in zip(SEATS, perf.seats)
+        ]
         title = f"{perf.note[:1].upper()}{perf.note[1:]}"
         band_title = "Band seats: each keeps its highest member"
         picks = _empty_bar()
-        annotations.append(_paper_note(0.5, 0.14, "The ranking cards are claimed, and picked, once the band is full.",
-                                       "picks-pending"))
+        annotations.append(
+            _paper_note(0.5, 0.14, "The ranking cards are claimed, and picked, once the band is full.", "picks-pending")
+        )
     else:
         x = [_rank_label(rank, names, p) for rank, (p, _) in enumerate(perf.ranking)]
         y = [card_value(code) for _, code in perf.ranking]
         text = [f"{card_name(code)}<br>{names[p]}" for p, code in perf.ranking]
         colours = [card_colours(code)[0] for _, code in perf.ranking]
         lines = [outline_colour(code) for _, code in perf.ranking]
-        hover = [f"{ORDINALS[r]} ranking card: {names[p]}, who played {card_name(code)}"
-                 for r, (p, code) in enumerate(perf.ranking)]
+        hover = [
+            f"{ORDINALS[r]} ranking card: {names[p]}, who played {card_name(code)}"
+            for r, (p, code) in enumerate(perf.ranking)
+        ]
         band_title = "Ranking cards: the lowest member claims 1st"
         picks = _pick_bars(perf)
         title = _ranking_title(perf)
         for ahead, behind, value in tie_breaks(perf.ranking):
             rank = next(r for r, (p, code) in enumerate(perf.ranking) if p == ahead and card_value(code) == value)
-            annotations.append(dict(
-                name="tie-break", text=tie_break_text(names, ahead, behind, value), x=x[rank], y=value,
-                xref="x", yref="y", showarrow=True, arrowhead=2, ax=0, ay=-58, font=dict(size=12),
-                bgcolor="rgba(255,255,255,0.9)", bordercolor=OUTLINE, borderwidth=1,
-            ))
+            annotations.append(
+                dict(
+                    name="tie-break",
+                    text=tie_break_text(names, ahead, behind, value),
+                    x=x[rank],
+                    y=value,
+                    xref="x",
+                    yref="y",
+                    showarrow=True,
+                    arrowhead=2,
+                    ax=0,
+                    ay=-58,
+                    font=dict(size=12),
+                    bgcolor="rgba(255,255,255,0.9)",
+                    bordercolor=OUTLINE,
+                    borderwidth=1,
+                )
+            )
         if perf.starting_passed:
             last, new = perf.starting_passed
-            annotations.append(_paper_note(1.0, 0.965, f"{names[last]} played the last member: "
-                                           f"the Starting Player card passes to {names[new]}.", "starting", "right"))
+            annotations.append(
+                _paper_note(
+                    1.0,
+                    0.965,
+                    f"{names[last]} played the last member: the Starting Player card passes to {names[new]}.",
+                    "starting",
+                    "right",
+                )
+            )
     annotations.append(_paper_note(0.0, 0.965, band_title, "band-title", "left", bold=True))
     annotations.append(_paper_note(0.0, 0.33, "Picks, in ranking-card order", "picks-title", "left", bold=True))
     band = dict(
-        x=x, y=y, text=text, hovertext=hover,
+        x=x,
+        y=y,
+        text=text,
+        hovertext=hover,
         marker=dict(color=colours, line=dict(color=lines, width=[3 if c != OUTLINE else 1 for c in lines])),
     )
     return {
@@ -282,8 +350,13 @@ def _pick_bars(perf):
             colours.append(card_colours(code)[0])
             lines.append(outline_colour(code))
             hover.append(f"{names[player]} ({ORDINALS[rank]}) takes {card_name(code)}")
-    return dict(x=x, y=y, text=text, hovertext=hover,
-                marker=dict(color=colours, line=dict(color=lines, width=[3 if c != OUTLINE else 1 for c in lines])))
+    return dict(
+        x=x,
+        y=y,
+        text=text,
+        hovertext=hover,
+        marker=dict(color=colours, line=dict(color=lines, width=[3 if c != OUTLINE else 1 for c in lines])),
+    )
 
 
 def _empty_bar():
@@ -293,15 +366,27 @@ def _empty_bar():
 
 def _paper_note(x, y, text, name, align="center", bold=False):
     """A text note placed on the figure's paper."""
-    return dict(name=name, text=f"<b>{text}</b>" if bold else text, x=x, y=y, xref="paper", yref="paper",
-                xanchor=align if align != "center" else "center", yanchor="bottom", showarrow=False,
-                font=dict(size=12))
+    return dict(
+        name=name,
+        text=f"<b>{text}</b>" if bold else text,
+        x=x,
+        y=y,
+        xref="paper",
+        yref="paper",
+        xanchor=align if align != "center" else "center",
+        yanchor="bottom",
+        showarrow=False,
+        font=dict(size=12),
+    )
 
 
 def ranking_layout():
     """The ranking figure's fixed layout: band bars above, pick bars below."""
     return go.Layout(
-        height=480, margin=dict(l=50, r=20, t=60, b=40), showlegend=False, template="plotly_white",
+        height=480,
+        margin=dict(l=50, r=20, t=60, b=40),
+        showlegend=False,
+        template="plotly_white",
         bargap=0.25,
         xaxis=dict(domain=[0, 1], anchor="y", type="category"),
         yaxis=dict(domain=[0.45, 0.94], range=[0, 11], title="value", dtick=2),
@@ -316,8 +401,10 @@ def ranking_figure(state_or_view):
     band, picks = parts["data"]
     common = dict(type="bar", textposition="outside", cliponaxis=False, hoverinfo="text")
     fig = go.Figure(
-        data=[dict(common, name="band", xaxis="x", yaxis="y", **band),
-              dict(common, name="picks", xaxis="x2", yaxis="y2", **picks)],
+        data=[
+            dict(common, name="band", xaxis="x", yaxis="y", **band),
+            dict(common, name="picks", xaxis="x2", yaxis="y2", **picks),
+        ],
         layout=ranking_layout(),
     )
     fig.update_layout(parts["layout"])
@@ -327,13 +414,17 @@ def ranking_figure(state_or_view):
 
 # --- the score figure ----------------------------------------------------------
 
+
 def score_parts(state_or_view):
     """The score figure's changing parts: ``{"data": [members, bonuses, totals], "layout": {...}}``.
 
     ``None`` gives the parts of an empty figure (no game yet).
     """
-    table = table_of(state_or_view) if state_or_view is not None else {
-        "names": [], "score_areas": [], "phase": "audition", "round": 0, "winners": []}
+    table = (
+        table_of(state_or_view)
+        if state_or_view is not None
+        else {"names": [], "score_areas": [], "phase": "audition", "round": 0, "winners": []}
+    )
     names, areas = labels(table["names"]), table["score_areas"]
     winners = set(table.get("winners") or [])
     over = table["phase"] == "over"
@@ -380,7 +471,12 @@ def score_parts(state_or_view):
         "data": [members, bonuses, totals],
         "layout": {
             "title": {"text": title},
-            "xaxis": {"categoryorder": "array", "categoryarray": list(names), "tickvals": list(names), "ticktext": ticks},
+            "xaxis": {
+                "categoryorder": "array",
+                "categoryarray": list(names),
+                "tickvals": list(names),
+                "ticktext": ticks,
+            },
             "yaxis": {"range": [0, max(20, top * 1.12 + 4)]},
         },
     }
@@ -392,18 +488,40 @@ def score_figure(state_or_view):
     members, bonuses, totals = parts["data"]
     fig = go.Figure(
         data=[
-            go.Bar(name="members", textposition="inside", insidetextanchor="middle", hoverinfo="text",
-                   width=0.6, **members),
-            go.Bar(name="band bonus", textposition="inside", insidetextanchor="middle", hoverinfo="text",
-                   width=0.6, marker=dict(color=BONUS_COLOUR, line=dict(color=OUTLINE, width=1),
-                                          pattern=dict(shape="/", fgcolor="#999999")),
-                   textfont=dict(color="#000000"), **bonuses),
-            go.Scatter(name="total", mode="text", textposition="top center", hoverinfo="skip",
-                       textfont=dict(size=14), cliponaxis=False, **totals),
+            go.Bar(
+                name="members", textposition="inside", insidetextanchor="middle", hoverinfo="text", width=0.6, **members
+            ),
+            go.Bar(
+                name="band bonus",
+                textposition="inside",
+                insidetextanchor="middle",
+                hoverinfo="text",
+                width=0.6,
+                marker=dict(
+                    color=BONUS_COLOUR, line=dict(color=OUTLINE, width=1), pattern=dict(shape="/", fgcolor="#999999")
+                ),
+                textfont=dict(color="#000000"),
+                **bonuses,
+            ),
+            go.Scatter(
+                name="total",
+                mode="text",
+                textposition="top center",
+                hoverinfo="skip",
+                textfont=dict(size=14),
+                cliponaxis=False,
+                **totals,
+            ),
         ],
-        layout=go.Layout(height=420, margin=dict(l=50, r=20, t=60, b=40), showlegend=False,
-                         template="plotly_white", barmode="overlay",
-                         xaxis=dict(type="category"), yaxis=dict(title="points")),
+        layout=go.Layout(
+            height=420,
+            margin=dict(l=50, r=20, t=60, b=40),
+            showlegend=False,
+            template="plotly_white",
+            barmode="overlay",
+            xaxis=dict(type="category"),
+            yaxis=dict(title="points"),
+        ),
     )
     fig.update_layout(parts["layout"])
     return fig

@@ -19,12 +19,19 @@ Everything here is public information at the table: Scout cards and raises are
 played face up and every contract is announced.
 """
 
-
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from bandlab.core.limits import MAX_GAMES
-from bandlab.games.scout_and_raise.cards import ARTIST_CODE, ARTIST_NAME, PARTS, SCOUT_CODE, SCOUT_SUIT, SCOUT_VALUE, SUITS
+from bandlab.games.scout_and_raise.cards import (
+    ARTIST_CODE,
+    ARTIST_NAME,
+    PARTS,
+    SCOUT_CODE,
+    SCOUT_SUIT,
+    SCOUT_VALUE,
+    SUITS,
+)
 from bandlab.viz.labels import label
 
 GAME_ID = "scout-and-raise"
@@ -44,6 +51,7 @@ PLACE_WORDS = {0: "1st", 1: "2nd", -1: "only bidder"}
 
 # --- one round ---------------------------------------------------------------------
 
+
 def round_parts(state, number=None):
     """The data of one round's bid spread: a dict with ``round``, ``lead``, ``lead_suit``, ``artists``
     and ``rows`` (one per player: scout code, suit, value, substitute, raised, in the Raise Phase,
@@ -58,30 +66,59 @@ def round_parts(state, number=None):
     elif 1 <= number <= len(state.rounds):
         source = played_round(state, state.rounds[number - 1])
     else:
-        source = {"round": number or 0, "lead": state.lead, "lead_suit": None, "artists": (),
-                  "scout": [-1] * state.players, "substitute": [0] * state.players,
-                  "raised": [0] * state.players, "joined": [False] * state.players,
-                  "signs": (), "lost": [0] * state.players, "returned": [0] * state.players, "finished": False}
+        source = {
+            "round": number or 0,
+            "lead": state.lead,
+            "lead_suit": None,
+            "artists": (),
+            "scout": [-1] * state.players,
+            "substitute": [0] * state.players,
+            "raised": [0] * state.players,
+            "joined": [False] * state.players,
+            "signs": (),
+            "lost": [0] * state.players,
+            "returned": [0] * state.players,
+            "finished": False,
+        }
     return with_rows(state, source)
 
 
 def live_round(state):
     """The round being played, from the state's bids."""
     n = state.players
-    return {"round": state.round, "lead": state.lead,
-            "lead_suit": SUITS[state.lead_suit] if state.lead_suit >= 0 else None,
-            "artists": tuple(state.revealed), "scout": list(state.played),
-            "substitute": [s * 100 for s in state.subs], "raised": [r * 100 for r in state.raised],
-            "joined": list(state.joined), "passed": list(state.passed), "signs": (),
-            "lost": [0] * n, "returned": [0] * n, "finished": False}
+    return {
+        "round": state.round,
+        "lead": state.lead,
+        "lead_suit": SUITS[state.lead_suit] if state.lead_suit >= 0 else None,
+        "artists": tuple(state.revealed),
+        "scout": list(state.played),
+        "substitute": [s * 100 for s in state.subs],
+        "raised": [r * 100 for r in state.raised],
+        "joined": list(state.joined),
+        "passed": list(state.passed),
+        "signs": (),
+        "lost": [0] * n,
+        "returned": [0] * n,
+        "finished": False,
+    }
 
 
 def played_round(state, summary):
     """A finished round, from its summary."""
-    return {"round": summary.round, "lead": summary.lead, "lead_suit": SUITS[summary.lead_suit],
-            "artists": summary.artists, "scout": list(summary.scout), "substitute": list(summary.substitute),
-            "raised": list(summary.raised), "joined": list(summary.joined), "signs": summary.signs,
-            "lost": list(summary.lost), "returned": list(summary.returned), "finished": True}
+    return {
+        "round": summary.round,
+        "lead": summary.lead,
+        "lead_suit": SUITS[summary.lead_suit],
+        "artists": summary.artists,
+        "scout": list(summary.scout),
+        "substitute": list(summary.substitute),
+        "raised": list(summary.raised),
+        "joined": list(summary.joined),
+        "signs": summary.signs,
+        "lost": list(summary.lost),
+        "returned": list(summary.returned),
+        "finished": True,
+    }
 
 
 def with_rows(state, source):
@@ -98,22 +135,41 @@ def with_rows(state, source):
             artist, price, rank = signs[p]
             outcome = f"signed {ARTIST_CODE[artist]} ({PLACE_WORDS[rank]}) for ${price:,}"
         elif not source["finished"]:
-            outcome = ("passed" if source.get("passed", [False] * state.players)[p] else
-                       "bidding" if joined else ("off-suit: out" if kind >= 0 else "to play"))
+            outcome = (
+                "passed"
+                if source.get("passed", [False] * state.players)[p]
+                else "bidding"
+                if joined
+                else ("off-suit: out" if kind >= 0 else "to play")
+            )
         elif not joined:
             outcome = "off-suit: out"
         elif raised:
             outcome = f"got ${source['returned'][p]:,} back (lost ${source['lost'][p]:,})"
         else:
             outcome = "no contract, nothing back" if sub else "no contract"
-        rows.append({
-            "player": p, "name": state.names[p], "scout": SCOUT_CODE[kind] if kind >= 0 else None,
-            "suit": SUITS[SCOUT_SUIT[kind]] if kind >= 0 else None, "scout_value": scout_value,
-            "substitute": sub, "raised": raised, "joined": bool(joined),
-            "total": total if joined else 0, "outcome": outcome,
-        })
-    return {"round": source["round"], "lead": source["lead"], "lead_suit": source["lead_suit"],
-            "artists": [ARTIST_CODE[a] for a in source["artists"]], "rows": rows, "finished": source["finished"]}
+        rows.append(
+            {
+                "player": p,
+                "name": state.names[p],
+                "scout": SCOUT_CODE[kind] if kind >= 0 else None,
+                "suit": SUITS[SCOUT_SUIT[kind]] if kind >= 0 else None,
+                "scout_value": scout_value,
+                "substitute": sub,
+                "raised": raised,
+                "joined": bool(joined),
+                "total": total if joined else 0,
+                "outcome": outcome,
+            }
+        )
+    return {
+        "round": source["round"],
+        "lead": source["lead"],
+        "lead_suit": source["lead_suit"],
+        "artists": [ARTIST_CODE[a] for a in source["artists"]],
+        "rows": rows,
+        "finished": source["finished"],
+    }
 
 
 def round_title(parts, names):
@@ -133,25 +189,41 @@ def round_traces(parts, names):
     scouts = {}
     for suit in SUIT_COLOURS:
         mine = [r["suit"] == suit for r in rows]
-        scouts[suit] = dict(x=x, y=[r["scout_value"] if m else 0 for r, m in zip(rows, mine)],
-                            opacity=[1.0 if r["joined"] else OUT_OPACITY for r in rows],
-                            text=[f"{r['scout']}" if m else "" for r, m in zip(rows, mine)],
-                            hover=[f"{r['name']}: Scout card {suit} ${r['scout_value']}" if m else ""
-                                   for r, m in zip(rows, mine)])
-    substitute = dict(x=x, y=[r["substitute"] for r in rows],
-                      text=["$200 instead" if r["substitute"] else "" for r in rows],
-                      hover=[f"{r['name']}: paid ${r['substitute']} of Raise Money to join" for r in rows])
-    raised = dict(x=x, y=[r["raised"] for r in rows],
-                  text=[f"+${r['raised']:,}" if r["raised"] else "" for r in rows],
-                  hover=[f"{r['name']}: raised ${r['raised']:,}, total ${r['total']:,}" for r in rows])
+        scouts[suit] = dict(
+            x=x,
+            y=[r["scout_value"] if m else 0 for r, m in zip(rows, mine)],
+            opacity=[1.0 if r["joined"] else OUT_OPACITY for r in rows],
+            text=[f"{r['scout']}" if m else "" for r, m in zip(rows, mine)],
+            hover=[f"{r['name']}: Scout card {suit} ${r['scout_value']}" if m else "" for r, m in zip(rows, mine)],
+        )
+    substitute = dict(
+        x=x,
+        y=[r["substitute"] for r in rows],
+        text=["$200 instead" if r["substitute"] else "" for r in rows],
+        hover=[f"{r['name']}: paid ${r['substitute']} of Raise Money to join" for r in rows],
+    )
+    raised = dict(
+        x=x,
+        y=[r["raised"] for r in rows],
+        text=[f"+${r['raised']:,}" if r["raised"] else "" for r in rows],
+        hover=[f"{r['name']}: raised ${r['raised']:,}, total ${r['total']:,}" for r in rows],
+    )
     return scouts, substitute, raised
 
 
 def round_annotations(parts, x):
     """The outcome written above each bar."""
-    return [dict(x=xi, y=max(r["scout_value"] + r["substitute"] + r["raised"], 0), text=label(r["outcome"]),
-                 showarrow=False, yshift=14, font=dict(size=11))
-            for xi, r in zip(x, parts["rows"])]
+    return [
+        dict(
+            x=xi,
+            y=max(r["scout_value"] + r["substitute"] + r["raised"], 0),
+            text=label(r["outcome"]),
+            showarrow=False,
+            yshift=14,
+            font=dict(size=11),
+        )
+        for xi, r in zip(x, parts["rows"])
+    ]
 
 
 def round_bids_figure(state, number=None):
@@ -159,25 +231,57 @@ def round_bids_figure(state, number=None):
     parts = round_parts(state, number)
     scouts, substitute, raised = round_traces(parts, state.names)
     line = dict(color="#333", width=1)
-    bars = [go.Bar(name=f"{suit} Scout card", x=trace["x"], y=trace["y"], text=trace["text"], textposition="inside",
-                   textfont=dict(color="#000000"), marker=dict(color=SUIT_COLOURS[suit], opacity=trace["opacity"],
-                                                               line=line),
-                   hovertext=trace["hover"], hoverinfo="text")
-            for suit, trace in scouts.items()]
-    bars.append(go.Bar(name="Substitute ($200 of Raise Money)", x=substitute["x"], y=substitute["y"],
-                       text=substitute["text"], textposition="inside", textfont=dict(color="#000000"),
-                       marker=dict(color=SUBSTITUTE_COLOUR, line=line), hovertext=substitute["hover"], hoverinfo="text"))
-    bars.append(go.Bar(name="Raises", x=raised["x"], y=raised["y"], text=raised["text"], textposition="inside",
-                       textfont=dict(color=RAISE_COLOURS[1]), marker=dict(color=RAISE_COLOUR, line=line),
-                       hovertext=raised["hover"], hoverinfo="text"))
+    bars = [
+        go.Bar(
+            name=f"{suit} Scout card",
+            x=trace["x"],
+            y=trace["y"],
+            text=trace["text"],
+            textposition="inside",
+            textfont=dict(color="#000000"),
+            marker=dict(color=SUIT_COLOURS[suit], opacity=trace["opacity"], line=line),
+            hovertext=trace["hover"],
+            hoverinfo="text",
+        )
+        for suit, trace in scouts.items()
+    ]
+    bars.append(
+        go.Bar(
+            name="Substitute ($200 of Raise Money)",
+            x=substitute["x"],
+            y=substitute["y"],
+            text=substitute["text"],
+            textposition="inside",
+            textfont=dict(color="#000000"),
+            marker=dict(color=SUBSTITUTE_COLOUR, line=line),
+            hovertext=substitute["hover"],
+            hoverinfo="text",
+        )
+    )
+    bars.append(
+        go.Bar(
+            name="Raises",
+            x=raised["x"],
+            y=raised["y"],
+            text=raised["text"],
+            textposition="inside",
+            textfont=dict(color=RAISE_COLOURS[1]),
+            marker=dict(color=RAISE_COLOUR, line=line),
+            hovertext=raised["hover"],
+            hoverinfo="text",
+        )
+    )
     x = scouts["Red"]["x"]
     return go.Figure(
         data=bars,
         layout=dict(
-            barmode="stack", title=dict(text=round_title(parts, state.names)),
+            barmode="stack",
+            title=dict(text=round_title(parts, state.names)),
             yaxis=dict(title="bid ($)", rangemode="tozero"),
             annotations=round_annotations(parts, x),
-            legend=dict(orientation="h", y=-0.2), margin=dict(t=70, l=60, r=20, b=80), height=380,
+            legend=dict(orientation="h", y=-0.2),
+            margin=dict(t=70, l=60, r=20, b=80),
+            height=380,
             template="plotly_white",
         ),
     )
@@ -186,9 +290,16 @@ def round_bids_figure(state, number=None):
 def round_spread_figure(state):
     """Every round played so far side by side: each player's winning or losing total per round."""
     names = [label(name) for name in state.names]
-    fig = go.Figure(layout=dict(barmode="group", template="plotly_white", height=360,
-                                title="Total bids per round (solid: signed an artist)",
-                                xaxis=dict(title="round", dtick=1), yaxis=dict(title="total bid ($)")))
+    fig = go.Figure(
+        layout=dict(
+            barmode="group",
+            template="plotly_white",
+            height=360,
+            title="Total bids per round (solid: signed an artist)",
+            xaxis=dict(title="round", dtick=1),
+            yaxis=dict(title="total bid ($)"),
+        )
+    )
     for p in range(state.players):
         xs, ys, colours, hover = [], [], [], []
         for summary in state.rounds:
@@ -204,6 +315,7 @@ def round_spread_figure(state):
 
 
 # --- many games ---------------------------------------------------------------------
+
 
 def simulate_bids(games=200, players=4, agents="heuristic", seed=0, progress=True):
     """Play ``games`` games (bots named per seat, or one name for all) and keep every contract and
@@ -238,14 +350,28 @@ def winning_prices_figure(sim):
     contracts = sim["contracts"]
     for part in PART_ORDER:
         prices = [c["price"] for c in contracts if c["part"] == part]
-        fig.add_trace(go.Box(y=prices, name=part if part != "dual" else "Vo/x dual", marker_color=PART_COLOURS[part],
-                             boxmean=True, showlegend=False), row=1, col=1)
+        fig.add_trace(
+            go.Box(
+                y=prices,
+                name=part if part != "dual" else "Vo/x dual",
+                marker_color=PART_COLOURS[part],
+                boxmean=True,
+                showlegend=False,
+            ),
+            row=1,
+            col=1,
+        )
     for pts in sorted({c["points"] for c in contracts}):
         prices = [c["price"] for c in contracts if c["points"] == pts]
-        fig.add_trace(go.Box(y=prices, name=f"{pts} Pt", marker_color="#555", boxmean=True, showlegend=False),
-                      row=1, col=2)
-    fig.update_layout(title=f"Winning prices over {len(sim['games'])} games ({len(contracts)} contracts)",
-                      yaxis_title="price paid ($)", template="plotly_white", height=420)
+        fig.add_trace(
+            go.Box(y=prices, name=f"{pts} Pt", marker_color="#555", boxmean=True, showlegend=False), row=1, col=2
+        )
+    fig.update_layout(
+        title=f"Winning prices over {len(sim['games'])} games ({len(contracts)} contracts)",
+        yaxis_title="price paid ($)",
+        template="plotly_white",
+        height=420,
+    )
     return fig
 
 
@@ -258,27 +384,52 @@ def debt_figure(sim):
     xs = sorted(counts)
     mean = sum(totals) / len(totals) if totals else 0
     fig = go.Figure(
-        data=[go.Bar(x=xs, y=[counts[x] for x in xs], marker_color="#8c2d04",
-                     hovertemplate="%{y} games with %{x} debts<extra></extra>")],
-        layout=dict(title=f"Debts taken per game (mean {mean:.1f}; each debt is +$500 and −6 points)",
-                    xaxis=dict(title="debts taken at the table", dtick=1), yaxis=dict(title="games"),
-                    template="plotly_white", height=360))
+        data=[
+            go.Bar(
+                x=xs,
+                y=[counts[x] for x in xs],
+                marker_color="#8c2d04",
+                hovertemplate="%{y} games with %{x} debts<extra></extra>",
+            )
+        ],
+        layout=dict(
+            title=f"Debts taken per game (mean {mean:.1f}; each debt is +$500 and −6 points)",
+            xaxis=dict(title="debts taken at the table", dtick=1),
+            yaxis=dict(title="games"),
+            template="plotly_white",
+            height=360,
+        ),
+    )
     return fig
 
 
 def price_vs_score_figure(sim):
     """Each player of each game: dollars paid for artists against final score; winners marked."""
     rows = sim["players"]
-    fig = go.Figure(layout=dict(title="Price paid for artists vs final score", template="plotly_white", height=420,
-                                xaxis=dict(title="total paid for signed artists ($)"),
-                                yaxis=dict(title="final score (points)")))
+    fig = go.Figure(
+        layout=dict(
+            title="Price paid for artists vs final score",
+            template="plotly_white",
+            height=420,
+            xaxis=dict(title="total paid for signed artists ($)"),
+            yaxis=dict(title="final score (points)"),
+        )
+    )
     for won, name, colour, symbol in ((False, "others", "#999999", "circle"), (True, "winners", "#D55E00", "star")):
         chosen = [r for r in rows if r["winner"] == won]
         fig.add_scatter(
-            x=[r["spent"] for r in chosen], y=[r["score"] for r in chosen], mode="markers", name=name,
+            x=[r["spent"] for r in chosen],
+            y=[r["score"] for r in chosen],
+            mode="markers",
+            name=name,
             marker=dict(color=colour, symbol=symbol, size=8 if won else 6, opacity=0.7),
-            hovertext=[f"game {r['game']}, {label(r['agent'])} seat {r['player'] + 1}: {r['artists']} artists, "
-                       f"{r['debts']} debts" for r in chosen], hoverinfo="text+x+y")
+            hovertext=[
+                f"game {r['game']}, {label(r['agent'])} seat {r['player'] + 1}: {r['artists']} artists, "
+                f"{r['debts']} debts"
+                for r in chosen
+            ],
+            hoverinfo="text+x+y",
+        )
     return fig
 
 

@@ -14,8 +14,10 @@ def __getattr__(name):
     """Import ``GameStepper`` and ``Chart`` on first use."""
     if name == "GameStepper":
         from bandlab.widgets.stepper import GameStepper
+
         return GameStepper
     if name == "Chart":
         from bandlab.widgets.chart import Chart
+
         return Chart
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

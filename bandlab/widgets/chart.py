@@ -33,6 +33,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 def plotly_js():
     """plotly.js as bytes, from the plotly package (the same file plotly's offline HTML embeds)."""
     from plotly.offline import get_plotlyjs
+
     return get_plotlyjs().encode("utf-8")
 
 
@@ -51,8 +52,8 @@ class Chart(anywidget.AnyWidget):
 
     _esm = (HERE / "chart.js").read_text(encoding="utf-8")
     _css = ".bandlab-chart { width: 100%; }"
-    spec = traitlets.Unicode("{}").tag(sync=True)      # the figure as plotly JSON
-    revision = traitlets.Int(0).tag(sync=True)         # counts the figures shown (the page echoes it)
+    spec = traitlets.Unicode("{}").tag(sync=True)  # the figure as plotly JSON
+    revision = traitlets.Int(0).tag(sync=True)  # counts the figures shown (the page echoes it)
 
     def __init__(self, figure=None, **kwargs):
         super().__init__(**kwargs)
@@ -86,8 +87,10 @@ class Chart(anywidget.AnyWidget):
         data = parts.get("data", [])
         if len(data) != len(self._spec["data"]):
             raise ValueError(f"The chart shows {len(self._spec['data'])} traces, not {len(data)}: assign a new figure.")
-        spec = {"data": [merged(old, new) for old, new in zip(self._spec["data"], data)],
-                "layout": merged(self._spec["layout"], parts.get("layout", {}))}
+        spec = {
+            "data": [merged(old, new) for old, new in zip(self._spec["data"], data)],
+            "layout": merged(self._spec["layout"], parts.get("layout", {})),
+        }
         self.show(spec)
 
     def show(self, spec, figure=None):

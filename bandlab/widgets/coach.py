@@ -71,8 +71,9 @@ class HintView(W.VBox):
         super().__init__(layout=W.Layout(width="100%"))
         self.add_class("bandlab-hint")
         self.status = W.HTML()
-        self.progress = W.FloatProgress(value=0, min=0, max=1, description="Thinking",
-                                        layout=W.Layout(width="360px", display="none"))
+        self.progress = W.FloatProgress(
+            value=0, min=0, max=1, description="Thinking", layout=W.Layout(width="360px", display="none")
+        )
         self.chart = None  # made with the first answer: a page of steppers starts no chart it may never show
         self.chart_box = W.Box([], layout=W.Layout(display="none", width="100%"))  # Chart.layout is the figure's
         self.analysis = None
@@ -117,8 +118,10 @@ def best_sentence(analysis, player_name, chosen=None, say=str):
     ``say(action)`` gives: ``State.action_text`` for the viewer)."""
     best = analysis.moves[0]
     head = f"{player_name}: " if player_name else ""
-    text = (f"{head}the coach's choice is {say(best.action)} (estimated win chance {percent(best.rate)}; "
-            f"{analysis.playouts:,} playouts in {analysis.seconds:.1f} s).")
+    text = (
+        f"{head}the coach's choice is {say(best.action)} (estimated win chance {percent(best.rate)}; "
+        f"{analysis.playouts:,} playouts in {analysis.seconds:.1f} s)."
+    )
     if chosen is not None and chosen != best.action:
         played = analysis.estimate(chosen)
         text += f" The line goes on with {say(chosen)} ({percent(played.rate)})."
@@ -130,14 +133,18 @@ def verdict(analysis, chosen):
     best, mine = analysis.moves[0], analysis.estimate(chosen)
     rows = {r.move: r for r in hint_rows(analysis, chosen)}
     low, high = rows[str(chosen)].low, rows[str(chosen)].high
-    yours = f"You chose {chosen}: estimated win chance {percent(mine.rate)} (95% interval {percent(low)}–{percent(high)})."
+    yours = (
+        f"You chose {chosen}: estimated win chance {percent(mine.rate)} (95% interval {percent(low)}–{percent(high)})."
+    )
     if best.action == chosen:
         return yours + " That is the coach's choice too."
     cost = analysis.cost(chosen)
     if cost < ABOUT_AS_GOOD:
         return yours + f" About as good as the coach's choice, {best.action} ({percent(best.rate)})."
-    return yours + (f" The coach's choice is {best.action} ({percent(best.rate)}): yours costs about "
-                    f"{cost * 100:.0f} points of win chance.")
+    return yours + (
+        f" The coach's choice is {best.action} ({percent(best.rate)}): yours costs about "
+        f"{cost * 100:.0f} points of win chance."
+    )
 
 
 class CoachPanel:
@@ -150,27 +157,35 @@ class CoachPanel:
     def __init__(self, stepper, budget=None, review_budget=None, background=True):
         self.stepper = stepper
         self.budget, self.review_budget, self.background = budget, review_budget, background
-        self.cache = {}           # position key -> finished Analysis
-        self.key = None           # the position shown
-        self.task = None          # the hint being computed
+        self.cache = {}  # position key -> finished Analysis
+        self.key = None  # the position shown
+        self.task = None  # the hint being computed
         self.review_task = None
-        self.reviewed = []        # ReviewedMoves of the last review
-        self.review_of = None     # (timeline, line index, seat) the review is about
+        self.reviewed = []  # ReviewedMoves of the last review
+        self.review_of = None  # (timeline, line index, seat) the review is about
         self.lock = threading.RLock()
         self.build()
 
     def build(self):
         """The controls: Hint, Hint every step, the hint view; the review row and its list."""
-        self.hint_button = W.Button(description="Hint", icon="lightbulb-o", button_style="info",
-                                    tooltip="How good is each legal move here? (the coach searches in the background)",
-                                    layout=W.Layout(width="auto"))
-        self.follow = W.Checkbox(value=False, description="Hint every step", indent=False,
-                                 layout=W.Layout(width="150px"))
+        self.hint_button = W.Button(
+            description="Hint",
+            icon="lightbulb-o",
+            button_style="info",
+            tooltip="How good is each legal move here? (the coach searches in the background)",
+            layout=W.Layout(width="auto"),
+        )
+        self.follow = W.Checkbox(
+            value=False, description="Hint every step", indent=False, layout=W.Layout(width="150px")
+        )
         self.view = HintView()
         self.review_seat = W.Dropdown(options=[], description="Review", layout=W.Layout(width="240px"))
-        self.review_button = W.Button(description="Review this line", icon="search",
-                                      tooltip="Find the moves of this seat that cost the most win chance",
-                                      layout=W.Layout(width="auto"))
+        self.review_button = W.Button(
+            description="Review this line",
+            icon="search",
+            tooltip="Find the moves of this seat that cost the most win chance",
+            layout=W.Layout(width="auto"),
+        )
         self.review_status = W.HTML()
         self.review_progress = W.FloatProgress(value=0, min=0, max=1, layout=W.Layout(width="240px", display="none"))
         self.review_list = W.VBox()
@@ -178,10 +193,16 @@ class CoachPanel:
         self.follow.observe(lambda change: self.hint() if change["new"] else None, "value")
         self.review_button.on_click(lambda _: self.start_review())
         row = lambda *items: W.HBox(list(items), layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        self.widget = W.VBox([row(self.hint_button, self.follow), self.view,
-                              row(self.review_seat, self.review_button, self.review_progress),
-                              self.review_status, self.review_list],
-                             layout=W.Layout(border="1px solid #ddd", padding="4px 8px", margin="6px 0"))
+        self.widget = W.VBox(
+            [
+                row(self.hint_button, self.follow),
+                self.view,
+                row(self.review_seat, self.review_button, self.review_progress),
+                self.review_status,
+                self.review_list,
+            ],
+            layout=W.Layout(border="1px solid #ddd", padding="4px 8px", margin="6px 0"),
+        )
         self.widget.add_class("bandlab-coach")
 
     # --- the position ------------------------------------------------------------------
@@ -216,8 +237,10 @@ class CoachPanel:
             return "The game is over: no move to hint. Review a seat's moves below."
         viewer, player = self.stepper.viewer, state.current_player
         if viewer is not None and viewer != player:
-            return (f"The hint is for {state.names[player]}, who is to act, and shows their options: "
-                    f"view the table as them (or as everyone) to see it.")
+            return (
+                f"The hint is for {state.names[player]}, who is to act, and shows their options: "
+                f"view the table as them (or as everyone) to see it."
+            )
         return ""
 
     def chosen(self):
@@ -244,8 +267,9 @@ class CoachPanel:
                 self.task.cancel()
             player, legal, chosen = state.current_player, state.legal_actions(), self.chosen()
             self.view.working(0, 1, f"The coach is thinking about {state.names[player]}'s {len(legal)} moves…")
-            self.task = search_task(self, state, legal, (chosen,) if chosen is not None else (), self.budget,
-                                    self.background)
+            self.task = search_task(
+                self, state, legal, (chosen,) if chosen is not None else (), self.budget, self.background
+            )
             return self.task.start()
 
     def progress(self, task, done, total):
@@ -292,11 +316,12 @@ class CoachPanel:
         if stepper.viewer is not None and stepper.viewer != seat:
             self.review_status.value = html.escape(
                 f"The review shows {state.names[seat]}'s options at each decision, so it is for their eyes: "
-                f"view the table as them (or as everyone) to review their moves.")
+                f"view the table as them (or as everyone) to review their moves."
+            )
             return None
         timeline = stepper.timeline
         line, index = timeline.line, timeline.line_index
-        states, actions = line.states[:len(line.actions)], list(line.actions)
+        states, actions = line.states[: len(line.actions)], list(line.actions)
         steps = decisions(states, actions, seat)
         name = state.names[seat]
         if self.review_task is not None:
@@ -339,7 +364,8 @@ class CoachPanel:
             self.review_progress.layout.display = "none"
             if task.error is not None:
                 self.review_status.value = html.escape(
-                    f"The review stopped ({type(task.error).__name__}: {task.error}).")
+                    f"The review stopped ({type(task.error).__name__}: {task.error})."
+                )
                 return
             self.reviewed = task.result
             self.show_review(final=True, seconds=task.seconds)
@@ -356,8 +382,11 @@ class CoachPanel:
         worst = self.worst()
         items = []
         for move in worst:
-            go = W.Button(description=f"Step {move.step}", tooltip=f"Show the position before {name}'s move",
-                          layout=W.Layout(width="auto"))
+            go = W.Button(
+                description=f"Step {move.step}",
+                tooltip=f"Show the position before {name}'s move",
+                layout=W.Layout(width="auto"),
+            )
             go.on_click(lambda _, step=move.step: self.go_to(step))
             text = self.reviewed_html(timeline.lines[index].states[move.step], name, move)
             items.append(W.HBox([go, W.HTML(text)], layout=W.Layout(align_items="center")))
@@ -365,9 +394,12 @@ class CoachPanel:
         done = len(self.reviewed)
         if final:
             took = f" in {seconds:.0f} s" if seconds is not None else ""
-            head = (f"{name}'s costliest moves in line {index + 1} ({done} decisions reviewed{took}):" if worst else
-                    f"None of {name}'s {done} decisions in line {index + 1} cost {REVIEW_MIN_COST:.0%} of win chance "
-                    f"or more: well played.")
+            head = (
+                f"{name}'s costliest moves in line {index + 1} ({done} decisions reviewed{took}):"
+                if worst
+                else f"None of {name}'s {done} decisions in line {index + 1} cost {REVIEW_MIN_COST:.0%} of win chance "
+                f"or more: well played."
+            )
         else:
             head = f"Reviewing {name}'s decisions… {done} done; the costliest so far:"
         self.review_status.value = html.escape(head)
@@ -376,9 +408,11 @@ class CoachPanel:
         """One reviewed move: what was played and what the coach prefers, as the viewer may read them."""
         say = lambda action: html.escape(before.action_text(action, self.stepper.viewer))
         played, best = move.analysis.estimate(move.played), move.analysis.moves[0]
-        return (f"{html.escape(name)} played <b>{say(move.played)}</b> ({percent(played.rate)}); the coach "
-                f"prefers <b>{say(best.action)}</b> ({percent(best.rate)}): "
-                f"−{move.cost * 100:.0f} points of win chance")
+        return (
+            f"{html.escape(name)} played <b>{say(move.played)}</b> ({percent(played.rate)}); the coach "
+            f"prefers <b>{say(best.action)}</b> ({percent(best.rate)}): "
+            f"−{move.cost * 100:.0f} points of win chance"
+        )
 
     def go_to(self, step):
         """Show the reviewed line at ``step`` (the position before the move), in the stepper."""
@@ -428,14 +462,19 @@ class WhatWouldYouDo(W.VBox):
         self.buttons = []
         label = self.plugin().action_label
         for index, action in enumerate(self.legal):
-            choice = W.Button(description=label(self.state, action), layout=W.Layout(width="auto"),
-                              tooltip="Choose this move, then see what the coach thinks of it")
+            choice = W.Button(
+                description=label(self.state, action),
+                layout=W.Layout(width="auto"),
+                tooltip="Choose this move, then see what the coach thinks of it",
+            )
             choice.on_click(lambda _, i=index: self.pick(self.legal[i]))
             self.buttons.append(choice)
         self.moves = W.Box(self.buttons, layout=W.Layout(display="flex", flex_flow="row wrap"))
         self.answer = HintView()
         self.lock = threading.RLock()
-        self.again = W.Button(description="Try another move", icon="undo", layout=W.Layout(width="auto", display="none"))
+        self.again = W.Button(
+            description="Try another move", icon="undo", layout=W.Layout(width="auto", display="none")
+        )
         self.again.on_click(lambda _: self.reset())
         self.children = [self.prompt, self.board, self.moves, self.answer, self.again]
 
@@ -483,8 +522,9 @@ class WhatWouldYouDo(W.VBox):
         self.analysis = analysis
         if self.chosen is not None:
             self.answers[self.chosen] = analysis
-            self.answer.show(analysis, self.state.names[self.player], self.chosen,
-                             sentence=verdict(analysis, self.chosen))
+            self.answer.show(
+                analysis, self.state.names[self.player], self.chosen, sentence=verdict(analysis, self.chosen)
+            )
             self.again.layout.display = None
 
     def reset(self):

@@ -15,8 +15,15 @@ PROGRESS_EVERY = 0.2
 
 def position_key(state):
     """What identifies a position: its game, setup and actions (a record without the names)."""
-    return repr((state.game.id, state.players, state.seed, sorted(state.options.items(), key=str),
-                 [str(a) for a in state.history]))
+    return repr(
+        (
+            state.game.id,
+            state.players,
+            state.seed,
+            sorted(state.options.items(), key=str),
+            [str(a) for a in state.history],
+        )
+    )
 
 
 def seed_of(key):

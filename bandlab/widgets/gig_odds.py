@@ -27,9 +27,13 @@ OUT = -1  # the gig player's dropdown value when the gig player is not in the gi
 NO_WRENCH = -1  # the what-if dropdown's value when no wrench is chosen
 #: The wrenches the explorer offers: (label, effect kind, amount), from the card data.
 WRENCHES = tuple(
-    (f"{NAME[k]} ({EFFECT[k][1]:+d} HP)" if EFFECT[k][0] == BAND_HP else f"{NAME[k]} (band sits out)", EFFECT[k][0],
-     EFFECT[k][1])
-    for k in KINDS if TYPE[k] == MONKEY_WRENCH and EFFECT[k][0] in (BAND_HP, BAN_BAND)
+    (
+        f"{NAME[k]} ({EFFECT[k][1]:+d} HP)" if EFFECT[k][0] == BAND_HP else f"{NAME[k]} (band sits out)",
+        EFFECT[k][0],
+        EFFECT[k][1],
+    )
+    for k in KINDS
+    if TYPE[k] == MONKEY_WRENCH and EFFECT[k][0] in (BAND_HP, BAN_BAND)
 )
 
 
@@ -42,19 +46,32 @@ class GigOddsExplorer(W.VBox):
         if not 2 <= len(totals) <= MAX_BANDS:
             raise ValueError(f"A gig here has 2 to {MAX_BANDS} bands, not {len(totals)}.")
         self.names = list(names or [])
-        self.modifiers = [0] * MAX_BANDS    # wrenches played on each band
-        self.banned = set()                  # bands banned by a played wrench
-        self.played = []                     # the wrenches played, as text
+        self.modifiers = [0] * MAX_BANDS  # wrenches played on each band
+        self.banned = set()  # bands banned by a played wrench
+        self.played = []  # the wrenches played, as text
         self._syncing = False
         self.bands = W.IntSlider(value=len(totals), min=2, max=MAX_BANDS, description="bands")
-        self.hp = [W.IntSlider(value=totals[i] if i < len(totals) else 5, min=hp_min, max=hp_max,
-                               description=self.band_name(i), continuous_update=False,
-                               style={"description_width": "initial"})
-                   for i in range(MAX_BANDS)]
-        self.gig_player = W.Dropdown(options=self.gig_player_options(len(totals)),
-                                     value=OUT if gig_player is None else gig_player, description="gig player")
-        self.wrench = W.Dropdown(options=[("no monkey wrench", NO_WRENCH)] + [(w[0], i) for i, w in enumerate(WRENCHES)],
-                                 value=NO_WRENCH, description="what if")
+        self.hp = [
+            W.IntSlider(
+                value=totals[i] if i < len(totals) else 5,
+                min=hp_min,
+                max=hp_max,
+                description=self.band_name(i),
+                continuous_update=False,
+                style={"description_width": "initial"},
+            )
+            for i in range(MAX_BANDS)
+        ]
+        self.gig_player = W.Dropdown(
+            options=self.gig_player_options(len(totals)),
+            value=OUT if gig_player is None else gig_player,
+            description="gig player",
+        )
+        self.wrench = W.Dropdown(
+            options=[("no monkey wrench", NO_WRENCH)] + [(w[0], i) for i, w in enumerate(WRENCHES)],
+            value=NO_WRENCH,
+            description="what if",
+        )
         self.wrench_target = W.Dropdown(options=self.band_options(len(totals)), value=0, description="on")
         self.play_button = W.Button(description="play it", tooltip="Add the chosen monkey wrench to the gig")
         self.clear_button = W.Button(description="clear wrenches", tooltip="Take back every wrench played")
@@ -71,8 +88,10 @@ class GigOddsExplorer(W.VBox):
         self.clear_button.on_click(lambda _: self.clear_wrenches())
         self.show_sliders()
         self.children = [
-            W.HTML("<b>Exact gig odds</b>: every band rolls one die and adds it to its HP; the highest total "
-                   "takes the gig card; a tie for the highest goes to whoever played the gig."),
+            W.HTML(
+                "<b>Exact gig odds</b>: every band rolls one die and adds it to its HP; the highest total "
+                "takes the gig card; a tie for the highest goes to whoever played the gig."
+            ),
             W.HBox([self.bands, self.gig_player]),
             W.VBox(self.hp),
             W.HBox([self.wrench, self.wrench_target, self.play_button, self.clear_button]),
@@ -202,7 +221,9 @@ class GigOddsExplorer(W.VBox):
         odds = parts["odds"]
         self.tie_label.value = f"Tie for the highest: {fraction_text(odds.tie)} (the gig player takes it)"
         bars = parts["data"][0]
-        self.odds_label.value = "<br>".join(f"{escape(str(x))}: <b>{escape(t)}</b>" for x, t in zip(bars["x"], bars["text"]))
+        self.odds_label.value = "<br>".join(
+            f"{escape(str(x))}: <b>{escape(t)}</b>" for x, t in zip(bars["x"], bars["text"])
+        )
         self.wrenches_label.value = ("Monkey wrenches played: " + escape(", ".join(self.played))) if self.played else ""
         self.table.value = self.table_html()
 
@@ -213,10 +234,14 @@ class GigOddsExplorer(W.VBox):
         rows = []
         for row in two_band_table(range(-6, 7)):
             style = " style='background:#fff3c4;font-weight:600'" if row["lead"] == current else ""
-            rows.append(f"<tr{style}><td>{row['lead']:+d}</td><td>{fraction_text(row['as_gig_player'])}</td>"
-                        f"<td>{fraction_text(row['as_other'])}</td><td>{fraction_text(row['tie'])}</td></tr>")
-        head = ("<tr><th>A's lead (HP)</th><th>A played the gig</th><th>B played the gig</th><th>tie</th></tr>")
-        return ("<details open><summary>Two bands: A's chance by HP difference</summary>"
-                "<table class='bandlab-two-band' style='border-collapse:collapse;font-size:13px' cellpadding='3'>"
-                f"{head}{''.join(rows)}</table><div style='font-size:12px;color:#666'>A lead of 6 or more cannot be "
-                "beaten; a lead of 5 only tied.</div></details>")
+            rows.append(
+                f"<tr{style}><td>{row['lead']:+d}</td><td>{fraction_text(row['as_gig_player'])}</td>"
+                f"<td>{fraction_text(row['as_other'])}</td><td>{fraction_text(row['tie'])}</td></tr>"
+            )
+        head = "<tr><th>A's lead (HP)</th><th>A played the gig</th><th>B played the gig</th><th>tie</th></tr>"
+        return (
+            "<details open><summary>Two bands: A's chance by HP difference</summary>"
+            "<table class='bandlab-two-band' style='border-collapse:collapse;font-size:13px' cellpadding='3'>"
+            f"{head}{''.join(rows)}</table><div style='font-size:12px;color:#666'>A lead of 6 or more cannot be "
+            "beaten; a lead of 5 only tied.</div></details>"
+        )

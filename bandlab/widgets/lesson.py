@@ -36,8 +36,19 @@ NOTE_STYLE = "border-left:4px solid #E69F00;background:#fff8e8;padding:4px 10px;
 RULE_STYLE = "color:#777;font-size:12px"
 TASK_STYLE = "border:2px solid #0072B2;border-radius:6px;padding:6px 10px;background:#f2f8fc"
 #: A scene's keys that are not the Lesson's own arguments.
-SCENE_KEYS = {"title", "intro", "players", "seed", "options", "moves", "start", "viewer", "chart", "board",
-              "narrate_start"}
+SCENE_KEYS = {
+    "title",
+    "intro",
+    "players",
+    "seed",
+    "options",
+    "moves",
+    "start",
+    "viewer",
+    "chart",
+    "board",
+    "narrate_start",
+}
 KEY_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
 
 
@@ -104,8 +115,9 @@ def quoted_in_full(script, start, quoted=(), narrate_start=True):
 
 def rules_shown(script, start, narrate_start=True):
     """Every rule the example quotes from ``start`` on, in full or as a reference, in order of first showing."""
-    rules = (event.rule for step in narrated(script, start, narrate_start)
-             for event in script.events[step] if event.rule)
+    rules = (
+        event.rule for step in narrated(script, start, narrate_start) for event in script.events[step] if event.rule
+    )
     return list(dict.fromkeys(rules))
 
 
@@ -124,8 +136,23 @@ class Lesson(W.VBox):
     before this lesson; ``narrate_start``: whether step ``start`` shows its events (the setup).
     """
 
-    def __init__(self, game, moves, players=None, seed=0, intro="", viewer=None, board=None, chart=None,
-                 title="", start=0, key=None, quoted=(), narrate_start=True, **options):
+    def __init__(
+        self,
+        game,
+        moves,
+        players=None,
+        seed=0,
+        intro="",
+        viewer=None,
+        board=None,
+        chart=None,
+        title="",
+        start=0,
+        key=None,
+        quoted=(),
+        narrate_start=True,
+        **options,
+    ):
         super().__init__(layout=W.Layout(width="100%", max_width="1100px"))
         self.add_class("bandlab-lesson")
         if key is not None:
@@ -194,24 +221,27 @@ class Lesson(W.VBox):
     def build(self, title):
         """The controls: Back, the step counter, Forward; the task box; the board and narration; the chart."""
         self.title = title
-        self.back_button = W.Button(description="Back", icon="step-backward", tooltip="One move back",
-                                    layout=W.Layout(width="auto"))
-        self.forward_button = W.Button(description="Forward", icon="step-forward", tooltip="The next move",
-                                       layout=W.Layout(width="auto"))
+        self.back_button = W.Button(
+            description="Back", icon="step-backward", tooltip="One move back", layout=W.Layout(width="auto")
+        )
+        self.forward_button = W.Button(
+            description="Forward", icon="step-forward", tooltip="The next move", layout=W.Layout(width="auto")
+        )
         self.status = W.HTML()
         self.board = W.HTML(layout=W.Layout(flex="3 1 0%", min_width="320px", overflow="auto"))
-        self.narration = W.HTML(layout=W.Layout(flex="2 1 0%", min_width="260px", max_height="520px",
-                                                overflow="auto"))
+        self.narration = W.HTML(layout=W.Layout(flex="2 1 0%", min_width="260px", max_height="520px", overflow="auto"))
         self.back_button.on_click(lambda _: self.back())
         self.forward_button.on_click(lambda _: self.forward())
         self.build_task_box()
         self.chart = None
         if self.chart_of is not None:
             from bandlab.widgets.chart import Chart
+
             self.chart = Chart(self.chart_of(self.state))
         heading = [W.HTML(f"<b>{html.escape(title)}</b>")] if title else []
-        controls = W.HBox([self.back_button, self.status, self.forward_button],
-                          layout=W.Layout(align_items="center", grid_gap="10px"))
+        controls = W.HBox(
+            [self.back_button, self.status, self.forward_button], layout=W.Layout(align_items="center", grid_gap="10px")
+        )
         body = W.HBox([self.board, self.narration], layout=W.Layout(align_items="flex-start", grid_gap="16px"))
         self.children = heading + [controls, self.task_box, body] + ([self.chart] if self.chart is not None else [])
 
@@ -221,8 +251,9 @@ class Lesson(W.VBox):
         self.task_moves = W.HBox(layout=W.Layout(flex_flow="row wrap", grid_gap="4px"))
         self.task_answer = W.HTML()
         self.task_buttons = {}
-        self.task_box = W.VBox([self.task_prompt, self.task_moves, self.task_answer],
-                               layout=W.Layout(display="none", margin="4px 0"))
+        self.task_box = W.VBox(
+            [self.task_prompt, self.task_moves, self.task_answer], layout=W.Layout(display="none", margin="4px 0")
+        )
         self.task_box.add_class("bandlab-task")
 
     def go(self, step):
@@ -259,8 +290,9 @@ class Lesson(W.VBox):
             self.chart.figure = self.chart_of(self.state)
         end = " — the end of the example" if self.step == self.length else ""
         ask = " — your move" if task is not None else ""
-        self.status.value = (f"<span class='bandlab-lesson-status'>Move <b>{shown}</b> of {self.moves_shown}"
-                             f"{end}{ask}</span>")
+        self.status.value = (
+            f"<span class='bandlab-lesson-status'>Move <b>{shown}</b> of {self.moves_shown}{end}{ask}</span>"
+        )
 
     # --- tasks --------------------------------------------------------------------------
     def check_tasks(self):
@@ -289,8 +321,7 @@ class Lesson(W.VBox):
         self.task_buttons = {}
         for action in state.legal_actions():
             text = state.action_text(action, self.viewer)
-            button = W.Button(description=text, tooltip=self.move_tooltip(state, action),
-                              layout=W.Layout(width="auto"))
+            button = W.Button(description=text, tooltip=self.move_tooltip(state, action), layout=W.Layout(width="auto"))
             button.on_click(lambda _, action=action: self.try_move(action))
             self.task_buttons[text] = button
         self.task_moves.children = tuple(self.task_buttons.values())
@@ -312,9 +343,10 @@ class Lesson(W.VBox):
             self.go(self.step + 1)
             first = self.game.parse_action(state, task.right[0])
             if action != first:
-                self.narration.value = (f"<div>Right too. The example goes on with "
-                                        f"<b>{html.escape(state.action_text(first, self.viewer))}</b>.</div>"
-                                        + self.narration.value)
+                self.narration.value = (
+                    f"<div>Right too. The example goes on with "
+                    f"<b>{html.escape(state.action_text(first, self.viewer))}</b>.</div>" + self.narration.value
+                )
             return
         self.task_answer.value = self.wrong_answer(task, state, action)
 
@@ -326,10 +358,13 @@ class Lesson(W.VBox):
             words = why.get(action, task.otherwise)
             return f"<div class='bandlab-task-answer'>Not <b>{text}</b>: {words} Try again.</div>"
         events = state.clone().apply(action)
-        items = "".join(f"<li>{html.escape(event.text_for(self.viewer))}{quote_html(event.rule)}</li>"
-                        for event in events)
-        return (f"<div class='bandlab-task-answer'>Not the move the lesson asks for: <b>{text}</b> would do this:"
-                f"<ul style='padding-left:18px;margin:4px 0'>{items}</ul>Try again.</div>")
+        items = "".join(
+            f"<li>{html.escape(event.text_for(self.viewer))}{quote_html(event.rule)}</li>" for event in events
+        )
+        return (
+            f"<div class='bandlab-task-answer'>Not the move the lesson asks for: <b>{text}</b> would do this:"
+            f"<ul style='padding-left:18px;margin:4px 0'>{items}</ul>Try again.</div>"
+        )
 
     # --- narration ----------------------------------------------------------------------
     def narration_html(self, step=None):
@@ -368,14 +403,17 @@ class Lesson(W.VBox):
         if full:
             return quote_html(rule, number)
         quote = html.escape(rule)
-        return (f"<details class='bandlab-rule-ref' style='{RULE_STYLE};display:inline-block;margin-left:6px'>"
-                f"<summary>Rule {number}</summary>{quote}</details>")
+        return (
+            f"<details class='bandlab-rule-ref' style='{RULE_STYLE};display:inline-block;margin-left:6px'>"
+            f"<summary>Rule {number}</summary>{quote}</details>"
+        )
 
     # --- what the page shows, for measuring -----------------------------------------------
     def shows(self, step, sentence):
         """Whether ``step`` shows a rulebook sentence: one of its events' rules, or its note, quotes it."""
-        return (any(quotes(event.rule, sentence) for event in self.events[step])
-                or quotes(visible_text(self.notes[step]), sentence))
+        return any(quotes(event.rule, sentence) for event in self.events[step]) or quotes(
+            visible_text(self.notes[step]), sentence
+        )
 
     @property
     def steps_narrated(self):
@@ -390,10 +428,13 @@ class Lesson(W.VBox):
 
     def quotes_shown(self):
         """(full quotes shown, distinct rules quoted, short references shown) over the lesson's steps."""
-        rules = [(event.rule, (step, index) in self.full) for step in self.steps_narrated
-                 for index, event in enumerate(self.events[step]) if event.rule]
-        return (sum(full for _, full in rules), len({rule for rule, _ in rules}),
-                sum(not full for _, full in rules))
+        rules = [
+            (event.rule, (step, index) in self.full)
+            for step in self.steps_narrated
+            for index, event in enumerate(self.events[step])
+            if event.rule
+        ]
+        return (sum(full for _, full in rules), len({rule for rule, _ in rules}), sum(not full for _, full in rules))
 
 
 def quote_html(rule, number=None):
@@ -444,17 +485,16 @@ def lesson(game_id, key, **overrides):
         raise ValueError(f"Scene {key!r} of {game_id} has unknown fields: {', '.join(sorted(unknown))}.")
     options = scene.pop("options", {}) or {}
     scene.pop("narrate_start", None)
-    return Lesson(game_id, key=key, quoted=quoted, narrate_start=narrate_start(page[key], setups),
-                  **scene, **options)
+    return Lesson(game_id, key=key, quoted=quoted, narrate_start=narrate_start(page[key], setups), **scene, **options)
 
 
 class LessonPage:
     """A game page's lessons, built in page order, and its rule index at the end:
 
-        page = LessonPage("first-band")
-        page.lesson("audition")      # shows the scene's Lesson (and keeps it)
-        ...
-        page.rule_index()            # "Every rule, and where to see it", its buttons opening these lessons
+    page = LessonPage("first-band")
+    page.lesson("audition")      # shows the scene's Lesson (and keeps it)
+    ...
+    page.rule_index()            # "Every rule, and where to see it", its buttons opening these lessons
     """
 
     def __init__(self, game_id):
@@ -473,8 +513,14 @@ class LessonPage:
 
 def script_arguments(scene):
     """The arguments of ``Script`` from a scene dict."""
-    return dict(moves=scene["moves"], players=scene.get("players"), seed=scene.get("seed", 0),
-                intro=scene.get("intro", ""), viewer=scene.get("viewer"), **(scene.get("options") or {}))
+    return dict(
+        moves=scene["moves"],
+        players=scene.get("players"),
+        seed=scene.get("seed", 0),
+        intro=scene.get("intro", ""),
+        viewer=scene.get("viewer"),
+        **(scene.get("options") or {}),
+    )
 
 
 def setup_of(scene):
@@ -492,4 +538,5 @@ def page_html(*parts):
     """HTML for a teaching page, shown as written: wrapped so that the page's maths typesetting leaves
     ``$`` amounts alone (Voila and JupyterLab typeset ``$...$`` in HTML outputs, not in widgets)."""
     from IPython.display import HTML
+
     return HTML("<div class='mathjax_ignore'>" + "".join(parts) + "</div>")

@@ -54,8 +54,10 @@ def events_html(events, viewer=None):
 def step_head_html(before, action, viewer=None, step=None, actor="bot"):
     """``Step 3: Bob (bot) chose <b>...</b>.``: one step's first line (without ``Step n:`` when ``step`` is None)."""
     where = "" if step is None else f"Step {step}: "
-    return (f"{where}{html.escape(mover_name(before))} ({ACTOR_WORDS.get(actor, actor)}) chose "
-            f"<b>{html.escape(before.action_text(action, viewer))}</b>.")
+    return (
+        f"{where}{html.escape(mover_name(before))} ({ACTOR_WORDS.get(actor, actor)}) chose "
+        f"<b>{html.escape(before.action_text(action, viewer))}</b>."
+    )
 
 
 def step_html(before, action, events, viewer=None, step=None, actor="bot"):
@@ -99,14 +101,18 @@ def since_your_move_html(line, step, seats, viewer=None):
     since = mine[-1] if mine else 0
     if since == step:
         return ""
-    items = [summary_item_html(line.states[k - 1], line.actions[k - 1], line.events[k], viewer)
-             for k in range(since + 1, step + 1)]
+    items = [
+        summary_item_html(line.states[k - 1], line.actions[k - 1], line.events[k], viewer)
+        for k in range(since + 1, step + 1)
+    ]
     head = "Before your first move"
     if since:
         own = line.states[since - 1].action_text(line.actions[since - 1], viewer)
         head = f"Since your move <b>{html.escape(own)}</b>"
-    return (f"<div class='bandlab-since' style='{SUMMARY_STYLE}'>{head}:<ol style='margin:2px 0;padding-left:20px'>"
-            f"{''.join(items[-MAX_NARRATED:])}</ol></div>")
+    return (
+        f"<div class='bandlab-since' style='{SUMMARY_STYLE}'>{head}:<ol style='margin:2px 0;padding-left:20px'>"
+        f"{''.join(items[-MAX_NARRATED:])}</ol></div>"
+    )
 
 
 def scores_html(state):

@@ -38,6 +38,7 @@ NOTEBOOK_ROUTES = ("lab/tree/", "doc/tree/", "notebooks/", "tree/")
 
 # --- addresses ------------------------------------------------------------------
 
+
 def clean_address(url):
     """``url`` without its query and fragment, if it is a plausible http(s) address; else ''."""
     if not isinstance(url, str) or len(url) > MAX_ADDRESS_CHARS:
@@ -89,8 +90,9 @@ def binder_root(environ=None):
 def page_game(address):
     """The game id a page is named after (``.../band-grab.ipynb`` -> ``band-grab``), or None."""
     import bandlab
+
     name = urllib.parse.unquote(address.rsplit("/", 1)[-1]) if address else ""
-    game = name[:-len(".ipynb")] if name.endswith(".ipynb") else None
+    game = name[: -len(".ipynb")] if name.endswith(".ipynb") else None
     return game if game in bandlab.GAMES else None
 
 
@@ -110,6 +112,7 @@ def route_of(address):
 
 
 # --- the page ---------------------------------------------------------------------
+
 
 class Page:
     """The kernel's dashboard page: its address, its links, and the steppers that show them."""

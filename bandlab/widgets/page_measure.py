@@ -40,9 +40,9 @@ class LessonCount:
 
     key: str
     words: int
-    full_quotes: int   # rule quotes shown in full
-    distinct: int      # distinct rules its steps quote
-    references: int    # short references to a quote shown before
+    full_quotes: int  # rule quotes shown in full
+    distinct: int  # distinct rules its steps quote
+    references: int  # short references to a quote shown before
     tasks: int
 
     @property
@@ -86,9 +86,21 @@ class PageCount:
 def suggest_index(game_id):
     """A draft RULE_INDEX: each rulebook sentence with the first lesson step (page order) that shows it, or None."""
     lessons = {key: lesson(game_id, key) for key in scenes(game_id)}
-    return [(sentence, next(((key, step) for key, built in lessons.items() for step in built.steps_narrated
-                             if built.shows(step, sentence)), None))
-            for sentence in sentences(rulebook_text(game_id))]
+    return [
+        (
+            sentence,
+            next(
+                (
+                    (key, step)
+                    for key, built in lessons.items()
+                    for step in built.steps_narrated
+                    if built.shows(step, sentence)
+                ),
+                None,
+            ),
+        )
+        for sentence in sentences(rulebook_text(game_id))
+    ]
 
 
 def count_lesson(built):
@@ -102,5 +114,11 @@ def measure_page(game_id, notebook_path):
     lessons = tuple(count_lesson(lesson(game_id, key)) for key in scenes(game_id))
     book = rulebook_text(game_id)
     index = rule_index(game_id)
-    return PageCount(game_id, words(markdown_text(notebook_path)), words(book), lessons,
-                     len(sentences(book)), sum(1 for _, where in index if not isinstance(where, str)))
+    return PageCount(
+        game_id,
+        words(markdown_text(notebook_path)),
+        words(book),
+        lessons,
+        len(sentences(book)),
+        sum(1 for _, where in index if not isinstance(where, str)),
+    )

@@ -34,6 +34,7 @@ MAX_NUMBER_DIGITS = 4
 def puzzle_number(query, count):
     """The puzzle index (from 0) a query string names, or None; a bad number is None too."""
     from urllib.parse import parse_qsl
+
     try:
         pairs = dict(parse_qsl(query.split("?", 1)[-1][:2_000], max_num_fields=50))
     except ValueError:
@@ -75,6 +76,7 @@ class FindTheMove(W.VBox):
         if os.environ.get("VOILA_PREHEAT", "False") != "False":
             try:  # a preheated kernel starts before the request: wait for its query string
                 from voila.utils import get_query_string
+
                 query = get_query_string() or ""
             except Exception:
                 pass
@@ -97,8 +99,16 @@ class FindTheMove(W.VBox):
         self.share.add_class("bandlab-puzzle-share")
         self.location = PageLocation(scroll=scroll)
         current_page().listen(self)
-        self.children = [self.heading, self.board, self.moves, self.answer, self.chart_box,
-                         W.HBox([self.next]), self.share, self.location]
+        self.children = [
+            self.heading,
+            self.board,
+            self.moves,
+            self.answer,
+            self.chart_box,
+            W.HBox([self.next]),
+            self.share,
+            self.location,
+        ]
 
     @property
     def puzzle(self):
@@ -127,8 +137,11 @@ class FindTheMove(W.VBox):
     def move_button(self, plugin, action):
         """A button for one legal move, in the game's move words."""
         tooltip = getattr(plugin, "action_tooltip", None)
-        button = W.Button(description=plugin.action_label(self.state, action), layout=W.Layout(width="auto"),
-                          tooltip=tooltip(self.state, action) if tooltip else str(action))
+        button = W.Button(
+            description=plugin.action_label(self.state, action),
+            layout=W.Layout(width="auto"),
+            tooltip=tooltip(self.state, action) if tooltip else str(action),
+        )
         button.on_click(lambda _, a=action: self.pick(a))
         return button
 
@@ -138,7 +151,8 @@ class FindTheMove(W.VBox):
         self.heading.value = (
             f"<div class='bandlab-puzzle-heading'><b>Puzzle {self.index + 1} of {len(self.puzzles)}</b> · "
             f"<span class='bandlab-puzzle-score'>solved {self.solved} of {self.tried}</span><br>"
-            f"{name} to move, as {name} sees the table. One move is clearly best: which?</div>")
+            f"{name} to move, as {name} sees the table. One move is clearly best: which?</div>"
+        )
 
     # --- answering ------------------------------------------------------------------------
     def pick(self, action):
@@ -166,8 +180,10 @@ class FindTheMove(W.VBox):
             head = f"<b class='bandlab-puzzle-right'>Right!</b> {yours}, the best move here."
         else:
             cost = round(100 * puzzle.cost(action))
-            head = (f"<b class='bandlab-puzzle-wrong'>Yours costs {cost} points.</b> {yours}; the best move is "
-                    f"{html.escape(puzzle.best)} ({puzzle.moves[0].rate:.0%}).")
+            head = (
+                f"<b class='bandlab-puzzle-wrong'>Yours costs {cost} points.</b> {yours}; the best move is "
+                f"{html.escape(puzzle.best)} ({puzzle.moves[0].rate:.0%})."
+            )
         return f"<div class='bandlab-puzzle-answer'>{head}<br><i>{html.escape(puzzle.idea)}</i></div>"
 
     def draw_chart(self, action):

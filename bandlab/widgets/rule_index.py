@@ -90,8 +90,7 @@ class RuleIndex(anywidget.AnyWidget):
         if not 0 <= step <= lesson.length:
             raise ValueError(f"The rule index names step {step} of {key!r}, which has steps 0 to {lesson.length}.")
         moment = "the setup" if step <= lesson.start else f"move {step - lesson.start}"
-        return dict(sentence=sentence, label=f"see it: {lesson.title or key}, {moment}",
-                    target=f"bandlab-lesson-{key}")
+        return dict(sentence=sentence, label=f"see it: {lesson.title or key}, {moment}", target=f"bandlab-lesson-{key}")
 
     def open_entry(self, number):
         """Open the lesson step of entry ``number`` (what its button does); return the lesson, or None."""
@@ -108,4 +107,3 @@ class RuleIndex(anywidget.AnyWidget):
         """A message from the page: ``{"open": n}`` opens entry n; anything else is ignored."""
         if isinstance(content, dict):
             self.open_entry(content.get("open"))
-

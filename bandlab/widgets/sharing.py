@@ -87,12 +87,19 @@ class Sharing:
     def say_other_game(self, page_game):
         """The link is a position of another game than the page's: say so, with a link to that game's page."""
         share, local = self.links()
-        where = (f' Its own page, which teaches {html.escape(self.game.name)}: <a href="{html.escape(local or share)}" '
-                 f'target="_self">{html.escape(self.game.name)} at this position</a>.'
-                 if current_page().page_of(self.game.id) else "")
-        self.show_message(f"This link shows a game of {self.game.name}, not of "
-                          f"{bandlab.GAMES[page_game].name if page_game in bandlab.GAMES else page_game}: "
-                          "here it is.", "info", html_after=where)
+        where = (
+            f' Its own page, which teaches {html.escape(self.game.name)}: <a href="{html.escape(local or share)}" '
+            f'target="_self">{html.escape(self.game.name)} at this position</a>.'
+            if current_page().page_of(self.game.id)
+            else ""
+        )
+        self.show_message(
+            f"This link shows a game of {self.game.name}, not of "
+            f"{bandlab.GAMES[page_game].name if page_game in bandlab.GAMES else page_game}: "
+            "here it is.",
+            "info",
+            html_after=where,
+        )
 
     @guarded
     def open_query(self, query):
@@ -126,13 +133,21 @@ class Sharing:
     def build_share(self):
         """The Share box, the box of this Binder session's own link, the line on what a link shows, and the
         page's location (hidden); ``share_rows`` lays them out."""
-        self.share = W.Text(description="Share", layout=W.Layout(width="100%"),
-                            tooltip="The link of this position: copy it to open the dashboard right here")
-        self.share_note = W.HTML(f"<div class='bandlab-share-note' style='color:#555;font-size:12px;margin:0 0 4px "
-                                 f"90px'>{html.escape(SHARE_NOTE)}</div>")
-        self.session_share = W.Text(description="This session", layout=W.Layout(width="100%", display="none"),
-                                    tooltip="This position on the Binder session running now: it stops working "
-                                            "when the session ends; share the link above")
+        self.share = W.Text(
+            description="Share",
+            layout=W.Layout(width="100%"),
+            tooltip="The link of this position: copy it to open the dashboard right here",
+        )
+        self.share_note = W.HTML(
+            f"<div class='bandlab-share-note' style='color:#555;font-size:12px;margin:0 0 4px "
+            f"90px'>{html.escape(SHARE_NOTE)}</div>"
+        )
+        self.session_share = W.Text(
+            description="This session",
+            layout=W.Layout(width="100%", display="none"),
+            tooltip="This position on the Binder session running now: it stops working "
+            "when the session ends; share the link above",
+        )
         self.location = PageLocation(layout=W.Layout(display="none"))
 
     def share_rows(self):
@@ -153,6 +168,7 @@ def page_query():
     if os.environ.get("VOILA_PREHEAT", "False") != "False":
         try:  # a preheated kernel starts before the request: wait for its query string
             from voila.utils import get_query_string
+
             query = get_query_string() or ""
         except Exception:  # not really under Voila: the environment is all there is
             pass

@@ -55,8 +55,21 @@ class GameStepper(StepperMoves, Sharing, W.VBox):
     the table; False: they wait for Forward or "To my turn", for stepping through slowly).
     """
 
-    def __init__(self, game=DEFAULT_GAME, players=None, seed=0, record=None, step=None, seats=(), bot=None,
-                 viewer=None, base_url=None, charts=True, bots_reply=False, _timeline=None):
+    def __init__(
+        self,
+        game=DEFAULT_GAME,
+        players=None,
+        seed=0,
+        record=None,
+        step=None,
+        seats=(),
+        bot=None,
+        viewer=None,
+        base_url=None,
+        charts=True,
+        bots_reply=False,
+        _timeline=None,
+    ):
         super().__init__(layout=W.Layout(width="100%", max_width="1100px"))
         self.add_class("bandlab-stepper")
         self.base_url = base_url
@@ -64,8 +77,8 @@ class GameStepper(StepperMoves, Sharing, W.VBox):
         self.plugin = None
         self.opened_from_link = False  # True when a link named the position this stepper opened on
         self.panels = []
-        self._ready = False      # False while constructing: no redraws, no panels yet
-        self._syncing = False    # True while the code itself sets controls: their callbacks stay quiet
+        self._ready = False  # False while constructing: no redraws, no panels yet
+        self._syncing = False  # True while the code itself sets controls: their callbacks stay quiet
         self._shown_actions = []
         self._narrate_from = None  # after a move that went several steps: narrate them all from this step
         self._lines_shown = None
@@ -120,7 +133,8 @@ class GameStepper(StepperMoves, Sharing, W.VBox):
             self.bot_select.value = timeline.bot
             viewer = self.view_as.value
             self.view_as.options = [("Everyone (teacher)", EVERYONE)] + [
-                (f"{name} (as they see it)", p) for p, name in enumerate(state.names)]
+                (f"{name} (as they see it)", p) for p, name in enumerate(state.names)
+            ]
             self.view_as.value = viewer if viewer < state.players else EVERYONE
         if game_changed:
             self.plugin = plugin
@@ -196,14 +210,13 @@ class GameStepper(StepperMoves, Sharing, W.VBox):
         """Create every control once; ``refresh`` only changes their values."""
         games = list(bandlab.GAMES)
         self.title = W.HTML()
-        self.game_select = W.Dropdown(options=[(bandlab.GAMES[g].name, g) for g in games], description="Game",
-                                      layout=W.Layout(width="260px"))
+        self.game_select = W.Dropdown(
+            options=[(bandlab.GAMES[g].name, g) for g in games], description="Game", layout=W.Layout(width="260px")
+        )
         self.players_select = W.Dropdown(options=[3, 4, 5], description="Players", layout=W.Layout(width="150px"))
-        self.seed_text = W.Text(value="0", description="Seed", layout=W.Layout(width="160px"),
-                                continuous_update=False)
+        self.seed_text = W.Text(value="0", description="Seed", layout=W.Layout(width="160px"), continuous_update=False)
         self.new_button = button("New game", "Start a new game with this game, player count and seed", icon="refresh")
-        self.seats_select = W.SelectMultiple(options=[], description="You play", rows=4,
-                                             layout=W.Layout(width="260px"))
+        self.seats_select = W.SelectMultiple(options=[], description="You play", rows=4, layout=W.Layout(width="260px"))
         self.bot_select = W.Dropdown(options=["random"], description="Bots", layout=W.Layout(width="200px"))
 
         self.first_button = button("First", "Back to the setup", icon="fast-backward")
@@ -211,41 +224,55 @@ class GameStepper(StepperMoves, Sharing, W.VBox):
         self.forward_button = button("Forward", "One step on: the bot to act chooses", icon="step-forward")
         self.last_button = button("Last", "To the end (bots play until your turn)", icon="fast-forward")
         self.play_button = button("To my turn", "Bots play until one of your seats is to act", icon="play")
-        self.round_input = W.BoundedIntText(value=1, min=1, max=999, description="Round",
-                                            layout=W.Layout(width="140px"))
+        self.round_input = W.BoundedIntText(
+            value=1, min=1, max=999, description="Round", layout=W.Layout(width="140px")
+        )
         self.round_button = button("Go", "Jump to the start of this round")
-        self.slider = W.IntSlider(value=0, min=0, max=0, description="Step", continuous_update=False,
-                                  layout=W.Layout(width="100%"))
+        self.slider = W.IntSlider(
+            value=0, min=0, max=0, description="Step", continuous_update=False, layout=W.Layout(width="100%")
+        )
         self.status = W.HTML()
         self.message = W.HTML(layout=W.Layout(display="none"))
 
         self.board = W.HTML(layout=W.Layout(flex="3 1 0%", min_width="320px", overflow="auto"))
         self.board.add_class("bandlab-board")
-        self.narration = W.HTML(layout=W.Layout(flex="2 1 0%", min_width="260px", max_height="480px",
-                                                overflow="auto"))
+        self.narration = W.HTML(layout=W.Layout(flex="2 1 0%", min_width="260px", max_height="480px", overflow="auto"))
         self.your_move = W.HTML()
         self.actions_box = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
-        self.move_text = W.Text(placeholder="or type a move, e.g. play Vocal 6", layout=W.Layout(width="300px"),
-                                continuous_update=False)
+        self.move_text = W.Text(
+            placeholder="or type a move, e.g. play Vocal 6", layout=W.Layout(width="300px"), continuous_update=False
+        )
         self.move_button = button("Play", "Play the move typed")
         self.move_row = W.HBox([self.move_text, self.move_button], layout=W.Layout(align_items="center"))
         self.panels_box = W.VBox()
-        self.charts_toggle = W.Checkbox(value=True, description="Charts", indent=False,
-                                        layout=W.Layout(width="90px"))
-        self.bots_reply_toggle = W.Checkbox(value=False, description="Bots reply at once", indent=False,
-                                            layout=W.Layout(width="160px"),
-                                            tooltip="After your move the bots play on until your next turn")
+        self.charts_toggle = W.Checkbox(value=True, description="Charts", indent=False, layout=W.Layout(width="90px"))
+        self.bots_reply_toggle = W.Checkbox(
+            value=False,
+            description="Bots reply at once",
+            indent=False,
+            layout=W.Layout(width="160px"),
+            tooltip="After your move the bots play on until your next turn",
+        )
 
-        self.view_as = W.Dropdown(options=[("Everyone (teacher)", EVERYONE)], value=EVERYONE,
-                                  description="View as", layout=W.Layout(width="300px"))
+        self.view_as = W.Dropdown(
+            options=[("Everyone (teacher)", EVERYONE)],
+            value=EVERYONE,
+            description="View as",
+            layout=W.Layout(width="300px"),
+        )
         self.lines = W.Dropdown(options=[("line 1", 0)], value=0, description="Line", layout=W.Layout(width="380px"))
         self.build_share()
-        self.open_text = W.Text(placeholder="paste a bandlab link or query string", description="Open link",
-                                layout=W.Layout(width="70%"), continuous_update=False)
+        self.open_text = W.Text(
+            placeholder="paste a bandlab link or query string",
+            description="Open link",
+            layout=W.Layout(width="70%"),
+            continuous_update=False,
+        )
         self.open_button = button("Open", "Open the position of the link pasted")
 
-        self.new_button.on_click(lambda _: self.new_game(self.game_select.value, self.players_select.value,
-                                                         self.seed_text.value))
+        self.new_button.on_click(
+            lambda _: self.new_game(self.game_select.value, self.players_select.value, self.seed_text.value)
+        )
         self.game_select.observe(self.on_game_selected, "value")
         self.first_button.on_click(lambda _: self.first())
         self.back_button.on_click(lambda _: self.back())
@@ -265,14 +292,22 @@ class GameStepper(StepperMoves, Sharing, W.VBox):
 
     def layout_children(self):
         """The stepper's rows, top to bottom."""
-        row = lambda *items, **kw: W.HBox(list(items), layout=W.Layout(flex_flow="row wrap", align_items="center",
-                                                                        **kw))
+        row = lambda *items, **kw: W.HBox(
+            list(items), layout=W.Layout(flex_flow="row wrap", align_items="center", **kw)
+        )
         return [
             self.title,
             row(self.game_select, self.players_select, self.seed_text, self.new_button),
             row(self.seats_select, self.bot_select, self.view_as, self.charts_toggle, self.bots_reply_toggle),
-            row(self.first_button, self.back_button, self.forward_button, self.last_button, self.play_button,
-                self.round_input, self.round_button),
+            row(
+                self.first_button,
+                self.back_button,
+                self.forward_button,
+                self.last_button,
+                self.play_button,
+                self.round_input,
+                self.round_button,
+            ),
             self.slider,
             row(self.lines),
             *self.share_rows(),
@@ -365,8 +400,10 @@ class GameStepper(StepperMoves, Sharing, W.VBox):
         self.draw_board()
         self.narration.value = self.narration_html()
         self.status.value = self.status_html()
-        self.title.value = (f"<h3 style='margin:4px 0'>{html.escape(self.game.name)}: {state.players} players, "
-                            f"seed {timeline.line.states[0].seed}</h3>")
+        self.title.value = (
+            f"<h3 style='margin:4px 0'>{html.escape(self.game.name)}: {state.players} players, "
+            f"seed {timeline.line.states[0].seed}</h3>"
+        )
         self.sync_navigation()
         self.draw_actions()
         self.sync_lines()
@@ -382,6 +419,7 @@ class GameStepper(StepperMoves, Sharing, W.VBox):
         except Exception as err:  # a plugin bug must not break stepping
             self.unexpected_errors.append(err)
             from bandlab.widgets.games import generic_board_html
+
             self.board.value = generic_board_html(self.state, self.viewer)
             self.show_message(f"The board could not be drawn ({type(err).__name__}: {err}).", "error")
 
@@ -421,8 +459,10 @@ class GameStepper(StepperMoves, Sharing, W.VBox):
             if state.is_over:
                 self.your_move.value = ""
             else:
-                self.your_move.value = (f"<span style='color:#555'>{html.escape(state.names[player])} is a bot: "
-                                        f"press Forward to let them choose.</span>")
+                self.your_move.value = (
+                    f"<span style='color:#555'>{html.escape(state.names[player])} is a bot: "
+                    f"press Forward to let them choose.</span>"
+                )
         else:
             actions = state.legal_actions()
             self.your_move.value = f"<b>Your move, {html.escape(state.names[player])}:</b>"
@@ -472,7 +512,7 @@ class GameStepper(StepperMoves, Sharing, W.VBox):
     @property
     def action_buttons(self):
         """The legal-action buttons shown now."""
-        return [b for b in self.actions_box.children[:len(self._shown_actions)]]
+        return [b for b in self.actions_box.children[: len(self._shown_actions)]]
 
     def sync_lines(self):
         """The lines dropdown: one entry per line, labelled by where it branched (relabelled only when one is added)."""
@@ -486,8 +526,10 @@ class GameStepper(StepperMoves, Sharing, W.VBox):
             if line.parent is None:
                 label = f"line {index + 1}: the first line"
             else:
-                label = (f"line {index + 1}: from line {line.parent + 1} at step {line.branch_step + 1}, "
-                         f"{line.actions[line.branch_step]}")
+                label = (
+                    f"line {index + 1}: from line {line.parent + 1} at step {line.branch_step + 1}, "
+                    f"{line.actions[line.branch_step]}"
+                )
             options.append((label, index))
         with self.syncing():
             if tuple(options) != tuple(self.lines.options):
@@ -498,11 +540,11 @@ class GameStepper(StepperMoves, Sharing, W.VBox):
     def status_html(self):
         """Step, round, who is to act, scores and who wins at the end (``narration.status_html``)."""
         timeline = self.timeline
-        return narration.status_html(self.state, timeline.step, timeline.length, self.seats, len(timeline.lines),
-                                     timeline.line_index)
+        return narration.status_html(
+            self.state, timeline.step, timeline.length, self.seats, len(timeline.lines), timeline.line_index
+        )
 
     def narration_html(self):
         """The events of the current step as the viewer may read them (after a move of several steps: all of them)."""
         first = self.step if self._narrate_from is None else self._narrate_from + 1
         return narration.narration_html(self.timeline.line, first, self.step, self.viewer, self.timeline.actor)
-

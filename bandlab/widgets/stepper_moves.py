@@ -27,6 +27,7 @@ TAG = re.compile(r"<[^>]+>")
 
 def guarded(method):
     """Run a control's action; show any error as a message instead of raising. Returns True on success."""
+
     @functools.wraps(method)
     def run(self, *args, **kwargs):
         try:
@@ -42,8 +43,8 @@ def guarded(method):
             self.show_message(f"Something went wrong ({type(err).__name__}: {err}).", "error")
             return False
         return True
-    return run
 
+    return run
 
 
 class StepperMoves:
@@ -57,6 +58,7 @@ class StepperMoves:
         players = chosen.min_players if players is None else players
         seed = read_seed(seed)
         self.set_timeline(Timeline(chosen.new(players, seed=seed)))
+
     @guarded
     def open_record(self, record, step=0):
         """Open a record (dict, JSON text or a JSON file's path) at ``step``; a bad one shows a message and
@@ -130,8 +132,10 @@ class StepperMoves:
             step = timeline.first_step_of_round(number)
         if step is None:
             rounds = [getattr(s, "round", None) for s in timeline.line.states]
-            raise Waiting(f"Round {number} is not reached in this line (it has rounds "
-                          f"{min(rounds)} to {max(rounds)}{'' if timeline.line.states[-1].is_over else ' so far'}).")
+            raise Waiting(
+                f"Round {number} is not reached in this line (it has rounds "
+                f"{min(rounds)} to {max(rounds)}{'' if timeline.line.states[-1].is_over else ' so far'})."
+            )
         timeline.go(step)
         self.after_move()
 
@@ -160,8 +164,9 @@ class StepperMoves:
     def set_bot(self, name):
         """Let bot ``name`` play the seats nobody takes (from now on)."""
         if name not in agent_names(self.game.id):
-            raise SetupError(f"There is no bot {name!r} for {self.game.name}; choose from: "
-                             f"{', '.join(agent_names(self.game.id))}.")
+            raise SetupError(
+                f"There is no bot {name!r} for {self.game.name}; choose from: {', '.join(agent_names(self.game.id))}."
+            )
         self.timeline.bot = name
         if self.bot_select.value != name:
             with self.syncing():
@@ -182,9 +187,11 @@ class StepperMoves:
     def show_message(self, text, kind="error", html_after=""):
         """Show ``text`` above the board (kind ``error`` or ``info``), then ``html_after`` (markup the code built)."""
         colour, background = MESSAGE_COLOURS[kind]
-        self.message.value = (f"<div class='bandlab-message bandlab-{kind}' "
-                              f"style='color:{colour};background:{background};"
-                              f"padding:6px 10px;border-radius:4px'>{html.escape(text)}{html_after}</div>")
+        self.message.value = (
+            f"<div class='bandlab-message bandlab-{kind}' "
+            f"style='color:{colour};background:{background};"
+            f"padding:6px 10px;border-radius:4px'>{html.escape(text)}{html_after}</div>"
+        )
         self.message.layout.display = None
 
     def clear_message(self):

@@ -16,8 +16,7 @@ and ``play_on`` (the stepper's Last, To my turn and round jumps) stops there wit
 """
 
 import bandlab
-from bandlab.core import IllegalAction, RecordError
-from bandlab.core import links
+from bandlab.core import IllegalAction, RecordError, links
 from bandlab.core.limits import MAX_STEPS
 from bandlab.core.record import check_record
 from bandlab.positions import bot_choice
@@ -36,7 +35,7 @@ class Line:
         self.states = states
         self.events = events
         self.actors = actors
-        self.parent = parent            # index of the line this one branched from, or None
+        self.parent = parent  # index of the line this one branched from, or None
         self.branch_step = branch_step  # the step whose action differs from the parent's
         self.canonical = canonical if canonical is not None else []  # canonical[k]: actions[:k+1] are the default bots'
 
@@ -45,8 +44,13 @@ class Line:
 
     def prefix(self, step):
         """A new line holding this line's first ``step`` actions (snapshots are shared: they never change)."""
-        return Line(self.actions[:step], self.states[:step + 1], self.events[:step + 1], self.actors[:step],
-                    canonical=self.canonical[:step])
+        return Line(
+            self.actions[:step],
+            self.states[: step + 1],
+            self.events[: step + 1],
+            self.actors[:step],
+            canonical=self.canonical[:step],
+        )
 
 
 class Waiting(Exception):
@@ -148,8 +152,10 @@ class Timeline:
             if state.is_over or state.current_player in people or (until is not None and until(state)):
                 return
             self.forward(people)
-        raise StepLimit(f"The bots stopped after {MAX_STEPS:,} steps, the most bandlab plays at once "
-                        "(docs/architecture.md, Limits).")
+        raise StepLimit(
+            f"The bots stopped after {MAX_STEPS:,} steps, the most bandlab plays at once "
+            "(docs/architecture.md, Limits)."
+        )
 
     def bot_action(self):
         """What the bot seated at the current player chooses here (the same every time it is asked)."""
@@ -167,8 +173,10 @@ class Timeline:
                 self.switch(existing, step + 1)
                 return
         if step >= MAX_STEPS:
-            raise StepLimit(f"This game has reached {MAX_STEPS:,} steps, the most bandlab keeps of one game "
-                            "(docs/architecture.md, Limits).")
+            raise StepLimit(
+                f"This game has reached {MAX_STEPS:,} steps, the most bandlab keeps of one game "
+                "(docs/architecture.md, Limits)."
+            )
         new_state = line.states[step].clone()
         events = new_state.apply(action)  # raises IllegalAction before anything here changes
         if step < len(line.actions):

@@ -54,7 +54,9 @@ def test_heuristic_bot_beats_random_bots():
     for seed in range(games):
         seat = seed % 4
         state = game.new(4, seed=seed)
-        play_out(state, [make_agent("heuristic" if p == seat else "random", "first-band", seed * 10 + p) for p in range(4)])
+        play_out(
+            state, [make_agent("heuristic" if p == seat else "random", "first-band", seed * 10 + p) for p in range(4)]
+        )
         if seat in state.winners():
             wins += 1 / len(state.winners())
     assert wins / games > 0.5, f"heuristic won only {wins / games:.0%} of games against three random bots"

@@ -11,12 +11,19 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import bandlab
 from bandlab.agents import agent_names, make_agent
 from bandlab.search import (
-    Analysis, SearchBot, analyse, decisions, default_budget, review, world_seed,
+    Analysis,
+    SearchBot,
+    analyse,
+    decisions,
+    default_budget,
+    review,
+    world_seed,
 )
 
 GAME_IDS = list(bandlab.GAMES)
@@ -53,8 +60,13 @@ def hidden_part(state, player):
 # --- resampling keeps the view ---------------------------------------------------------------
 @pytest.mark.parametrize("game_id", GAME_IDS)
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10**6), steps=st.integers(0, 250), pick=st.integers(0, 9), sample=st.integers(0, 2**40),
-       bots=st.sampled_from(["random", "heuristic"]))
+@given(
+    seed=st.integers(0, 10**6),
+    steps=st.integers(0, 250),
+    pick=st.integers(0, 9),
+    sample=st.integers(0, 2**40),
+    bots=st.sampled_from(["random", "heuristic"]),
+)
 def test_a_resampled_position_shows_its_player_exactly_the_same_view(game_id, seed, steps, pick, sample, bots):
     state = position(game_id, players_of(game_id, pick), seed, steps, bots)
     before = views(state)
@@ -106,6 +118,7 @@ def test_samples_play_on_to_the_end(game_id):
 
 def test_first_band_sample_deals_every_card_of_the_deck_once():
     from bandlab.games.first_band.cards import deck_for
+
     state = position("first-band", 4, seed=2, steps=20)
     world = state.resample(1, 3)
     table = sum(world.hands, []) + world.public + sum(world.score_areas, []) + world.removed
@@ -116,6 +129,7 @@ def test_first_band_sample_deals_every_card_of_the_deck_once():
 
 def test_scout_and_raise_sample_keeps_every_card_and_bill_and_fits_the_songs():
     from bandlab.games.scout_and_raise.cards import ALL_ARTISTS, best_fill, scout_money_for
+
     for steps in (3, 40, 120):
         state = position("scout-and-raise", 4, seed=8, steps=steps)
         for s in range(5):
@@ -129,6 +143,7 @@ def test_scout_and_raise_sample_keeps_every_card_and_bill_and_fits_the_songs():
 
 def test_battle_sample_keeps_the_deck_and_leaves_the_dice_to_chance():
     from bandlab.games.battle_of_the_bands.cards import DECK, ME, TYPE
+
     game = bandlab.load_game("battle-of-the-bands")
     state = game.new(3, seed=4, dice=[6, 6, 6, 6])
     world = state.resample(0, 1)
@@ -173,8 +188,9 @@ def test_positions_that_look_alike_get_the_same_decision(game_id):
         one = analyse(real.view(p), real.legal_actions(), SMALL, seed=9)
         two = analyse(twin.view(p), twin.legal_actions(), SMALL, seed=9)
         assert one.moves == two.moves
-        assert SearchBot(3, budget=SMALL).choose(real.view(p), real.legal_actions()) == \
-            SearchBot(3, budget=SMALL).choose(twin.view(p), twin.legal_actions())
+        assert SearchBot(3, budget=SMALL).choose(real.view(p), real.legal_actions()) == SearchBot(
+            3, budget=SMALL
+        ).choose(twin.view(p), twin.legal_actions())
 
 
 def test_analysis_rates_every_legal_move_best_first_and_spends_its_budget():
@@ -203,8 +219,13 @@ def test_progress_and_cancel():
     state = position("band-grab", 4, seed=1, steps=5)
     p = state.current_player
     seen = []
-    result = analyse(state.view(p), state.legal_actions(), budget=800, seed=1,
-                     progress=lambda done, total: seen.append((done, total)))
+    result = analyse(
+        state.view(p),
+        state.legal_actions(),
+        budget=800,
+        seed=1,
+        progress=lambda done, total: seen.append((done, total)),
+    )
     assert result.complete and seen and seen[-1][1] == 800 and all(a <= b for (a, _), (b, _) in zip(seen, seen[1:]))
     stopped = analyse(state.view(p), state.legal_actions(), budget=10**6, seed=1, cancelled=lambda: True)
     assert not stopped.complete and stopped.playouts == 0

@@ -5,13 +5,23 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bandlab
 from bandlab.agents import make_agent
 from bandlab.analysis.dice import (
-    brute_force_gig_odds, gig_counts, gig_odds, hp_grid, icepool_gig_odds, reputation_success,
-    reputation_success_array, sweep_counts, sweep_fractions, sweep_gig_odds, two_band_table,
+    brute_force_gig_odds,
+    gig_counts,
+    gig_odds,
+    hp_grid,
+    icepool_gig_odds,
+    reputation_success,
+    reputation_success_array,
+    sweep_counts,
+    sweep_fractions,
+    sweep_gig_odds,
+    two_band_table,
 )
 
 totals_strategy = st.lists(st.integers(-12, 20), min_size=1, max_size=4)
@@ -77,7 +87,7 @@ def test_only_differences_matter():
 
 def test_counts_are_integers_out_of_six_to_the_n():
     counts, tie, denominator = gig_counts((3, 5, 5, 9))
-    assert denominator == 6 ** 4 and sum(counts) + tie == denominator and all(isinstance(c, int) for c in counts)
+    assert denominator == 6**4 and sum(counts) + tie == denominator and all(isinstance(c, int) for c in counts)
 
 
 @pytest.mark.parametrize("hp,chance", [(-2, 0), (0, 0), (1, Fraction(1, 6)), (3, Fraction(1, 2)), (6, 1), (9, 1)])
@@ -92,7 +102,7 @@ def test_vectorised_sweep_matches_the_exact_odds_everywhere():
     wins, tie_chance = sweep_gig_odds(grid, gig_player=1)
     for index in np.ndindex(*grid.shape[:-1]):
         odds = gig_odds(grid[index], 1)
-        assert [Fraction(int(c), 6 ** 3) for c in counts[index]] == list(odds.outright)
+        assert [Fraction(int(c), 6**3) for c in counts[index]] == list(odds.outright)
         assert np.allclose(wins[index], [float(w) for w in odds.wins])
         assert tie_chance[index] == pytest.approx(float(odds.tie))
     fractions = sweep_fractions(grid[:2, :2, :2], gig_player=None)
@@ -130,8 +140,9 @@ def simulate_gigs(games, agents_name, hands):
     expected = np.zeros(3)
     start_totals = None
     for seed in range(games):
-        state = GAME.new(3, seed=seed, dealer=2, me=ME, bands=BANDS, deal=[["Gig 1"] + hands[0], hands[1], hands[2]],
-                         draw=QUIET_DRAW)
+        state = GAME.new(
+            3, seed=seed, dealer=2, me=ME, bands=BANDS, deal=[["Gig 1"] + hands[0], hands[1], hands[2]], draw=QUIET_DRAW
+        )
         agents = [make_agent(agents_name, GAME.id, seed * 3 + p) for p in range(3)]
         state.apply(GAME.parse_action(state, "gig with Gig 1"))
         start_totals = start_totals or state.gig_totals()

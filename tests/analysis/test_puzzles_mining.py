@@ -12,12 +12,28 @@ from bandlab.core import RecordError
 #: Puzzles made by the command for the widget's tests.
 DATA = Path(__file__).resolve().parents[1] / "widgets" / "data"
 
+
 @pytest.fixture(scope="module")
 def tiny_run(tmp_path_factory):
     """``bandlab puzzles`` on a tiny budget (1st Band, one game, a 2-point margin so it finds some)."""
     out = tmp_path_factory.mktemp("puzzles") / "first-band.json"
-    args = ["puzzles", "first-band", "--games", "1", "--seed", "3", "--budget", "1000", "--confirm", "2",
-            "--margin", "2", "--quiet", "--out", str(out)]
+    args = [
+        "puzzles",
+        "first-band",
+        "--games",
+        "1",
+        "--seed",
+        "3",
+        "--budget",
+        "1000",
+        "--confirm",
+        "2",
+        "--margin",
+        "2",
+        "--quiet",
+        "--out",
+        str(out),
+    ]
     assert main(args) == 0
     return args, out
 
@@ -58,12 +74,18 @@ def test_the_command_is_deterministic_from_its_seed(tiny_run, tmp_path):
     assert again.read_text() == out.read_text()
 
 
-@pytest.mark.parametrize("bad, words", [
-    ({}, "not a bandlab puzzle file"),
-    ({"format": "bandlab-puzzles", "version": 1, "game": "chess", "puzzles": []}, "is for 'chess'"),
-    ({"format": "bandlab-puzzles", "version": 1, "game": "first-band", "puzzles": [{"record": {}}]}, "not complete"),
-    ({"format": "bandlab-puzzles", "version": 1, "game": "first-band", "puzzles": "many"}, "a list"),
-])
+@pytest.mark.parametrize(
+    "bad, words",
+    [
+        ({}, "not a bandlab puzzle file"),
+        ({"format": "bandlab-puzzles", "version": 1, "game": "chess", "puzzles": []}, "is for 'chess'"),
+        (
+            {"format": "bandlab-puzzles", "version": 1, "game": "first-band", "puzzles": [{"record": {}}]},
+            "not complete",
+        ),
+        ({"format": "bandlab-puzzles", "version": 1, "game": "first-band", "puzzles": "many"}, "a list"),
+    ],
+)
 def test_a_bad_puzzle_file_is_refused_in_words(bad, words):
     with pytest.raises(RecordError, match=words):
         read_puzzles(bad, "first-band" if bad.get("game") != "chess" else None)

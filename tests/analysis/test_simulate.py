@@ -6,14 +6,21 @@ import math
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 import bandlab
 from bandlab import SetupError
 from bandlab.agents import Agent, make_agent
 from bandlab.analysis import stats
 from bandlab.analysis.simulate import (
-    SEED_BITS, GameOutcome, SimulationResults, agent_seed, default_chunk_size, game_seed, simulate,
+    SEED_BITS,
+    GameOutcome,
+    SimulationResults,
+    agent_seed,
+    default_chunk_size,
+    game_seed,
+    simulate,
 )
 
 GAME = "first-band"
@@ -48,7 +55,7 @@ def test_game_and_agent_seeds_depend_on_run_seed_and_index_only():
     assert game_seed(5, 3) == game_seed(5, 3)
     seeds = {game_seed(s, i) for s in range(20) for i in range(200)}
     assert len(seeds) == 20 * 200
-    assert all(0 <= s < 2 ** SEED_BITS for s in seeds)
+    assert all(0 <= s < 2**SEED_BITS for s in seeds)
     assert len({agent_seed(game_seed(5, 3), seat) for seat in range(5)}) == 5
     assert game_seed(0, 1) == 8395603224792852  # fixed forever: old results stay reproducible
 
@@ -67,8 +74,10 @@ def test_same_seed_same_results_whatever_the_executor_workers_or_chunks():
 
 def test_dask_local_cluster_gives_the_same_results():
     distributed = pytest.importorskip("distributed", reason="distributed (bandlab[dask]) is not installed")
-    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None) as cluster, \
-            distributed.Client(cluster) as client:
+    with (
+        distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None) as cluster,
+        distributed.Client(cluster) as client,
+    ):
         on_dask = run(executor=client.get_executor(), chunk_size=5)
     assert on_dask.rows() == run().rows()
 
@@ -105,8 +114,20 @@ def test_results_hold_scores_winners_steps_rounds_and_measures():
         assert outcome.steps > 0 and outcome.rounds >= 1
         assert set(outcome.measures) >= {"winning_margin"}
     columns = results.table()
-    assert list(columns)[:12] == ["game", "seed", "agent_0", "agent_1", "agent_2", "score_0", "score_1", "score_2",
-                                  "winners", "first_player", "steps", "rounds"]
+    assert list(columns)[:12] == [
+        "game",
+        "seed",
+        "agent_0",
+        "agent_1",
+        "agent_2",
+        "score_0",
+        "score_1",
+        "score_2",
+        "winners",
+        "first_player",
+        "steps",
+        "rounds",
+    ]
     assert "winning_margin" in columns and "measure_rounds" in columns  # a measure named like a column is renamed
     assert all(len(values) == 10 for values in columns.values())
     assert results.rows()[3]["seed"] == game_seed(11, 3)
@@ -139,16 +160,19 @@ def test_one_name_or_a_comma_list_names_the_bots():
     assert run(games=2, agents=["heuristic"]).agents == ("heuristic",) * 3
 
 
-@pytest.mark.parametrize("kwargs, words", [
-    (dict(agents="heuristic,random"), "2 bots are named for 3 players"),
-    (dict(agents="wizard"), "no bot 'wizard'"),
-    (dict(games=0), "games must be"),
-    (dict(seed=-1), "seed must be"),
-    (dict(workers=0), "workers must be"),
-    (dict(chunk_size=0), "chunk_size must be"),
-    (dict(options={"starting_player": 5}), "starting_player"),
-    (dict(options={"tempo": 2}), "no option tempo"),
-])
+@pytest.mark.parametrize(
+    "kwargs, words",
+    [
+        (dict(agents="heuristic,random"), "2 bots are named for 3 players"),
+        (dict(agents="wizard"), "no bot 'wizard'"),
+        (dict(games=0), "games must be"),
+        (dict(seed=-1), "seed must be"),
+        (dict(workers=0), "workers must be"),
+        (dict(chunk_size=0), "chunk_size must be"),
+        (dict(options={"starting_player": 5}), "starting_player"),
+        (dict(options={"tempo": 2}), "no option tempo"),
+    ],
+)
 def test_bad_input_is_rejected_before_any_game(kwargs, words):
     with pytest.raises(SetupError, match=words):
         run(**kwargs)
@@ -178,6 +202,7 @@ def test_a_failing_game_is_reported_with_seed_and_record_and_the_rest_finish(wor
 
 def test_a_game_that_never_ends_is_reported_not_waited_for(monkeypatch):
     from bandlab.analysis import simulate as runner
+
     monkeypatch.setattr(runner, "MAX_STEPS", 20)  # every 1st Band game takes more actions than this
     results = run(games=3)
     assert not results.outcomes and [f.step for f in results.failures] == [20, 20, 20]
@@ -187,6 +212,7 @@ def test_a_game_that_never_ends_is_reported_not_waited_for(monkeypatch):
 def test_a_task_that_fails_as_a_whole_reports_each_of_its_games():
     class Unpicklable:
         """A bot factory a process pool cannot send to its workers (a local class)."""
+
         name = "local"
 
         def __call__(self, seed):
@@ -202,9 +228,20 @@ def test_a_task_that_fails_as_a_whole_reports_each_of_its_games():
 # --- summary and statistics ----------------------------------------------------------
 def made_results(winners, measures=None, first=None):
     """Hand-made results of 3-player games with the given winners (scores 10 for winners, 0 else)."""
-    outcomes = [GameOutcome(i, i, 0, tuple(10 if p in w else 0 for p in range(3)), tuple(w), 50, None,
-                            None if measures is None else measures[i], None if first is None else first[i])
-                for i, w in enumerate(winners)]
+    outcomes = [
+        GameOutcome(
+            i,
+            i,
+            0,
+            tuple(10 if p in w else 0 for p in range(3)),
+            tuple(w),
+            50,
+            None,
+            None if measures is None else measures[i],
+            None if first is None else first[i],
+        )
+        for i, w in enumerate(winners)
+    ]
     return SimulationResults(GAME, 3, ("heuristic", "random", "random"), 0, {}, False, outcomes)
 
 
@@ -237,14 +274,18 @@ def test_turn_order_counts_from_the_player_who_acted_first():
 def test_measures_are_averaged_or_counted():
     measures = [{"price": 300, "kind": "rock"}, {"price": 500, "kind": "jazz"}, {"price": 400, "kind": "rock"}]
     summary = made_results([(0,), (1,), (2,)], measures).summary()
-    assert summary.measures["price"]["mean"] == pytest.approx(400) and summary.measures["price"]["sd"] == pytest.approx(100)
+    assert summary.measures["price"]["mean"] == pytest.approx(400) and summary.measures["price"]["sd"] == pytest.approx(
+        100
+    )
     assert summary.measures["kind"]["counts"] == {"rock": 2, "jazz": 1}
     assert "kind: rock ×2, jazz ×1" in str(summary)
 
 
 def test_summary_table_prints_rates_and_intervals():
     results = run(games=12)
-    assert repr(results) == "<SimulationResults first-band: 3 players, 12 games, seed 11, bots heuristic, random, random>"
+    assert (
+        repr(results) == "<SimulationResults first-band: 3 players, 12 games, seed 11, bots heuristic, random, random>"
+    )
     text = str(results)
     assert "1st Band (first-band): 3 players, 12 games, seed 11" in text
     assert "95% interval" in text and "heuristic" in text
@@ -285,7 +326,8 @@ def test_csv_has_one_row_per_game(tmp_path):
     assert len(rows) == 8
     assert rows[2]["seed"] == str(game_seed(11, 2)) and rows[2]["agent_0"] == "heuristic"
     assert [int(rows[i][f"score_{p}"]) for i in (0, 5) for p in range(3)] == [
-        results.outcomes[i].scores[p] for i in (0, 5) for p in range(3)]
+        results.outcomes[i].scores[p] for i in (0, 5) for p in range(3)
+    ]
     assert rows[0]["winners"] == " ".join(map(str, results.outcomes[0].winners))
 
 

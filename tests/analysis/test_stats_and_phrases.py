@@ -24,12 +24,15 @@ def test_the_interval_is_unchanged_inside():
     assert 0.0 < low < 0.05 < high
 
 
-@pytest.mark.parametrize("winners,phrase", [
-    ((1,), "Bob wins"),
-    ((0, 1), "Alice and Bob share the victory"),
-    ((0, 1, 2), "Alice, Bob and Chris share the victory"),
-    ((3, 0, 1, 2), "Dana, Alice, Bob and Chris share the victory"),
-    ((5,), "Player 6 wins"),
-])
+@pytest.mark.parametrize(
+    "winners,phrase",
+    [
+        ((1,), "Bob wins"),
+        ((0, 1), "Alice and Bob share the victory"),
+        ((0, 1, 2), "Alice, Bob and Chris share the victory"),
+        ((3, 0, 1, 2), "Dana, Alice, Bob and Chris share the victory"),
+        ((5,), "Player 6 wins"),
+    ],
+)
 def test_winners_phrase_lists_names_with_commas_and_one_and(winners, phrase):
     assert winners_phrase(NAMES, winners) == phrase

@@ -137,7 +137,9 @@ def pytest_runtest_call(item):
     return result
 
 
-INSTALL_HINT = "install them with: sudo apt-get install -y chromium && make test (make test installs playwright and voila)"
+INSTALL_HINT = (
+    "install them with: sudo apt-get install -y chromium && make test (make test installs playwright and voila)"
+)
 _skipped_browser_tests = []  # the reasons of browser tests skipped in this run
 
 
@@ -153,8 +155,10 @@ def pytest_unconfigure(config):
         return
     reasons = sorted(set(_skipped_browser_tests))
     count = len(_skipped_browser_tests)
-    line = (f"BROWSER TESTS SKIPPED: {count} dashboard test{'s' if count != 1 else ''} did not run "
-            f"({'; '.join(reasons)}); {INSTALL_HINT}")
+    line = (
+        f"BROWSER TESTS SKIPPED: {count} dashboard test{'s' if count != 1 else ''} did not run "
+        f"({'; '.join(reasons)}); {INSTALL_HINT}"
+    )
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     if reporter is not None:
         reporter.write_line(line, yellow=True, bold=True)
@@ -284,8 +288,12 @@ def start_voila(directory, *, preheat=False, extra_args=(), log_dir: Path) -> Vo
         ]
         with open(log_path, "wb") as log:
             process = subprocess.Popen(
-                cmd, cwd=directory, env=os.environ.copy(),
-                stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+                cmd,
+                cwd=directory,
+                env=os.environ.copy(),
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=subprocess.STDOUT,
             )
         server = VoilaServer(directory, port, process, log_path)
         try:
@@ -309,9 +317,7 @@ def voila_server(tmp_path_factory):
         key = (str(Path(directory).resolve()), bool(preheat), tuple(extra_args))
         server = servers.get(key)
         if server is None or server.process.poll() is not None:
-            server = servers[key] = start_voila(
-                directory, preheat=preheat, extra_args=extra_args, log_dir=log_dir
-            )
+            server = servers[key] = start_voila(directory, preheat=preheat, extra_args=extra_args, log_dir=log_dir)
         return server
 
     yield get
@@ -384,10 +390,11 @@ class PageErrors:
 
     def assert_none(self) -> None:
         """Fail if an unexpected error arrived since the last check."""
-        new, self.checked = self.errors[self.checked:], len(self.errors)
+        new, self.checked = self.errors[self.checked :], len(self.errors)
         if new:
             raise AssertionError(
-                "unexpected browser errors:\n  " + "\n  ".join(new)
+                "unexpected browser errors:\n  "
+                + "\n  ".join(new)
                 + ("\nfailed requests:\n  " + "\n  ".join(self.failed_requests) if self.failed_requests else "")
             )
 
@@ -490,18 +497,33 @@ def binder_pod(tmp_path_factory):
     _require_browser()
     log_path = tmp_path_factory.mktemp("pod") / "jupyter-server.log"
     port = free_port()
-    env = dict(os.environ, BINDER_LAUNCH_HOST=PodServer.launch_host,
-               BINDER_PERSISTENT_REQUEST=PodServer.persistent_request,
-               BINDER_REQUEST="v2/gh/ORG/REPO/HEAD", BINDER_REPO_URL="https://github.com/ORG/REPO")
-    cmd = [sys.executable, "-m", "jupyter_server", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-           "--ServerApp.port_retries=0", f"--ServerApp.base_url={PodServer.base_path}",
-           "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={REPO_ROOT}",
-           "--KernelManager.transport=ipc"]
+    env = dict(
+        os.environ,
+        BINDER_LAUNCH_HOST=PodServer.launch_host,
+        BINDER_PERSISTENT_REQUEST=PodServer.persistent_request,
+        BINDER_REQUEST="v2/gh/ORG/REPO/HEAD",
+        BINDER_REPO_URL="https://github.com/ORG/REPO",
+    )
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyter_server",
+        "--no-browser",
+        "--ip=127.0.0.1",
+        f"--port={port}",
+        "--ServerApp.port_retries=0",
+        f"--ServerApp.base_url={PodServer.base_path}",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        f"--ServerApp.root_dir={REPO_ROOT}",
+        "--KernelManager.transport=ipc",
+    ]
     if os.geteuid() == 0:
         cmd.append("--allow-root")
     with open(log_path, "wb") as log:
-        process = subprocess.Popen(cmd, cwd=REPO_ROOT, env=env, stdin=subprocess.DEVNULL, stdout=log,
-                                   stderr=subprocess.STDOUT)
+        process = subprocess.Popen(
+            cmd, cwd=REPO_ROOT, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT
+        )
     pod = PodServer(port, process, log_path)
     deadline = time.monotonic() + SERVER_START_TIMEOUT
     while time.monotonic() < deadline:

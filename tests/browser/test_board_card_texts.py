@@ -6,11 +6,14 @@ the lessons and the play section) has what it does as its hover text, the same w
 import importlib
 
 import pytest
-
 from test_visual_faults import open_page
 
-PAGES = {"first-band.ipynb": "first_band", "scout-and-raise.ipynb": "scout_and_raise",
-         "battle-of-the-bands.ipynb": "battle_of_the_bands", "band-grab.ipynb": "band_grab"}
+PAGES = {
+    "first-band.ipynb": "first_band",
+    "scout-and-raise.ipynb": "scout_and_raise",
+    "battle-of-the-bands.ipynb": "battle_of_the_bands",
+    "band-grab.ipynb": "band_grab",
+}
 
 # (code, hover text) of every card face on a board of the page, and of the songs (Scout & Raise).
 BOARD_CARDS = """() => [...document.querySelectorAll('.bl-board [data-code]')]

@@ -48,15 +48,18 @@ def test_hint_draws_the_chart_and_the_page_keeps_stepping(voila_server, page, da
     page.locator(".bandlab-stepper").get_by_role("button", name="Forward").first.click()
     page.wait_for_function("() => document.querySelector('.bandlab-status').innerText.startsWith('Step 5 of')")
     page.locator(COACH).get_by_role("button", name="Hint").click()
-    page.wait_for_function("() => document.querySelector('.bandlab-hint-status').innerText.includes('thinking')",
-                           timeout=30_000)
+    page.wait_for_function(
+        "() => document.querySelector('.bandlab-hint-status').innerText.includes('thinking')", timeout=30_000
+    )
     clicked = time.perf_counter()
     page.locator(".bandlab-stepper").get_by_role("button", name="Forward").first.click()
-    page.wait_for_function("() => document.querySelector('.bandlab-status').innerText.startsWith('Step 6 of')",
-                           timeout=30_000)
+    page.wait_for_function(
+        "() => document.querySelector('.bandlab-status').innerText.startsWith('Step 6 of')", timeout=30_000
+    )
     stepped = time.perf_counter() - clicked
     page.wait_for_function(
-        "() => document.querySelector('.bandlab-hint-status').innerText.includes('Press Hint')", timeout=30_000)
+        "() => document.querySelector('.bandlab-hint-status').innerText.includes('Press Hint')", timeout=30_000
+    )
     page.wait_for_timeout(1500)
     assert "Press Hint" in page.locator(f"{COACH} .bandlab-hint-status").inner_text()
     print(f"a step while the coach was thinking took {stepped:.2f} s")

@@ -53,7 +53,9 @@ def wait_for_step(page, root, step, timeout=20):
     page.wait_for_function(
         "([root, text]) => { const s = document.querySelector(root + ' .bandlab-status');"
         " return s && s.innerText.startsWith(text); }",
-        arg=[root, f"Step {step} of"], timeout=timeout * 1000)
+        arg=[root, f"Step {step} of"],
+        timeout=timeout * 1000,
+    )
 
 
 def click(page, root, name):
@@ -116,8 +118,10 @@ def test_first_band_dashboard_steps_plays_and_shares(notebooks_server, page, das
     wait_for_a_warm_kernel(notebooks_server, "first-band.ipynb", refills)
     page, dashboard = new_tab(page, page_errors, dashboard)
     first_render = open_dashboard(page, dashboard, url)
-    print(f"\nfirst render of the 1st Band dashboard: {first_render:.2f} s from navigation "
-          f"(on a server just started: {cold:.2f} s)")
+    print(
+        f"\nfirst render of the 1st Band dashboard: {first_render:.2f} s from navigation "
+        f"(on a server just started: {cold:.2f} s)"
+    )
     assert "Step 0 of" in status(page, MAIN)
 
     # step forward and back: back is exact
@@ -139,9 +143,11 @@ def test_first_band_dashboard_steps_plays_and_shares(notebooks_server, page, das
     timings = [page.evaluate(CLICK_AND_TIME, [MAIN, "Forward"]) for _ in range(20)]
     times = [status_ms for status_ms, _ in timings]
     charts = [plot_ms for _, plot_ms in timings if plot_ms is not None]
-    print(f"step click to updated page: median {statistics.median(times):.0f} ms over 20 clicks "
-          f"(min {min(times):.0f}, max {max(times):.0f}); to the redrawn ranking chart: median "
-          f"{statistics.median(charts):.0f} ms over the {len(charts)} clicks that changed it")
+    print(
+        f"step click to updated page: median {statistics.median(times):.0f} ms over 20 clicks "
+        f"(min {min(times):.0f}, max {max(times):.0f}); to the redrawn ranking chart: median "
+        f"{statistics.median(charts):.0f} ms over the {len(charts)} clicks that changed it"
+    )
     wait_for_step(page, MAIN, 20)
     shared_board = board(page, MAIN)
     seed_link = share_link(page, MAIN, 20)
@@ -156,7 +162,9 @@ def test_first_band_dashboard_steps_plays_and_shares(notebooks_server, page, das
     moves.first.click()
     page.wait_for_function(
         "([root, old]) => document.querySelector(root + ' .bandlab-status').innerText !== old",
-        arg=[PLAY, before], timeout=20000)
+        arg=[PLAY, before],
+        timeout=20000,
+    )
     narration = page.locator(f"{PLAY} .bandlab-narration").inner_text()
     assert "(you) chose" in narration or "Alice" in narration
     played_step = int(status(page, PLAY).split("Step ", 1)[1].split(" ", 1)[0])
@@ -174,13 +182,18 @@ def test_first_band_dashboard_steps_plays_and_shares(notebooks_server, page, das
     open_dashboard(tab, tab_dashboard, play_link)
     wait_for_step(tab, MAIN, played_step)
     tab.locator(f"{MAIN} .widget-dropdown").filter(has_text="View as").locator("select").select_option(
-        label="Alice (as they see it)")
+        label="Alice (as they see it)"
+    )
     tab.wait_for_function(
         "([root, html]) => document.querySelector(root + ' .fb-board').innerHTML === html",
-        arg=[MAIN, played_board], timeout=20000)
+        arg=[MAIN, played_board],
+        timeout=20000,
+    )
     dashboard.assert_no_errors()
-    print(f"human move played: {chosen}; shared links reopened at steps 20 and {played_step} "
-          f"({'record' if 'r=' in play_link else 'seed'} form)")
+    print(
+        f"human move played: {chosen}; shared links reopened at steps 20 and {played_step} "
+        f"({'record' if 'r=' in play_link else 'seed'} form)"
+    )
 
 
 def test_a_tampered_link_shows_a_message_and_a_fresh_game(notebooks_server, page, dashboard):

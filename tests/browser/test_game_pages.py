@@ -5,7 +5,6 @@ what they did since it; the page links the index and the next lesson."""
 import re
 
 import pytest
-
 from test_visual_faults import open_page
 
 PAGES = {  # page: (the next lesson it links, lessons it shows)
@@ -39,7 +38,10 @@ def test_lessons_step_through_their_examples_quoting_rules(notebook, notebooks_s
             forward.click()
             page.wait_for_function(
                 "([i, old]) => document.querySelectorAll('.bandlab-lesson')[i]"
-                ".querySelector('.bandlab-lesson-status').innerText !== old", arg=[index, before], timeout=20_000)
+                ".querySelector('.bandlab-lesson-status').innerText !== old",
+                arg=[index, before],
+                timeout=20_000,
+            )
             narration = lesson.locator(".bandlab-lesson-narration").inner_text()
             assert re.search(r"Rule \d+", narration), f"{notebook}, lesson {index + 1}, {lesson_status(page, index)}"
             steps += 1
@@ -60,11 +62,17 @@ def test_the_play_section_answers_a_move_with_the_bots_moves(notebook, notebooks
     moves = play.locator("button[title*='starts a new line'], button[title*='the line goes on']").filter(visible=True)
     assert moves.count(), "no move buttons"
     moves.first.click()
-    page.wait_for_function("([root, old]) => document.querySelector(root + ' .bandlab-status').innerText !== old",
-                           arg=[PLAY, before], timeout=30_000)
-    page.wait_for_function("root => { const s = document.querySelector(root + ' .bandlab-status').innerText;"
-                           " return s.includes('Alice') && s.includes('(you)') || s.includes('Game over'); }",
-                           arg=PLAY, timeout=30_000)
+    page.wait_for_function(
+        "([root, old]) => document.querySelector(root + ' .bandlab-status').innerText !== old",
+        arg=[PLAY, before],
+        timeout=30_000,
+    )
+    page.wait_for_function(
+        "root => { const s = document.querySelector(root + ' .bandlab-status').innerText;"
+        " return s.includes('Alice') && s.includes('(you)') || s.includes('Game over'); }",
+        arg=PLAY,
+        timeout=30_000,
+    )
     since = play.locator(".bandlab-since")
     since.wait_for(state="attached", timeout=20_000)
     told = since.inner_text()

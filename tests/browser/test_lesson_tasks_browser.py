@@ -30,8 +30,11 @@ def click_and_wait(page, key, button):
     selector = f".bandlab-lesson-{key} {STATUS}"
     before = page.locator(selector).inner_text()
     button.click()
-    page.wait_for_function("([selector, old]) => document.querySelector(selector).innerText !== old",
-                           arg=[selector, before], timeout=20_000)
+    page.wait_for_function(
+        "([selector, old]) => document.querySelector(selector).innerText !== old",
+        arg=[selector, before],
+        timeout=20_000,
+    )
 
 
 @pytest.mark.parametrize("game_id", GAME_PAGES)
@@ -74,16 +77,20 @@ def test_a_rule_index_button_opens_its_step_and_scrolls_to_the_lesson(game_id, v
     index.wait_for(state="attached")
     entries = list(rule_index(game_id))
     assert index.locator(".bandlab-rule-index-entry").count() == len(entries)
-    number, (key, step) = next((n, where) for n, (_, where) in enumerate(entries)
-                               if not isinstance(where, str) and where[1] > 0)
+    number, (key, step) = next(
+        (n, where) for n, (_, where) in enumerate(entries) if not isinstance(where, str) and where[1] > 0
+    )
     model = build_lesson(game_id, key)
     moment = step - 1 if model.tasks[step] is not None else step
     button = index.locator(".bandlab-rule-index-entry").nth(number).locator("button")
     button.scroll_into_view_if_needed()
     box = page.locator(f".bandlab-lesson-{key}")
     button.click()
-    page.wait_for_function("([selector, text]) => document.querySelector(selector).innerText.startsWith(text)",
-                           arg=[f".bandlab-lesson-{key} {STATUS}", f"Move {moment - model.start} of"], timeout=20_000)
+    page.wait_for_function(
+        "([selector, text]) => document.querySelector(selector).innerText.startsWith(text)",
+        arg=[f".bandlab-lesson-{key} {STATUS}", f"Move {moment - model.start} of"],
+        timeout=20_000,
+    )
     top = box.evaluate("node => node.getBoundingClientRect().top")
     assert -2 <= top < page.viewport_size["height"] / 2, f"the page did not scroll to the lesson (its top at {top})"
     dashboard.assert_no_errors()

@@ -29,7 +29,10 @@ def wait_for_step(page, step, timeout=60):
     """Wait until the main stepper's status says ``Step <step> of``."""
     page.wait_for_function(
         "([root, text]) => { const s = document.querySelector(root + ' .bandlab-status');"
-        " return s && s.innerText.startsWith(text); }", arg=[MAIN, f"Step {step} of"], timeout=timeout * 1000)
+        " return s && s.innerText.startsWith(text); }",
+        arg=[MAIN, f"Step {step} of"],
+        timeout=timeout * 1000,
+    )
 
 
 def share_value(page, label="Share", ends_with=None, timeout=20):
@@ -43,8 +46,7 @@ def share_value(page, label="Share", ends_with=None, timeout=20):
 
 def shown(page):
     """What the main stepper shows: its status line and its board."""
-    return (page.locator(f"{MAIN} .bandlab-status").inner_text(),
-            page.locator(f"{MAIN} .bandlab-board").inner_html())
+    return (page.locator(f"{MAIN} .bandlab-status").inner_text(), page.locator(f"{MAIN} .bandlab-board").inner_html())
 
 
 def open_position(page, dashboard, url, step):
@@ -70,12 +72,16 @@ def another_tab(page, page_errors, dashboard):
 
 
 @pytest.mark.parametrize("notebook", GAME_PAGES)
-def test_a_shared_position_opens_on_its_game_page_and_shares_itself(notebook, notebooks_server, page, dashboard,
-                                                                    page_errors):
-    query = position(notebook[:-len(".ipynb")])
+def test_a_shared_position_opens_on_its_game_page_and_shares_itself(
+    notebook, notebooks_server, page, dashboard, page_errors
+):
+    query = position(notebook[: -len(".ipynb")])
     seconds = open_position(page, dashboard, notebooks_server.url(notebook, **query), STEP)
-    page.wait_for_function(f"() => {{ const r = document.querySelector('{MAIN}').getBoundingClientRect();"
-                           " return r.top > -50 && r.top < 300; }", timeout=10000)
+    page.wait_for_function(
+        f"() => {{ const r = document.querySelector('{MAIN}').getBoundingClientRect();"
+        " return r.top > -50 && r.top < 300; }",
+        timeout=10000,
+    )
     assert in_view(page), "the page scrolled to the stepper that shows the position"
     before = shown(page)
     link = share_value(page, ends_with=f"step={STEP}")
@@ -84,8 +90,10 @@ def test_a_shared_position_opens_on_its_game_page_and_shares_itself(notebook, no
     again = open_position(tab, tab_dashboard, link, STEP)
     assert shown(tab) == before, "the shared link opens the same position"
     dashboard.assert_no_errors()
-    print(f"\n{notebook}: shared position (step {STEP}) shown after {seconds:.1f} s; reopened from its Share "
-          f"link after {again:.1f} s")
+    print(
+        f"\n{notebook}: shared position (step {STEP}) shown after {seconds:.1f} s; reopened from its Share "
+        f"link after {again:.1f} s"
+    )
 
 
 def test_a_link_of_another_game_opens_that_game_and_links_its_page(notebooks_server, page, dashboard):
@@ -93,16 +101,22 @@ def test_a_link_of_another_game_opens_that_game_and_links_its_page(notebooks_ser
     open_position(page, dashboard, notebooks_server.url("band-grab.ipynb", **query), STEP)
     message = page.locator(f"{MAIN} .bandlab-message")
     assert "a game of 1st Band, not of Band Grab" in message.inner_text()
-    assert message.locator("a").get_attribute("href").startswith(
-        f"{notebooks_server.base_url}/voila/render/first-band.ipynb?game=first-band")
-    assert share_value(page, ends_with=f"step={STEP}").startswith(f"{notebooks_server.base_url}/voila/render/first-band.ipynb?")
+    assert (
+        message.locator("a")
+        .get_attribute("href")
+        .startswith(f"{notebooks_server.base_url}/voila/render/first-band.ipynb?game=first-band")
+    )
+    assert share_value(page, ends_with=f"step={STEP}").startswith(
+        f"{notebooks_server.base_url}/voila/render/first-band.ipynb?"
+    )
     dashboard.assert_no_errors()
 
 
 @pytest.mark.parametrize("notebook", GAME_PAGES)
-def test_inside_a_binder_pod_the_share_box_gives_the_permanent_binder_link(notebook, binder_pod, page, dashboard,
-                                                                           page_errors):
-    query = position(notebook[:-len(".ipynb")])
+def test_inside_a_binder_pod_the_share_box_gives_the_permanent_binder_link(
+    notebook, binder_pod, page, dashboard, page_errors
+):
+    query = position(notebook[: -len(".ipynb")])
     seconds = open_position(page, dashboard, binder_pod.url(notebook, **query), STEP)
     before = shown(page)
     link = share_value(page, ends_with="step%3D" + str(STEP))

@@ -42,8 +42,12 @@ def throttle(page, rate):
 def all_charts_drawn(page, timeout):
     """Wait until every chart of the page is drawn; return (charts, seconds waited)."""
     start = time.monotonic()
-    page.wait_for_function(f"() => {{ const d = ({DRAWN})('body'); return d.length > 0 && d.every(r => r !== null); }}"
-                           if page.locator(".bandlab-chart").count() else "() => true", timeout=timeout * 1000)
+    page.wait_for_function(
+        f"() => {{ const d = ({DRAWN})('body'); return d.length > 0 && d.every(r => r !== null); }}"
+        if page.locator(".bandlab-chart").count()
+        else "() => true",
+        timeout=timeout * 1000,
+    )
     return page.locator(".bandlab-chart").count(), time.monotonic() - start
 
 
@@ -67,7 +71,9 @@ def step_main_stepper(page, moves=MOVES, timeout=60):
         page.locator(MAIN).get_by_role("button", name="Forward").first.click()
         page.wait_for_function(
             "([root, text]) => document.querySelector(root + ' .bandlab-status').innerText.startsWith(text)",
-            arg=[MAIN, f"Step {step} of"], timeout=timeout * 1000)
+            arg=[MAIN, f"Step {step} of"],
+            timeout=timeout * 1000,
+        )
 
 
 def charts_follow_the_game(page):
@@ -107,13 +113,13 @@ def unthrottled(notebooks_server, browser):
             finally:
                 context.close()
         return seen[notebook]
+
     return of
 
 
 @pytest.mark.parametrize("notebook", PAGES)
 @pytest.mark.parametrize("machine", ["cpu-throttled-6x", "both-cores-busy"])
-def test_every_chart_appears_and_stays_live(machine, notebook, notebooks_server, unthrottled, page, dashboard,
-                                            request):
+def test_every_chart_appears_and_stays_live(machine, notebook, notebooks_server, unthrottled, page, dashboard, request):
     charts, follows = unthrottled(notebook)
     if machine == "cpu-throttled-6x":
         throttle(page, 6)
@@ -123,5 +129,7 @@ def test_every_chart_appears_and_stays_live(machine, notebook, notebooks_server,
     assert drawn == charts, f"{drawn} charts on the slow page, {charts} on a quick one"
     assert charts_follow_the_game(page) == follows, "every chart that follows the game unthrottled follows it here"
     dashboard.assert_no_errors()
-    print(f"\n{notebook} ({machine}): first widget {first:.1f} s, {charts} charts drawn after {seconds:.1f} s; "
-          f"{sum(follows)} of the stepper's charts followed {MOVES} moves")
+    print(
+        f"\n{notebook} ({machine}): first widget {first:.1f} s, {charts} charts drawn after {seconds:.1f} s; "
+        f"{sum(follows)} of the stepper's charts followed {MOVES} moves"
+    )

@@ -54,9 +54,11 @@ def open_page(page, dashboard, server, notebook):
         return
     dashboard.open(server.url(notebook), timeout=120)
     page.locator(".jupyter-widgets, .jp-RenderedHTMLCommon").last.wait_for(state="attached", timeout=120_000)
-    page.wait_for_function("() => !document.querySelector('.voila-spinner, #loading') || "
-                           "getComputedStyle(document.querySelector('.voila-spinner, #loading')).display === 'none'",
-                           timeout=120_000)
+    page.wait_for_function(
+        "() => !document.querySelector('.voila-spinner, #loading') || "
+        "getComputedStyle(document.querySelector('.voila-spinner, #loading')).display === 'none'",
+        timeout=120_000,
+    )
     page.wait_for_timeout(1500)  # MathJax typesets after the cells are drawn
 
 
@@ -67,13 +69,18 @@ def step_every_lesson_to_its_end(page):
     for index in range(lessons.count()):
         lesson = lessons.nth(index)
         forward = lesson.get_by_role("button", name="Forward")
-        while not any(words in lesson.locator(".bandlab-lesson-status").inner_text()
-                      for words in ("the end of the example", "your move")):
+        while not any(
+            words in lesson.locator(".bandlab-lesson-status").inner_text()
+            for words in ("the end of the example", "your move")
+        ):
             before = lesson.locator(".bandlab-lesson-status").inner_text()
             forward.click()
             page.wait_for_function(
                 "([i, old]) => document.querySelectorAll('.bandlab-lesson')[i]"
-                ".querySelector('.bandlab-lesson-status').innerText !== old", arg=[index, before], timeout=20_000)
+                ".querySelector('.bandlab-lesson-status').innerText !== old",
+                arg=[index, before],
+                timeout=20_000,
+            )
             page.wait_for_timeout(50)
     return lessons.count()
 
@@ -100,7 +107,8 @@ def test_dollar_amounts_read_as_money(notebooks_server, page, dashboard):
     assert "from $200 to $700" in text  # a markdown cell
     lesson = page.locator(".bandlab-lesson-scout")  # the rulebook's Scout Phase example
     lesson.get_by_role("button", name="Forward").click()
-    page.wait_for_function("() => document.querySelector('.bandlab-lesson-scout').innerText.includes('Red $500')",
-                           timeout=20_000)
+    page.wait_for_function(
+        "() => document.querySelector('.bandlab-lesson-scout').innerText.includes('Red $500')", timeout=20_000
+    )
     assert "\\$" not in page.locator("body").inner_text()  # no escape shows
     dashboard.assert_no_errors()

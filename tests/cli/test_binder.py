@@ -11,10 +11,10 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import tomllib
 from pathlib import Path
 
 import pytest
+import tomllib
 import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -93,14 +93,33 @@ def test_postbuild_installs_bandlab_as_an_unprivileged_user_without_a_browser(us
     env = {"HOME": str(home), "PATH": f"{venv}/bin", "LANG": "C.UTF-8", "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
     subprocess.run([*runner, python, "-m", "venv", str(venv)], check=True, env=env, cwd=tmp_path)
     assert shutil.which("chromium", path=env["PATH"]) is None and shutil.which("apt-get", path=env["PATH"]) is None
-    done = subprocess.run([*runner, "/usr/bin/env", *[f"{k}={v}" for k, v in env.items()], "/bin/bash",
-                           str(repo / "binder" / "postBuild")],
-                          cwd=repo, env=env, capture_output=True, text=True, timeout=600)
+    done = subprocess.run(
+        [
+            *runner,
+            "/usr/bin/env",
+            *[f"{k}={v}" for k, v in env.items()],
+            "/bin/bash",
+            str(repo / "binder" / "postBuild"),
+        ],
+        cwd=repo,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    check = ("import bandlab, os, pathlib; here = pathlib.Path(bandlab.__file__).parent; "
-             "print(here); print((here / 'widgets' / 'chart.js').is_file()); print(os.geteuid())")
-    shown = subprocess.run([*runner, str(venv / "bin" / "python"), "-c", check], cwd=tmp_path, env=env,
-                           capture_output=True, text=True, timeout=60)
+    check = (
+        "import bandlab, os, pathlib; here = pathlib.Path(bandlab.__file__).parent; "
+        "print(here); print((here / 'widgets' / 'chart.js').is_file()); print(os.geteuid())"
+    )
+    shown = subprocess.run(
+        [*runner, str(venv / "bin" / "python"), "-c", check],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert shown.returncode == 0, shown.stderr
     installed, has_chart_js, ran_as = shown.stdout.split()
     assert int(ran_as) == uid != 0, "postBuild ran without root, as in a Binder pod"

@@ -14,8 +14,14 @@ def test_a_run_without_chromium_ends_with_the_line_that_says_what_to_install(tmp
     (bin_dir / "python").symlink_to(sys.executable)
     env = {k: v for k, v in os.environ.items() if k != "BANDLAB_REQUIRE_BROWSER"}
     env["PATH"] = str(bin_dir)
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:randomly", "tests/browser/test_voila_smoke.py"],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:randomly", "tests/browser/test_voila_smoke.py"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     lines = done.stdout.strip().splitlines()
     assert done.returncode == 0, done.stdout[-2000:]
     assert lines[-1].startswith("BROWSER TESTS SKIPPED: 1 dashboard test did not run (")

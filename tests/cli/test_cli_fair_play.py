@@ -15,13 +15,28 @@ def run(capsys, *args):
 
 def test_play_for_a_seat_tells_each_move_without_the_others_hidden_cards(capsys, tmp_path):
     path = tmp_path / "game.json"
-    code, out = run(capsys, "play", "scout-and-raise", "--players", "3", "--seed", "4", "--seat", "2",
-                    "--agents", "heuristic,heuristic,heuristic", "--save", str(path))
+    code, out = run(
+        capsys,
+        "play",
+        "scout-and-raise",
+        "--players",
+        "3",
+        "--seed",
+        "4",
+        "--seat",
+        "2",
+        "--agents",
+        "heuristic,heuristic,heuristic",
+        "--save",
+        str(path),
+    )
     assert code == 0, out.err
     state = bandlab.replay(json.loads(path.read_text()))
     keeps = [line for line in out.out.splitlines() if " chose keep " in line]
-    assert keeps and all(line.startswith(f"{state.names[1]} chose keep ") or "keep one card and pass the other "
-                         "face down" in line for line in keeps)
+    assert keeps and all(
+        line.startswith(f"{state.names[1]} chose keep ") or "keep one card and pass the other face down" in line
+        for line in keeps
+    )
     assert any(line.startswith(f"{state.names[1]} chose keep ") and "face down" not in line for line in keeps)
     words = CardWords.of(state.game)
     replayed = bandlab.replay(json.loads(path.read_text()), upto=0)

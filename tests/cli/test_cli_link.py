@@ -8,16 +8,16 @@ import urllib.parse
 import pytest
 
 import bandlab
-from bandlab.agents import make_agent
 from bandlab import positions
-from bandlab.core import links
+from bandlab.agents import make_agent
 from bandlab.widgets import GameStepper
 
 
 def bandlab_cli(*args, cwd=None):
     """Run ``python -m bandlab.cli ARGS``; return (exit code, stdout, stderr)."""
-    done = subprocess.run([sys.executable, "-m", "bandlab.cli", *args], capture_output=True, text=True,
-                          timeout=120, cwd=cwd)
+    done = subprocess.run(
+        [sys.executable, "-m", "bandlab.cli", *args], capture_output=True, text=True, timeout=120, cwd=cwd
+    )
     return done.returncode, done.stdout, done.stderr
 
 
@@ -58,8 +58,9 @@ def test_a_record_the_bots_played_gets_the_seed_form(tmp_path):
 
 
 def test_a_query_is_checked_and_printed_with_another_base():
-    code, out, err = bandlab_cli("link", "--query", "http://a/b.ipynb?game=first-band&players=3&seed=1&step=2",
-                                 "--base", "http://c/{game}.ipynb")
+    code, out, err = bandlab_cli(
+        "link", "--query", "http://a/b.ipynb?game=first-band&players=3&seed=1&step=2", "--base", "http://c/{game}.ipynb"
+    )
     assert (code, err) == (0, "")
     assert out == "http://c/first-band.ipynb?game=first-band&players=3&seed=1&step=2\n"
 
@@ -69,20 +70,23 @@ def test_link_is_listed_in_the_help():
     assert code == 0 and "--record" in out and "--base" in out and "--step" in out
 
 
-@pytest.mark.parametrize("args, words", [
-    (["link"], "give exactly one of"),
-    (["link", "first-band", "--record", "x.json"], "got a game and --record"),
-    (["link", "no-such-game"], "There is no game 'no-such-game'"),
-    (["link", "first-band", "--players", "9"], "for 3–5 players, not 9"),
-    (["link", "first-band", "--seed", "-3"], "--seed: -3 is not from 0 to 9,007,199,254,740,991"),
-    (["link", "first-band", "--step", "-1"], "--step: -1 is not from 0 to 5,000"),
-    (["link", "first-band", "--step", "5000"], "past the end"),
-    (["link", "first-band", "--players", "four"], "'four' is not a whole number"),
-    (["link", "--record", "/no/such/file.json"], "Cannot read the file '/no/such/file.json'"),
-    (["link", "--query", "?game=first-band&seed=x"], "seed='x' is not a whole number"),
-    (["link", "--query", "?r=abcdef"], "damaged"),
-    (["link", "--query", "?foo=1"], "names no bandlab position"),
-])
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["link"], "give exactly one of"),
+        (["link", "first-band", "--record", "x.json"], "got a game and --record"),
+        (["link", "no-such-game"], "There is no game 'no-such-game'"),
+        (["link", "first-band", "--players", "9"], "for 3–5 players, not 9"),
+        (["link", "first-band", "--seed", "-3"], "--seed: -3 is not from 0 to 9,007,199,254,740,991"),
+        (["link", "first-band", "--step", "-1"], "--step: -1 is not from 0 to 5,000"),
+        (["link", "first-band", "--step", "5000"], "past the end"),
+        (["link", "first-band", "--players", "four"], "'four' is not a whole number"),
+        (["link", "--record", "/no/such/file.json"], "Cannot read the file '/no/such/file.json'"),
+        (["link", "--query", "?game=first-band&seed=x"], "seed='x' is not a whole number"),
+        (["link", "--query", "?r=abcdef"], "damaged"),
+        (["link", "--query", "?foo=1"], "names no bandlab position"),
+    ],
+)
 def test_bad_arguments_exit_2_with_one_line(args, words):
     code, out, err = bandlab_cli(*args)
     assert code == 2 and out == ""
@@ -94,9 +98,11 @@ def test_bad_record_files_exit_2_with_one_line(tmp_path):
     record = positions.bot_game(bandlab.GAMES["first-band"], 3, 1, 5).record()
     (tmp_path / "short.json").write_text(json.dumps(record))
     (tmp_path / "illegal.json").write_text(json.dumps(dict(record, actions=["pick Vocal 1"])))
-    for name, args, words in [("text.json", [], "is not a JSON game record"),
-                              ("short.json", ["--step", "6"], "only 5 steps"),
-                              ("illegal.json", [], "'pick Vocal 1', is not legal")]:
+    for name, args, words in [
+        ("text.json", [], "is not a JSON game record"),
+        ("short.json", ["--step", "6"], "only 5 steps"),
+        ("illegal.json", [], "'pick Vocal 1', is not legal"),
+    ]:
         code, out, err = bandlab_cli("link", "--record", str(tmp_path / name), *args)
         assert code == 2 and out == "" and err.count("\n") == 1 and words in err, (name, err)
 
@@ -110,14 +116,16 @@ def binder_urlpath(link, repo="https://mybinder.org/v2/gh/ORG/REPO/HEAD"):
 
 
 def test_binder_links_land_on_the_dashboard_at_the_position(tmp_path):
-    code, out, err = bandlab_cli("link", "first-band", "--players", "4", "--seed", "7", "--step", "23",
-                                 "--binder", "gh/ORG/REPO")
+    code, out, err = bandlab_cli(
+        "link", "first-band", "--players", "4", "--seed", "7", "--step", "23", "--binder", "gh/ORG/REPO"
+    )
     assert (code, err) == (0, "")
     urlpath = binder_urlpath(out.strip())
     assert urlpath == "voila/render/notebooks/first-band.ipynb?game=first-band&players=4&seed=7&step=23"
     seeded = GameStepper.from_query(urlpath)
-    assert seeded.step == 23 and seeded.state.history == positions.bot_game(
-        bandlab.GAMES["first-band"], 4, 7, 23).history
+    assert (
+        seeded.step == 23 and seeded.state.history == positions.bot_game(bandlab.GAMES["first-band"], 4, 7, 23).history
+    )
 
     state = bandlab.load_game("band-grab").new(3, seed=4)
     agent = make_agent("random", "band-grab", 5)
@@ -135,19 +143,31 @@ def test_binder_links_land_on_the_dashboard_at_the_position(tmp_path):
 
 
 def test_a_base_with_a_urlpath_keeps_it():
-    code, out, err = bandlab_cli("link", "first-band", "--step", "23", "--base",
-                                 "https://mybinder.org/v2/gh/ORG/REPO/HEAD?urlpath=voila/render/notebooks/{game}.ipynb")
+    code, out, err = bandlab_cli(
+        "link",
+        "first-band",
+        "--step",
+        "23",
+        "--base",
+        "https://mybinder.org/v2/gh/ORG/REPO/HEAD?urlpath=voila/render/notebooks/{game}.ipynb",
+    )
     assert (code, err) == (0, "")
-    assert binder_urlpath(out.strip()) == "voila/render/notebooks/first-band.ipynb?game=first-band&players=3&seed=0&step=23"
+    assert (
+        binder_urlpath(out.strip())
+        == "voila/render/notebooks/first-band.ipynb?game=first-band&players=3&seed=0&step=23"
+    )
 
 
-@pytest.mark.parametrize("args, words", [
-    (["--binder", "gh/ORG"], "--binder wants gh/ORG/REPO"),
-    (["--binder", "gh/ORG/REPO/../../x"], "--binder wants"),
-    (["--binder", "sourceforge/ORG/REPO"], "--binder wants"),
-    (["--binder", "gh/ORG/REPO", "--base", "http://x/{game}"], "not both"),
-    (["--binder", "gh/ORG/REPO", "--binder-host", "javascript:alert(1)"], "--binder-host wants"),
-])
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--binder", "gh/ORG"], "--binder wants gh/ORG/REPO"),
+        (["--binder", "gh/ORG/REPO/../../x"], "--binder wants"),
+        (["--binder", "sourceforge/ORG/REPO"], "--binder wants"),
+        (["--binder", "gh/ORG/REPO", "--base", "http://x/{game}"], "not both"),
+        (["--binder", "gh/ORG/REPO", "--binder-host", "javascript:alert(1)"], "--binder-host wants"),
+    ],
+)
 def test_bad_binder_arguments_exit_2_with_one_line(args, words):
     code, out, err = bandlab_cli("link", "first-band", "--step", "2", *args)
     assert code == 2 and out == "" and err.count("\n") == 1 and words in err

@@ -35,15 +35,18 @@ def test_cli_lists_games():
     assert out.returncode == 0 and "first-band" in out.stdout and "3–5 players" in out.stdout
 
 
-@pytest.mark.parametrize("args,words", [
-    (("play", "chess"), "no game 'chess'"),
-    (("play", "first-band", "--players", "9"), "3–5 players"),
-    (("play", "first-band", "--seed", "x"), "'x' is not a whole number"),
-    (("play", "first-band", "--players", "3", "--agents", "random,genius,random"), "no bot 'genius'"),
-    (("play", "first-band", "--players", "3", "--agents", "random"), "3 players"),
-    (("replay", "/no/such/file.json"), "Cannot read"),
-    (("frobnicate",), "invalid choice"),
-])
+@pytest.mark.parametrize(
+    "args,words",
+    [
+        (("play", "chess"), "no game 'chess'"),
+        (("play", "first-band", "--players", "9"), "3–5 players"),
+        (("play", "first-band", "--seed", "x"), "'x' is not a whole number"),
+        (("play", "first-band", "--players", "3", "--agents", "random,genius,random"), "no bot 'genius'"),
+        (("play", "first-band", "--players", "3", "--agents", "random"), "3 players"),
+        (("replay", "/no/such/file.json"), "Cannot read"),
+        (("frobnicate",), "invalid choice"),
+    ],
+)
 def test_cli_bad_arguments_give_one_line_and_exit_2(args, words):
     out = bandlab_cli(*args)
     assert out.returncode == 2
@@ -67,6 +70,7 @@ def test_cli_replay_refuses_a_tampered_record(tmp_path):
 @pytest.mark.parametrize("command", ["play", "simulate"])
 def test_the_agents_help_names_every_bot_every_game_has(command, capsys):
     from bandlab.cli import main
+
     with pytest.raises(SystemExit):
         main([command, "--help"])
     help_text = " ".join(capsys.readouterr().out.split())

@@ -15,19 +15,43 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def bandlab(*args, timeout=120):
     """Run ``python -m bandlab.cli simulate ...``; return the completed process."""
-    return subprocess.run([sys.executable, "-m", "bandlab.cli", "simulate", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "bandlab.cli", "simulate", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def test_prints_the_summary_and_writes_csv(tmp_path):
     out = tmp_path / "results.csv"
-    done = bandlab("first-band", "--players", "4", "--games", "40", "--agents", "heuristic,random,random,random",
-                   "--workers", "2", "--seed", "3", "--out", str(out), "--no-progress")
+    done = bandlab(
+        "first-band",
+        "--players",
+        "4",
+        "--games",
+        "40",
+        "--agents",
+        "heuristic,random,random,random",
+        "--workers",
+        "2",
+        "--seed",
+        "3",
+        "--out",
+        str(out),
+        "--no-progress",
+    )
     assert done.returncode == 0, done.stderr
     assert "1st Band (first-band): 4 players, 40 games, seed 3" in done.stdout
     assert "95% interval" in done.stdout
     seat_lines = [line.split() for line in done.stdout.splitlines() if line.split()[0].isdigit()]
-    assert [line[:2] for line in seat_lines[:4]] == [["1", "heuristic"], ["2", "random"], ["3", "random"], ["4", "random"]]
+    assert [line[:2] for line in seat_lines[:4]] == [
+        ["1", "heuristic"],
+        ["2", "random"],
+        ["3", "random"],
+        ["4", "random"],
+    ]
     assert "Wrote 40 games" in done.stdout
     with open(out, newline="", encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
@@ -39,16 +63,40 @@ def test_same_seed_same_file_whatever_the_workers(tmp_path):
     files = []
     for workers, chunk in (("1", "40"), ("2", "3")):
         files.append(tmp_path / f"w{workers}.csv")
-        done = bandlab("first-band", "--games", "25", "--agents", "heuristic,random,random", "--workers", workers,
-                       "--chunk-size", chunk, "--out", str(files[-1]), "--no-progress")
+        done = bandlab(
+            "first-band",
+            "--games",
+            "25",
+            "--agents",
+            "heuristic,random,random",
+            "--workers",
+            workers,
+            "--chunk-size",
+            chunk,
+            "--out",
+            str(files[-1]),
+            "--no-progress",
+        )
         assert done.returncode == 0, done.stderr
     assert files[0].read_text() == files[1].read_text()
 
 
 def test_json_out_reads_back_and_progress_goes_to_stderr(tmp_path):
     out = tmp_path / "results.json"
-    done = bandlab("first-band", "--games", "12", "--workers", "1", "--rotate-seats", "--agents", "heuristic,random,random",
-                   "--option", "starting_player=0", "--out", str(out))
+    done = bandlab(
+        "first-band",
+        "--games",
+        "12",
+        "--workers",
+        "1",
+        "--rotate-seats",
+        "--agents",
+        "heuristic,random,random",
+        "--option",
+        "starting_player=0",
+        "--out",
+        str(out),
+    )
     assert done.returncode == 0, done.stderr
     assert "12/12" in done.stderr  # the tqdm bar, kept off stdout
     results = SimulationResults.from_json(out)
@@ -56,18 +104,21 @@ def test_json_out_reads_back_and_progress_goes_to_stderr(tmp_path):
     assert json.loads(out.read_text())["summary"]["games"] == 12
 
 
-@pytest.mark.parametrize("args, words", [
-    (["no-such-game"], "There is no game 'no-such-game'"),
-    (["first-band", "--agents", "heuristic,wizard,random"], "There is no bot 'wizard'"),
-    (["first-band", "--players", "9"], "is for 3–5 players, not 9"),
-    (["first-band", "--games", "0"], "--games: 0 is not from 1 to"),
-    (["first-band", "--games", "many"], "'many' is not a whole number"),
-    (["first-band", "--agents", "random,random"], "2 bots are named for 3 players"),
-    (["first-band", "--out", "results.xlsx"], "--out must name a .csv or .json file"),
-    (["first-band", "--option", "tempo"], "--option takes NAME=VALUE"),
-    (["first-band", "--option", "starting_player=4"], "starting_player must be a player number"),
-    (["first-band", "--scheduler", "tcp://127.0.0.1:9", "--workers", "2"], "--workers is for this machine"),
-])
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["no-such-game"], "There is no game 'no-such-game'"),
+        (["first-band", "--agents", "heuristic,wizard,random"], "There is no bot 'wizard'"),
+        (["first-band", "--players", "9"], "is for 3–5 players, not 9"),
+        (["first-band", "--games", "0"], "--games: 0 is not from 1 to"),
+        (["first-band", "--games", "many"], "'many' is not a whole number"),
+        (["first-band", "--agents", "random,random"], "2 bots are named for 3 players"),
+        (["first-band", "--out", "results.xlsx"], "--out must name a .csv or .json file"),
+        (["first-band", "--option", "tempo"], "--option takes NAME=VALUE"),
+        (["first-band", "--option", "starting_player=4"], "starting_player must be a player number"),
+        (["first-band", "--scheduler", "tcp://127.0.0.1:9", "--workers", "2"], "--workers is for this machine"),
+    ],
+)
 def test_bad_arguments_give_one_line_and_exit_2(args, words):
     done = bandlab(*args, "--no-progress")
     assert done.returncode == 2
@@ -78,13 +129,34 @@ def test_bad_arguments_give_one_line_and_exit_2(args, words):
 
 def test_runs_on_a_dask_scheduler():
     distributed = pytest.importorskip("distributed", reason="distributed (bandlab[dask]) is not installed")
-    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False, protocol="tcp://",
-                                  host="127.0.0.1", dashboard_address=None) as cluster:
-        done = bandlab("first-band", "--games", "10", "--agents", "heuristic,random,random", "--seed", "4",
-                       "--scheduler", cluster.scheduler_address, "--no-progress")
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=1, processes=False, protocol="tcp://", host="127.0.0.1", dashboard_address=None
+    ) as cluster:
+        done = bandlab(
+            "first-band",
+            "--games",
+            "10",
+            "--agents",
+            "heuristic,random,random",
+            "--seed",
+            "4",
+            "--scheduler",
+            cluster.scheduler_address,
+            "--no-progress",
+        )
     assert done.returncode == 0, done.stderr
-    local = bandlab("first-band", "--games", "10", "--agents", "heuristic,random,random", "--seed", "4",
-                    "--workers", "1", "--no-progress")
+    local = bandlab(
+        "first-band",
+        "--games",
+        "10",
+        "--agents",
+        "heuristic,random,random",
+        "--seed",
+        "4",
+        "--workers",
+        "1",
+        "--no-progress",
+    )
     assert table(done.stdout) == table(local.stdout)
 
 

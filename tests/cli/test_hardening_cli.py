@@ -24,8 +24,9 @@ HUGE = "9" * 5000
 
 def bandlab_cli(*args, timeout=60):
     """Run ``bandlab`` in a subprocess (bounded in time)."""
-    return subprocess.run([sys.executable, "-m", "bandlab.cli", *map(str, args)], capture_output=True, text=True,
-                          timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "bandlab.cli", *map(str, args)], capture_output=True, text=True, timeout=timeout
+    )
 
 
 def refused(out, words):
@@ -37,32 +38,44 @@ def refused(out, words):
 
 # --- numbers on the command line ----------------------------------------------------------
 
-@pytest.mark.parametrize("args, words", [
-    (["play", "first-band", "--seed", HUGE], "is not a whole number"),
-    (["play", "first-band", "--seed", str(limits.MAX_SEED + 1)], "is not from 0 to 9,007,199,254,740,991"),
-    (["play", "first-band", "--players", HUGE], "is not a whole number"),
-    (["link", "first-band", "--step", HUGE], "is not a whole number"),
-    (["link", "first-band", "--step", str(limits.MAX_STEPS + 1)], "is not from 0 to 5,000"),
-    (["link", "--query", "?game=first-band&seed=" + HUGE], "not a whole number"),
-    (["simulate", "first-band", "--games", str(10 ** 12)], "is not from 1 to 100,000"),
-    (["simulate", "first-band", "--games", HUGE], "is not a whole number"),
-    (["simulate", "first-band", "--workers", "100000"], "is not from 1 to"),
-    (["simulate", "first-band", "--workers", "0"], "is not from 1 to"),
-    (["simulate", "first-band", "--chunk-size", "-4"], "is not from 1 to"),
-    (["simulate", "band-grab", "--option", "max_rounds=" + HUGE], "5,000 digits"),
-    (["simulate", "band-grab", "--option", "max_rounds=100000"], "max_rounds must be a whole number of rounds"),
-    (["simulate", "band-grab", "--option", "deck=" + "[" * 100_000], "nests deeper"),
-    (["simulate", "first-band", "--option", "names=[\"" + "x" * 500 + "\", \"b\", \"c\"]"], "at most 200"),
-])
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["play", "first-band", "--seed", HUGE], "is not a whole number"),
+        (["play", "first-band", "--seed", str(limits.MAX_SEED + 1)], "is not from 0 to 9,007,199,254,740,991"),
+        (["play", "first-band", "--players", HUGE], "is not a whole number"),
+        (["link", "first-band", "--step", HUGE], "is not a whole number"),
+        (["link", "first-band", "--step", str(limits.MAX_STEPS + 1)], "is not from 0 to 5,000"),
+        (["link", "--query", "?game=first-band&seed=" + HUGE], "not a whole number"),
+        (["simulate", "first-band", "--games", str(10**12)], "is not from 1 to 100,000"),
+        (["simulate", "first-band", "--games", HUGE], "is not a whole number"),
+        (["simulate", "first-band", "--workers", "100000"], "is not from 1 to"),
+        (["simulate", "first-band", "--workers", "0"], "is not from 1 to"),
+        (["simulate", "first-band", "--chunk-size", "-4"], "is not from 1 to"),
+        (["simulate", "band-grab", "--option", "max_rounds=" + HUGE], "5,000 digits"),
+        (["simulate", "band-grab", "--option", "max_rounds=100000"], "max_rounds must be a whole number of rounds"),
+        (["simulate", "band-grab", "--option", "deck=" + "[" * 100_000], "nests deeper"),
+        (["simulate", "first-band", "--option", 'names=["' + "x" * 500 + '", "b", "c"]'], "at most 200"),
+    ],
+)
 def test_numbers_and_options_outside_the_limits_are_refused_in_one_line(args, words):
     refused(bandlab_cli(*args), words)
 
 
 # --- bandlab serve -----------------------------------------------------------------------
 
-@pytest.mark.parametrize("port, words", [("99999", "99,999 is not from 1 to 65,535"), ("0", "0 is not from 1"),
-                                         ("-1", "-1 is not from 1"), (HUGE, "is not a whole number"),
-                                         ("http", "'http' is not a whole number")])
+
+@pytest.mark.parametrize(
+    "port, words",
+    [
+        ("99999", "99,999 is not from 1 to 65,535"),
+        ("0", "0 is not from 1"),
+        ("-1", "-1 is not from 1"),
+        (HUGE, "is not a whole number"),
+        ("http", "'http' is not a whole number"),
+    ],
+)
 def test_serve_refuses_a_port_it_cannot_listen_on_before_printing_anything(port, words):
     refused(bandlab_cli("serve", "notebooks", "--port", port), words)
 
@@ -77,10 +90,20 @@ def test_serve_refuses_a_port_in_use():
 
 # --- --out is checked before any game is played ----------------------------------------------
 
+
 def test_out_in_a_missing_folder_is_refused_before_playing(tmp_path):
     started = time.perf_counter()
-    out = bandlab_cli("simulate", "first-band", "--games", "100000", "--workers", "1", "--no-progress",
-                      "--out", tmp_path / "missing" / "x.csv")
+    out = bandlab_cli(
+        "simulate",
+        "first-band",
+        "--games",
+        "100000",
+        "--workers",
+        "1",
+        "--no-progress",
+        "--out",
+        tmp_path / "missing" / "x.csv",
+    )
     refused(out, "there is no folder")
     assert time.perf_counter() - started < 20  # 100,000 games would take minutes
     refused(bandlab_cli("simulate", "first-band", "--out", tmp_path), "must name a .csv or .json file")
@@ -94,8 +117,20 @@ def test_out_in_a_read_only_folder_is_refused_before_playing(tmp_path):
         # root may write in any folder, but not in /sys, where no file can be made: refused before playing
         folder = Path("/sys") if os.geteuid() == 0 else tmp_path
         started = time.perf_counter()
-        refused(bandlab_cli("simulate", "first-band", "--games", "100000", "--workers", "1", "--no-progress",
-                            "--out", folder / "bandlab-results.csv"), "permission denied")
+        refused(
+            bandlab_cli(
+                "simulate",
+                "first-band",
+                "--games",
+                "100000",
+                "--workers",
+                "1",
+                "--no-progress",
+                "--out",
+                folder / "bandlab-results.csv",
+            ),
+            "permission denied",
+        )
         assert time.perf_counter() - started < 20  # 100,000 games would take minutes
         assert not (folder / "bandlab-results.csv").exists()
     finally:
@@ -104,6 +139,7 @@ def test_out_in_a_read_only_folder_is_refused_before_playing(tmp_path):
 
 def test_checking_out_leaves_no_trace(tmp_path):
     from bandlab.cli.simulate import check_out
+
     old = tmp_path / "old.csv"
     old.write_text("kept\n")
     check_out(str(old))
@@ -113,11 +149,27 @@ def test_checking_out_leaves_no_trace(tmp_path):
 
 # --- no worker is left behind ----------------------------------------------------------------
 
+
 def start_simulation():
     """``bandlab simulate`` with 2 worker processes, long enough to be interrupted; returns it once its workers run."""
-    process = subprocess.Popen([sys.executable, "-m", "bandlab.cli", "simulate", "battle-of-the-bands", "--players", "6",
-                                "--games", "100000", "--workers", "2", "--no-progress"],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "bandlab.cli",
+            "simulate",
+            "battle-of-the-bands",
+            "--players",
+            "6",
+            "--games",
+            "100000",
+            "--workers",
+            "2",
+            "--no-progress",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     parent = psutil.Process(process.pid)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:

@@ -11,6 +11,7 @@ from bandlab.cli.voila_app import WARM_UP_GAP, WarmUpInTurn, warm_up_delay
 
 def test_the_index_and_the_games_warm_first_in_teaching_order():
     from bandlab.pages import PAGES
+
     delays = [warm_up_delay(name) for name in ["index.ipynb"] + [page.file for page in PAGES]]
     assert delays == sorted(delays) and delays[0] == 0 and delays[1] == WARM_UP_GAP
     assert warm_up_delay("sub/first-band.ipynb") == WARM_UP_GAP

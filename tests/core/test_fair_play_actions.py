@@ -9,9 +9,9 @@ action's full text names that the seat sees neither before nor after the step mu
 import pytest
 
 import bandlab
-from bandlab.positions import bot_choice
 from bandlab.core.protocol import State
 from bandlab.games.cardwords import CardWords, step_secrets
+from bandlab.positions import bot_choice
 
 SEEDS = (0, 1)
 #: The game's own bot (None) and the random bot, which tries the moves a good bot never makes.

@@ -9,11 +9,12 @@ import sys
 import zlib
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import bandlab
-from bandlab.agents import make_agent
 from bandlab import positions
+from bandlab.agents import make_agent
 from bandlab.core import RecordError, SetupError, links
 from bandlab.core.limits import MAX_NAME_CHARS, MAX_QUERY_CHARS, MAX_RECORD_BYTES, MAX_SEED, MAX_STEPS
 
@@ -52,22 +53,26 @@ def a_record(game_id="band-grab", players=3, seed=5, steps=20):
 
 # --- parsers -------------------------------------------------------------------------
 
+
 def nested(depth):
     """JSON text nesting ``depth`` lists."""
     return ("[" * depth + "]" * depth).encode()
 
 
-@pytest.mark.parametrize("data, words", [
-    (nested(100_000), "nests deeper"),
-    (nested(50), "nests deeper"),
-    (b'{"format": 1' + b"0" * 5000 + b"}", "5,001 digits"),
-    (b'{"seed": 1e999}', "too large"),
-    (b'{"seed": NaN}', "not a number"),
-    (b'{"players": "\xff\xfe"}', "not UTF-8"),
-    (b"[1, 2, 3]", "not a game record"),
-    (b'"just text"', "not a game record"),
-    (b"{" * 10, "not a JSON game record"),
-])
+@pytest.mark.parametrize(
+    "data, words",
+    [
+        (nested(100_000), "nests deeper"),
+        (nested(50), "nests deeper"),
+        (b'{"format": 1' + b"0" * 5000 + b"}", "5,001 digits"),
+        (b'{"seed": 1e999}', "too large"),
+        (b'{"seed": NaN}', "not a number"),
+        (b'{"players": "\xff\xfe"}', "not UTF-8"),
+        (b"[1, 2, 3]", "not a game record"),
+        (b'"just text"', "not a game record"),
+        (b"{" * 10, "not a JSON game record"),
+    ],
+)
 def test_damaged_link_records_give_a_link_error_in_words(data, words):
     message = open_link(f"?r={token_of(data)}")
     assert isinstance(message, str) and words in message, message
@@ -84,22 +89,25 @@ def test_an_over_long_query_is_refused_before_it_is_decoded():
         links.parse_query(b"?game=first-band")
 
 
-@pytest.mark.parametrize("query, words", [
-    ("?game=first-band&seed=" + "9" * 5000, "not a whole number"),
-    ("?game=first-band&seed=-1", "not a whole number"),
-    (f"?game=first-band&seed={MAX_SEED + 1}", "too large"),
-    (f"?game=first-band&step={MAX_STEPS + 1}", "past the end of any game"),
-    ("?game=first-band&step=4999", "past the end"),
-    ("?game=first-band&players=100", "too large"),
-    ("?game=" + "x" * 5000, "unknown game"),
-    ("?game=first-band&players=4&players=5", "twice"),
-])
+@pytest.mark.parametrize(
+    "query, words",
+    [
+        ("?game=first-band&seed=" + "9" * 5000, "not a whole number"),
+        ("?game=first-band&seed=-1", "not a whole number"),
+        (f"?game=first-band&seed={MAX_SEED + 1}", "too large"),
+        (f"?game=first-band&step={MAX_STEPS + 1}", "past the end of any game"),
+        ("?game=first-band&step=4999", "past the end"),
+        ("?game=first-band&players=100", "too large"),
+        ("?game=" + "x" * 5000, "unknown game"),
+        ("?game=first-band&players=4&players=5", "twice"),
+    ],
+)
 def test_out_of_range_numbers_in_a_link_are_refused(query, words):
     message = open_link(query)
     assert isinstance(message, str) and words in message, message
 
 
-@pytest.mark.parametrize("seed", [0, 1, 2 ** 31, 10 ** 15, MAX_SEED])
+@pytest.mark.parametrize("seed", [0, 1, 2**31, 10**15, MAX_SEED])
 def test_every_seed_the_library_accepts_opens_from_a_link(seed):
     state = GAMES["first-band"].new(3, seed=seed)
     record, step = open_link(f"?game=first-band&players=3&seed={seed}&step=2")
@@ -113,7 +121,7 @@ def test_every_seed_the_library_accepts_opens_from_a_link(seed):
 
 # --- records with out-of-range or wrong-type fields ---------------------------------------
 
-HOSTILE_VALUES = [None, True, -1, 0, 1.5, 10 ** 19, "", "x" * 5000, [], {}, [[[[[[[[[[[[[[]]]]]]]]]]]]]]]
+HOSTILE_VALUES = [None, True, -1, 0, 1.5, 10**19, "", "x" * 5000, [], {}, [[[[[[[[[[[[[[]]]]]]]]]]]]]]]
 
 
 @pytest.mark.parametrize("key", ["format", "version", "game", "game_version", "players", "seed", "options", "actions"])
@@ -130,15 +138,18 @@ def test_every_field_of_a_record_is_checked(key):
         assert isinstance(open_link(record_link(bad)), (str, tuple))
 
 
-@pytest.mark.parametrize("option, value, words", [
-    ("max_rounds", 10 ** 6, "max_rounds must be a whole number of rounds from 1 to 200"),
-    ("curfew_rounds", 10 ** 6, "curfew_rounds must be"),
-    ("max_rounds", 0, "from 1 to 200"),
-    ("max_rounds", 2.5, "max_rounds must be"),
-    ("names", ["x" * (MAX_NAME_CHARS + 1), "B", "C"], f"at most {MAX_NAME_CHARS}"),
-    ("names", ["A\nB", "B", "C"], "printable"),
-    ("deck", ["V-RRP"] * 300, "lists have at most"),
-])
+@pytest.mark.parametrize(
+    "option, value, words",
+    [
+        ("max_rounds", 10**6, "max_rounds must be a whole number of rounds from 1 to 200"),
+        ("curfew_rounds", 10**6, "curfew_rounds must be"),
+        ("max_rounds", 0, "from 1 to 200"),
+        ("max_rounds", 2.5, "max_rounds must be"),
+        ("names", ["x" * (MAX_NAME_CHARS + 1), "B", "C"], f"at most {MAX_NAME_CHARS}"),
+        ("names", ["A\nB", "B", "C"], "printable"),
+        ("deck", ["V-RRP"] * 300, "lists have at most"),
+    ],
+)
 def test_band_grab_options_out_of_bounds_are_refused_in_links_and_records(option, value, words):
     record = a_record(steps=0)
     bad = dict(record, options=dict(record["options"], **{option: value}))
@@ -150,7 +161,7 @@ def test_band_grab_options_out_of_bounds_are_refused_in_links_and_records(option
 def test_the_issues_tiny_link_of_endless_passes_is_refused_at_once():
     """The attack of issue 14: a Band Grab record that postpones the end, then tens of thousands of passes."""
     record = dict(a_record(steps=0), actions=["pass"] * 60_000)
-    record["options"] = dict(record["options"], max_rounds=10 ** 6, curfew_rounds=10 ** 6)
+    record["options"] = dict(record["options"], max_rounds=10**6, curfew_rounds=10**6)
     query = record_link(record)
     assert len(query) < 2_000
     message = open_link(query)
@@ -161,8 +172,14 @@ def test_the_issues_tiny_link_of_endless_passes_is_refused_at_once():
 
 def test_battle_options_out_of_bounds_are_refused():
     game = GAMES["battle-of-the-bands"]
-    for option, value in [("target", 10 ** 9), ("target", 39), ("reshuffles", 10 ** 9), ("reshuffles", -1),
-                          ("band_names", ["<b>x</b>" * 20, "B"]), ("dice", [6] * 1000)]:
+    for option, value in [
+        ("target", 10**9),
+        ("target", 39),
+        ("reshuffles", 10**9),
+        ("reshuffles", -1),
+        ("band_names", ["<b>x</b>" * 20, "B"]),
+        ("dice", [6] * 1000),
+    ]:
         with pytest.raises(SetupError, match=option if option != "dice" else "at most"):
             game.new(2, seed=1, **{option: value})
     assert game.new(2, seed=1, target=38, reshuffles=10).target == 38
@@ -179,7 +196,8 @@ def test_a_record_of_more_than_max_steps_actions_is_refused_before_replaying():
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=30),
     lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=10), inner, max_size=6),
-    max_leaves=40)
+    max_leaves=40,
+)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -207,11 +225,11 @@ def test_a_valid_record_with_any_field_changed_gives_a_record_error_or_a_game(ke
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(position=st.integers(0, 10 ** 6), char=st.characters(), cut=st.booleans())
+@given(position=st.integers(0, 10**6), char=st.characters(), cut=st.booleans())
 def test_a_mutated_link_gives_a_link_error_or_a_position(position, char, cut):
     query = record_link(a_record(steps=12), step=5)
     at = position % len(query)
-    mutated = query[:at] + ("" if cut else char) + query[at + 1:]
+    mutated = query[:at] + ("" if cut else char) + query[at + 1 :]
     result = open_link(mutated)
     assert isinstance(result, (str, tuple))
     if isinstance(result, tuple):
@@ -226,6 +244,7 @@ def test_any_bytes_as_a_record_file_give_a_record_error_or_a_record(tmp_path_fac
     path.write_bytes(data)
     try:
         from bandlab.core.record import read_record_file
+
         bandlab.replay(read_record_file(path))
     except RecordError as err:
         assert str(err)
@@ -233,10 +252,12 @@ def test_any_bytes_as_a_record_file_give_a_record_error_or_a_record(tmp_path_fac
 
 # --- the command line: files that are not records --------------------------------------------
 
+
 def bandlab_cli(*args, timeout=60):
     """Run ``bandlab`` in a subprocess (bounded in time)."""
-    return subprocess.run([sys.executable, "-m", "bandlab.cli", *map(str, args)], capture_output=True, text=True,
-                          timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "bandlab.cli", *map(str, args)], capture_output=True, text=True, timeout=timeout
+    )
 
 
 def bad_files(folder):

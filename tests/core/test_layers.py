@@ -120,10 +120,12 @@ def import_graph(root=ROOT):
 def upward_imports(graph):
     """Every import of a higher layer: (module, line, imported module)."""
     rank = {layer: i for i, layer in enumerate(LAYERS)}
-    return [(module, found.line, target)
-            for module, targets in sorted(graph.items())
-            for target, found in sorted(targets.items(), key=lambda item: item[1])
-            if rank[layer_of(target)] > rank[layer_of(module)]]
+    return [
+        (module, found.line, target)
+        for module, targets in sorted(graph.items())
+        for target, found in sorted(targets.items(), key=lambda item: item[1])
+        if rank[layer_of(target)] > rank[layer_of(module)]
+    ]
 
 
 def cycles(graph):
@@ -160,19 +162,26 @@ def cycles(graph):
 def cycle_edges(graph, group):
     """The imports inside one cycle, as ``module:line -> target`` lines."""
     members = set(group)
-    return [f"{module}:{found.line} -> {target}" for module in group
-            for target, found in sorted(graph[module].items()) if target in members and not found.typing_only]
+    return [
+        f"{module}:{found.line} -> {target}"
+        for module in group
+        for target, found in sorted(graph[module].items())
+        if target in members and not found.typing_only
+    ]
 
 
 def report(graph):
     """The upward imports and the cycles of ``graph``, in words (one line each)."""
-    lines = [f"upward import: {module} (line {line}) imports {target} "
-             f"({layer_of(module)} -> {layer_of(target)})" for module, line, target in upward_imports(graph)]
+    lines = [
+        f"upward import: {module} (line {line}) imports {target} ({layer_of(module)} -> {layer_of(target)})"
+        for module, line, target in upward_imports(graph)
+    ]
     lines += ["import cycle: " + "; ".join(cycle_edges(graph, group)) for group in cycles(graph)]
     return lines
 
 
 # --- the layers of bandlab --------------------------------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def graph():
@@ -195,6 +204,7 @@ def test_no_modules_import_each_other_in_a_circle(graph):
 
 # --- the checker itself ------------------------------------------------------------------------------
 
+
 def write_package(root, files):
     """A ``bandlab`` package under ``root`` with the given ``{relative path: source}``."""
     for relative, source in files.items():
@@ -204,33 +214,40 @@ def write_package(root, files):
 
 
 def test_the_checker_finds_an_upward_import_late_imports_and_relative_ones(tmp_path):
-    write_package(tmp_path, {
-        "__init__.py": "",
-        "core/__init__.py": "from .rng import Rng\n",
-        "core/rng.py": "def f():\n    from bandlab.widgets import stepper\n",
-        "widgets/__init__.py": "",
-        "widgets/stepper.py": "from bandlab.core import Rng\n",
-    })
+    write_package(
+        tmp_path,
+        {
+            "__init__.py": "",
+            "core/__init__.py": "from .rng import Rng\n",
+            "core/rng.py": "def f():\n    from bandlab.widgets import stepper\n",
+            "widgets/__init__.py": "",
+            "widgets/stepper.py": "from bandlab.core import Rng\n",
+        },
+    )
     graph = import_graph(tmp_path)
     assert graph["bandlab.core"] == {"bandlab.core.rng": Import(1)}
     assert upward_imports(graph) == [("bandlab.core.rng", 2, "bandlab.widgets.stepper")]
 
 
 def test_the_checker_finds_a_cycle_and_names_its_lines_and_type_checking_imports_close_none(tmp_path):
-    write_package(tmp_path, {
-        "__init__.py": "",
-        "games/rules.py": "import os\n\ndef view():\n    from bandlab.games import view\n",
-        "games/view.py": "from bandlab.games.rules import OVER\n",
-        "games/cards.py": "from bandlab.games import events, rules\n",  # events imports cards for types only
-        "games/events.py": "from typing import TYPE_CHECKING\n"
-                           "if TYPE_CHECKING:\n    from bandlab.games import cards\n",
-        "games/__init__.py": "from bandlab.games import events\n",
-    })
+    write_package(
+        tmp_path,
+        {
+            "__init__.py": "",
+            "games/rules.py": "import os\n\ndef view():\n    from bandlab.games import view\n",
+            "games/view.py": "from bandlab.games.rules import OVER\n",
+            "games/cards.py": "from bandlab.games import events, rules\n",  # events imports cards for types only
+            "games/events.py": "from typing import TYPE_CHECKING\n"
+            "if TYPE_CHECKING:\n    from bandlab.games import cards\n",
+            "games/__init__.py": "from bandlab.games import events\n",
+        },
+    )
     graph = import_graph(tmp_path)
     assert graph["bandlab.games.events"] == {"bandlab.games.cards": Import(3, typing_only=True)}
     assert cycles(graph) == [["bandlab.games.rules", "bandlab.games.view"]]
-    assert report(graph) == ["import cycle: bandlab.games.rules:4 -> bandlab.games.view; "
-                             "bandlab.games.view:1 -> bandlab.games.rules"]
+    assert report(graph) == [
+        "import cycle: bandlab.games.rules:4 -> bandlab.games.view; bandlab.games.view:1 -> bandlab.games.rules"
+    ]
 
 
 def test_a_module_outside_every_layer_is_named():
@@ -242,5 +259,7 @@ if __name__ == "__main__":
     found = import_graph(Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else ROOT)
     lines = report(found)
     print("\n".join(lines))
-    print(f"{len(found)} modules, {sum(map(len, found.values()))} imports, "
-          f"{len(upward_imports(found))} upward, {len(cycles(found))} cycles")
+    print(
+        f"{len(found)} modules, {sum(map(len, found.values()))} imports, "
+        f"{len(upward_imports(found))} upward, {len(cycles(found))} cycles"
+    )

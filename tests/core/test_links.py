@@ -6,11 +6,12 @@ import urllib.parse
 import zlib
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bandlab
-from bandlab.agents import make_agent
 from bandlab import positions
+from bandlab.agents import make_agent
 from bandlab.core import RecordError, SetupError, links
 
 GAMES = bandlab.GAMES
@@ -32,6 +33,7 @@ def random_record(seed=3, steps=12):
 
 # --- record tokens ------------------------------------------------------------------
 
+
 def test_record_token_round_trip_is_url_safe_and_short():
     record = random_record(steps=40)
     token = links.encode_record(record)
@@ -41,9 +43,10 @@ def test_record_token_round_trip_is_url_safe_and_short():
 
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-10**9, 10**9) | st.text(max_size=20),
+    st.none() | st.booleans() | st.integers(-(10**9), 10**9) | st.text(max_size=20),
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5),
-    max_leaves=20)
+    max_leaves=20,
+)
 
 
 @settings(max_examples=60, deadline=None)
@@ -52,15 +55,18 @@ def test_any_json_object_survives_a_token(record):
     assert links.decode_record(links.encode_record(record)) == record
 
 
-@pytest.mark.parametrize("token, words", [
-    ("", "empty"),
-    ("!!!notbase64", "not URL-safe base64"),
-    ("abcde", "not URL-safe base64"),  # a length base64 never has
-    (base64.urlsafe_b64encode(b"plain text, not zlib").decode().rstrip("="), "does not decompress"),
-    (base64.urlsafe_b64encode(zlib.compress(b"{not json")).decode().rstrip("="), "not a JSON game record"),
-    (base64.urlsafe_b64encode(zlib.compress(b"[1, 2]")).decode().rstrip("="), "not a game record"),
-    (base64.urlsafe_b64encode(zlib.compress(b"{}")[:-3]).decode().rstrip("="), "does not decompress"),
-])
+@pytest.mark.parametrize(
+    "token, words",
+    [
+        ("", "empty"),
+        ("!!!notbase64", "not URL-safe base64"),
+        ("abcde", "not URL-safe base64"),  # a length base64 never has
+        (base64.urlsafe_b64encode(b"plain text, not zlib").decode().rstrip("="), "does not decompress"),
+        (base64.urlsafe_b64encode(zlib.compress(b"{not json")).decode().rstrip("="), "not a JSON game record"),
+        (base64.urlsafe_b64encode(zlib.compress(b"[1, 2]")).decode().rstrip("="), "not a game record"),
+        (base64.urlsafe_b64encode(zlib.compress(b"{}")[:-3]).decode().rstrip("="), "does not decompress"),
+    ],
+)
 def test_damaged_tokens_are_refused_with_a_reason(token, words):
     with pytest.raises(links.LinkError, match=words):
         links.decode_record(token)
@@ -77,6 +83,7 @@ def test_link_error_is_a_record_error():
 
 
 # --- query strings ----------------------------------------------------------------
+
 
 def test_seed_query_reads_back():
     query = links.seed_query("first-band", 4, 7, 23)
@@ -100,16 +107,19 @@ def test_a_query_without_a_position_names_none(text):
     assert links.parse_query(text) is None
 
 
-@pytest.mark.parametrize("text, words", [
-    ("?game=first-band&step=-1", "step='-1' is not a whole number"),
-    ("?game=first-band&seed=abc", "seed='abc' is not a whole number"),
-    ("?game=first-band&players=4.5", "players='4.5' is not a whole number"),
-    ("?game=first-band&seed=1&seed=2", "seed= twice"),
-    ("?players=4&seed=2", "which game"),
-    ("?game=&seed=2", "which game"),
-    ("?r=", "empty"),
-    ("?game=first-band&r=abcd", "cannot also give game="),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("?game=first-band&step=-1", "step='-1' is not a whole number"),
+        ("?game=first-band&seed=abc", "seed='abc' is not a whole number"),
+        ("?game=first-band&players=4.5", "players='4.5' is not a whole number"),
+        ("?game=first-band&seed=1&seed=2", "seed= twice"),
+        ("?players=4&seed=2", "which game"),
+        ("?game=&seed=2", "which game"),
+        ("?r=", "empty"),
+        ("?game=first-band&r=abcd", "cannot also give game="),
+    ],
+)
 def test_bad_query_strings_say_what_is_wrong(text, words):
     with pytest.raises(links.LinkError, match=words):
         links.parse_query(text)
@@ -117,18 +127,21 @@ def test_bad_query_strings_say_what_is_wrong(text, words):
 
 def test_links_use_the_base_with_the_game_filled_in():
     assert links.make_link("a=1", "band-grab") == "http://127.0.0.1:8866/voila/render/band-grab.ipynb?a=1"
-    assert links.make_link("a=1", "band-grab", "https://x.org/d/{game}.ipynb?theme=dark&step=2") == \
-        "https://x.org/d/band-grab.ipynb?theme=dark&a=1", "the base's own parameters stay, an old position goes"
+    assert (
+        links.make_link("a=1", "band-grab", "https://x.org/d/{game}.ipynb?theme=dark&step=2")
+        == "https://x.org/d/band-grab.ipynb?theme=dark&a=1"
+    ), "the base's own parameters stay, an old position goes"
     assert links.make_link("a=1", "band-grab", "https://x.org/stepper.ipynb") == "https://x.org/stepper.ipynb?a=1"
 
 
 # --- bots of shared positions -------------------------------------------------------------
 
+
 def test_bot_seeds_are_fixed_numbers_that_differ_by_seat_step_and_seed():
     seeds = {links.bot_seed(seed, seat, step) for seed in range(3) for seat in range(5) for step in range(30)}
     assert len(seeds) == 3 * 5 * 30
     assert links.bot_seed(7, 2, 11) == links.bot_seed(7, 2, 11)
-    assert all(0 <= s < 2 ** 63 for s in seeds)
+    assert all(0 <= s < 2**63 for s in seeds)
 
 
 def test_the_default_bot_is_the_games_own():
@@ -136,6 +149,7 @@ def test_the_default_bot_is_the_games_own():
 
     class NoBots:
         bots = {}
+
     assert links.default_bot(NoBots()) == "random"
 
 
@@ -153,6 +167,7 @@ def test_bot_game_is_reproducible_and_stops_at_the_end():
 
 
 # --- positions ----------------------------------------------------------------------------
+
 
 def test_share_query_uses_the_seed_form_only_for_the_default_bots_line():
     record = bot_record(steps=23)
@@ -180,11 +195,14 @@ def test_open_position_replays_both_forms():
     assert positions.open_position(links.Position("first-band"), GAMES)[1] == 0
 
 
-@pytest.mark.parametrize("position, words", [
-    (links.Position("no-such-game", 4, 7, 0), "unknown game 'no-such-game'"),
-    (links.Position("first-band", 9, 7, 0), "players=9 is not allowed"),
-    (links.Position("first-band", 4, 7, 10_000), "past the end"),
-])
+@pytest.mark.parametrize(
+    "position, words",
+    [
+        (links.Position("no-such-game", 4, 7, 0), "unknown game 'no-such-game'"),
+        (links.Position("first-band", 9, 7, 0), "players=9 is not allowed"),
+        (links.Position("first-band", 4, 7, 10_000), "past the end"),
+    ],
+)
 def test_open_position_refuses_bad_positions(position, words):
     with pytest.raises(links.LinkError, match=words):
         positions.open_position(position, GAMES)
@@ -218,8 +236,9 @@ FIELDS = ("format", "version", "game", "game_version", "players", "seed", "optio
 def test_a_record_with_any_field_tampered_opens_or_says_why(field, value, step):
     record = dict(random_record(steps=12), **{field: value})
     try:
-        opened, at = positions.open_position(links.parse_query(links.record_query(record, 0)[:-7] + (
-            "" if step is None else f"&step={step}")), GAMES)
+        opened, at = positions.open_position(
+            links.parse_query(links.record_query(record, 0)[:-7] + ("" if step is None else f"&step={step}")), GAMES
+        )
     except links.LinkError as err:
         assert str(err)
     else:
@@ -244,12 +263,15 @@ def test_a_base_with_a_urlpath_gets_the_position_inside_it():
     """A Binder launch link lands on the dashboard only if the position is inside its urlpath."""
     query = "game=first-band&players=4&seed=7&step=23"
     link = links.make_link(query, "first-band", BINDER + "?urlpath=voila/render/notebooks/{game}.ipynb")
-    assert link == BINDER + "?urlpath=voila%2Frender%2Fnotebooks%2Ffirst-band.ipynb%3F" + query.replace("=", "%3D").replace("&", "%26")
+    assert link == BINDER + "?urlpath=voila%2Frender%2Fnotebooks%2Ffirst-band.ipynb%3F" + query.replace(
+        "=", "%3D"
+    ).replace("&", "%26")
     urlpath = urllib.parse.parse_qs(urllib.parse.urlsplit(link).query)["urlpath"]
     assert urlpath == [f"voila/render/notebooks/first-band.ipynb?{query}"]
     again = links.make_link("game=first-band&step=1", "first-band", link)
-    assert urllib.parse.parse_qs(urllib.parse.urlsplit(again).query)["urlpath"] == \
-        ["voila/render/notebooks/first-band.ipynb?game=first-band&step=1"], "an old position in the urlpath is replaced"
+    assert urllib.parse.parse_qs(urllib.parse.urlsplit(again).query)["urlpath"] == [
+        "voila/render/notebooks/first-band.ipynb?game=first-band&step=1"
+    ], "an old position in the urlpath is replaced"
     assert links.binder_link(BINDER, "/voila/render/notebooks/first-band.ipynb", query) == link
 
 

@@ -4,7 +4,8 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bandlab
 from bandlab import IllegalAction, RecordError, SetupError
@@ -123,7 +124,14 @@ def test_same_seed_same_game_and_seeds_differ(game_id):
     a = random_game(game_id, game.min_players, seed=4)
     b = random_game(game_id, game.min_players, seed=4)
     assert a.record() == b.record() and all_views(a) == all_views(b)
-    starts = {json.dumps(game.new(game.min_players, seed=s).view(0)["hand"] if "hand" in game.new(game.min_players, seed=s).view(0) else s) for s in range(6)}
+    starts = {
+        json.dumps(
+            game.new(game.min_players, seed=s).view(0)["hand"]
+            if "hand" in game.new(game.min_players, seed=s).view(0)
+            else s
+        )
+        for s in range(6)
+    }
     assert len(starts) > 1
 
 

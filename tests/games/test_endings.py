@@ -17,8 +17,19 @@ BAND_GRAB = bandlab.load_game("band-grab")
 TISHA, DANNY = 0, 1
 #: Every SP card of the deck (37 SP): 19 for Tisha, 18 for Danny.
 TISHA_SP = ["Gig 3", "Gig 3", "Gig 3", "Signed Gig 3", "Hit", "Hit", "Hit", "Single"]
-DANNY_SP = ["Gig 1", "Gig 2", "Signed Gig 1", "Signed Gig 1", "Signed Gig 2", "Hit", "Hit", "Hit", "Hit", "Single",
-            "Smash"]
+DANNY_SP = [
+    "Gig 1",
+    "Gig 2",
+    "Signed Gig 1",
+    "Signed Gig 1",
+    "Signed Gig 2",
+    "Hit",
+    "Hit",
+    "Hit",
+    "Hit",
+    "Single",
+    "Smash",
+]
 
 
 def duel(**options):
@@ -68,6 +79,7 @@ def test_the_leader_can_no_longer_end_the_game_with_fan_club():
 
 def test_by_default_the_draw_pile_is_remade_as_often_as_it_runs_out():
     import random
+
     state = BOTB.new(2, seed=5, target=30)
     assert state.reshuffles_left is None and state.view(0)["reshuffles_left"] is None
     rng = random.Random(5)
@@ -93,8 +105,10 @@ def test_no_one_able_to_reach_the_target_ends_the_game_and_the_most_sp_on_cards_
     events = play(state, "play Fella")
     ended = of_type(events, ev.EndedShortOfTarget)[0]
     assert state.is_over and state.winners() == [TISHA] and state.ended_by == "no one can reach the target"
-    assert ended.text.startswith("No one can reach 30 superstar points any more: every gig and hit single has "
-                                 "been won, and the best anyone could still reach is 20 with a ME point.")
+    assert ended.text.startswith(
+        "No one can reach 30 superstar points any more: every gig and hit single has "
+        "been won, and the best anyone could still reach is 20 with a ME point."
+    )
     assert "Tisha wins" in ended.text and BOTB.measures(state)["reached_target"] == 0
 
 
@@ -110,8 +124,10 @@ def test_with_sp_left_the_game_ends_only_when_even_all_of_it_is_not_enough():
     events = play(state, "play Fella")
     ended = of_type(events, ev.EndedShortOfTarget)[0]
     assert state.is_over and state.winners() == [TISHA]
-    assert ended.text.startswith("No one can reach 24 superstar points any more: only 3 SP are left to win, and "
-                                 "the best anyone could still reach is 23 with a ME point.")
+    assert ended.text.startswith(
+        "No one can reach 24 superstar points any more: only 3 SP are left to win, and "
+        "the best anyone could still reach is 23 with a ME point."
+    )
 
 
 def test_the_me_point_does_not_decide_an_ending_short_of_the_target():
@@ -135,8 +151,9 @@ def test_the_round_limit_ends_a_game_no_one_wins():
     assert BOTB.measures(state)["ended_by"] == "round limit"
 
 
-@pytest.mark.parametrize("option,value", [("reshuffles", -1), ("reshuffles", "2"), ("max_rounds", 0),
-                                          ("max_rounds", True)])
+@pytest.mark.parametrize(
+    "option,value", [("reshuffles", -1), ("reshuffles", "2"), ("max_rounds", 0), ("max_rounds", True)]
+)
 def test_ending_options_are_checked(option, value):
     with pytest.raises(SetupError, match=option):
         BOTB.new(2, seed=0, **{option: value})
@@ -153,8 +170,9 @@ def test_ending_options_are_recorded_and_replay():
 
 
 # --- both games with their heuristic bots --------------------------------------------------------------
-@pytest.mark.parametrize("game_id,rule_endings", [("battle-of-the-bands", {"target"}),
-                                                  ("band-grab", {"gig", "busking gig"})])
+@pytest.mark.parametrize(
+    "game_id,rule_endings", [("battle-of-the-bands", {"target"}), ("band-grab", {"gig", "busking gig"})]
+)
 @pytest.mark.parametrize("players", [2, 6])
 def test_heuristic_bots_finish_games_the_rulebook_way(game_id, rule_endings, players):
     results = simulate(game_id, players, "heuristic", games=40, seed=13, workers=1, progress=False)

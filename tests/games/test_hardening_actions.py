@@ -12,7 +12,8 @@ import json
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import bandlab
 from bandlab import IllegalAction
@@ -33,9 +34,15 @@ def mid_game(game_id, seed=3, steps=25):
 
 def snapshot(state):
     """Everything a refused action must leave as it was: record, history, every view, who acts, what is legal."""
-    return (json.dumps(state.record(), sort_keys=True), list(state.history), len(state.history),
-            [json.dumps(state.view(p), sort_keys=True) for p in range(state.players)],
-            state.current_player, [str(a) for a in state.legal_actions()], state.scores())
+    return (
+        json.dumps(state.record(), sort_keys=True),
+        list(state.history),
+        len(state.history),
+        [json.dumps(state.view(p), sort_keys=True) for p in range(state.players)],
+        state.current_player,
+        [str(a) for a in state.legal_actions()],
+        state.scores(),
+    )
 
 
 def refused(state, action):
@@ -73,7 +80,7 @@ def test_a_field_replaced_by_a_huge_number_is_refused(game_id):
     state = mid_game(game_id)
     for action in with_fields(state)[:5]:
         for name in (f.name for f in dataclasses.fields(action)):
-            for value in (10 ** 9, -10 ** 9, 10 ** 5000, -1, 2 ** 63):
+            for value in (10**9, -(10**9), 10**5000, -1, 2**63):
                 changed = dataclasses.replace(action, **{name: value})
                 if changed in state.legal_actions() and type(getattr(action, name)) is int:
                     continue  # the replacement names another legal move (a -1 "no target", say)
@@ -94,12 +101,13 @@ def test_a_field_of_the_wrong_type_is_refused(game_id, value):
 
 def test_a_fractional_raise_is_refused_and_money_stays_whole():
     from bandlab.games.scout_and_raise.rules import RAISE, Raise
+
     game = bandlab.load_game("scout-and-raise")
     state = game.new(3, seed=1)
     rng = random.Random(0)
     while state.phase != RAISE or not any(isinstance(a, Raise) for a in state.legal_actions()):
         state.apply(rng.choice(state.legal_actions()))
-    for bills in (1.5, 1.0, True, 0, -1, 10 ** 6):
+    for bills in (1.5, 1.0, True, 0, -1, 10**6):
         refused(state, Raise(bills=bills))
     assert all(type(b) is int for b in state.bills)
     state.apply(next(a for a in state.legal_actions() if isinstance(a, Raise)))
@@ -143,7 +151,9 @@ def test_a_name_carried_for_words_is_replaced_by_the_games_own(game_id):
         state = game.new(game.max_players, seed=seed)
         rng = random.Random(seed)
         while not state.is_over:
-            named = [a for a in state.legal_actions() for f in dataclasses.fields(a) if not f.compare and getattr(a, f.name)]
+            named = [
+                a for a in state.legal_actions() for f in dataclasses.fields(a) if not f.compare and getattr(a, f.name)
+            ]
             if named:
                 break
             state.apply(rng.choice(state.legal_actions()))
@@ -174,13 +184,27 @@ def test_history_is_read_only_and_shared_by_clones():
 
 # --- properties over action objects ----------------------------------------------------
 
-field_values = (st.integers() | st.integers(-3, 60) | st.floats(allow_nan=True) | st.text(max_size=30)
-                | st.booleans() | st.none() | st.lists(st.integers(), max_size=3) | st.binary(max_size=3))
+field_values = (
+    st.integers()
+    | st.integers(-3, 60)
+    | st.floats(allow_nan=True)
+    | st.text(max_size=30)
+    | st.booleans()
+    | st.none()
+    | st.lists(st.integers(), max_size=3)
+    | st.binary(max_size=3)
+)
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(game_id=st.sampled_from(GAME_IDS), seed=st.integers(0, 50), steps=st.integers(0, 40),
-       pick=st.integers(0, 10 ** 6), value=field_values, data=st.data())
+@given(
+    game_id=st.sampled_from(GAME_IDS),
+    seed=st.integers(0, 50),
+    steps=st.integers(0, 40),
+    pick=st.integers(0, 10**6),
+    value=field_values,
+    data=st.data(),
+)
 def test_any_field_value_is_played_only_if_it_makes_a_legal_move(game_id, seed, steps, pick, value, data):
     state = mid_game(game_id, seed, steps)
     if state.is_over:
@@ -203,8 +227,13 @@ def test_any_field_value_is_played_only_if_it_makes_a_legal_move(game_id, seed, 
 
 
 @settings(max_examples=100, deadline=None)
-@given(game_id=st.sampled_from(GAME_IDS), seed=st.integers(0, 50), steps=st.integers(0, 40),
-       other=st.sampled_from(GAME_IDS), pick=st.integers(0, 10 ** 6))
+@given(
+    game_id=st.sampled_from(GAME_IDS),
+    seed=st.integers(0, 50),
+    steps=st.integers(0, 40),
+    other=st.sampled_from(GAME_IDS),
+    pick=st.integers(0, 10**6),
+)
 def test_actions_from_any_other_position_are_refused_or_legal_here(game_id, seed, steps, other, pick):
     state = mid_game(game_id, seed, steps)
     source = mid_game(other, seed + 1, steps // 2)

@@ -18,8 +18,6 @@ from bandlab.core import Event
 from bandlab.games import READING, reading
 from bandlab.lessons.rulebook import quote_pieces
 
-
-
 #: The rulebooks, kept in the repository (docs/rules/rulebooks/) so that any clone can check quotes.
 RULES = Path(__file__).resolve().parents[2] / "docs" / "rules" / "rulebooks"
 
@@ -39,7 +37,8 @@ def test_the_rulebooks_kept_here_are_the_teams():
         return
     for path in sorted(shared.glob("*.txt")):
         assert (RULES / path.name).read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), (
-            f"docs/rules/rulebooks/{path.name} differs from {path}: copy the rulebook again")
+            f"docs/rules/rulebooks/{path.name} differs from {path}: copy the rulebook again"
+        )
 
 
 ELLIPSIS = "…"
@@ -93,8 +92,11 @@ def quote_problem(rule, lines):
 def event_classes(package):
     """Every event class a game's events module defines."""
     module = importlib.import_module(f"bandlab.games.{package}.events")
-    return [cls for _, cls in inspect.getmembers(module, inspect.isclass)
-            if issubclass(cls, Event) and cls is not Event and cls.__module__ == module.__name__]
+    return [
+        cls
+        for _, cls in inspect.getmembers(module, inspect.isclass)
+        if issubclass(cls, Event) and cls is not Event and cls.__module__ == module.__name__
+    ]
 
 
 @pytest.mark.parametrize("game_id", list(bandlab.GAMES))
@@ -121,8 +123,10 @@ def test_the_quote_check_catches_paraphrases_and_accepts_quotes():
     assert quote_problem("If tied, the new Member is removed.", lines) is None
     assert quote_problem("The lower-value Member is removed. If tied, the new Member is removed.", lines) is None
     assert quote_problem("Remove any Member Cards in incomplete bands …", lines) is None
-    assert quote_problem("The game ends when all cards are played. … Large Bands do not also score as Small Bands.",
-                         lines) is None
+    assert (
+        quote_problem("The game ends when all cards are played. … Large Bands do not also score as Small Bands.", lines)
+        is None
+    )
     assert "not a whole sentence" in quote_problem("Players take turns playing 1 Member Card.", lines)
     assert "not a whole sentence" in quote_problem("the new Member is removed.", lines)  # starts mid-sentence
     assert "not a whole sentence" in quote_problem("Each seat retains only the highest-value", lines)

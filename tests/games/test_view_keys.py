@@ -13,8 +13,12 @@ from bandlab.games.battle_of_the_bands.view import BattleView, GigView, SlotView
 from bandlab.games.first_band.view import FirstBandView
 from bandlab.games.scout_and_raise.view import Bid, ScoutAndRaiseView
 
-VIEWS = {"first-band": FirstBandView, "scout-and-raise": ScoutAndRaiseView, "battle-of-the-bands": BattleView,
-         "band-grab": BandGrabView}
+VIEWS = {
+    "first-band": FirstBandView,
+    "scout-and-raise": ScoutAndRaiseView,
+    "battle-of-the-bands": BattleView,
+    "band-grab": BandGrabView,
+}
 
 
 def keys(typed_dict):
@@ -26,8 +30,11 @@ def positions(game_id, seed=3):
     """A new game, one 40 actions on, and one played to the end by heuristic bots."""
     game = bandlab.load_game(game_id)
     bots = [make_agent("heuristic", game_id, seed + seat) for seat in range(4)]
-    return [game.new(4, seed=seed), play_steps(game.new(4, seed=seed), bots, 40),
-            play_steps(game.new(4, seed=seed), bots, 10_000)]
+    return [
+        game.new(4, seed=seed),
+        play_steps(game.new(4, seed=seed), bots, 40),
+        play_steps(game.new(4, seed=seed), bots, 10_000),
+    ]
 
 
 def first_gig_view(game_id, seeds=range(20)):

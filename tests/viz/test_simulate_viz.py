@@ -13,8 +13,9 @@ def results():
 
 @pytest.fixture(scope="module")
 def rotated():
-    return simulate("first-band", 3, "heuristic,random,random", games=30, seed=2, workers=1, progress=False,
-                    rotate_seats=True)
+    return simulate(
+        "first-band", 3, "heuristic,random,random", games=30, seed=2, workers=1, progress=False, rotate_seats=True
+    )
 
 
 def test_win_rates_by_seat_carry_wilson_error_bars(results):

@@ -30,6 +30,7 @@ def annotation_texts(fig, name=None):
 
 # --- the ranking figure ----------------------------------------------------------
 
+
 def test_audition_shows_the_band_forming_and_says_it_is_not_full():
     fig = viz.ranking_figure(example(*AUDITION_1[:4]))
     band, picks = fig.data
@@ -37,7 +38,11 @@ def test_audition_shows_the_band_forming_and_says_it_is_not_full():
     # Alice's Vocal 6 replaced Bob's V/G4 as Vocal; V/G4 stays as Guitar; Chris's Drum 6.
     assert list(band.y) == [6, 4, 6, 0, 0]
     assert list(band.text) == ["Vocal 6<br>Alice", "Vocal/Guitar 4<br>Bob", "Drum 6<br>Chris", "empty", "empty"]
-    assert list(band.marker.color[:3]) == [viz.SEAT_COLOURS["Vocal"], viz.SEAT_COLOURS["Guitar"], viz.SEAT_COLOURS["Drum"]]
+    assert list(band.marker.color[:3]) == [
+        viz.SEAT_COLOURS["Vocal"],
+        viz.SEAT_COLOURS["Guitar"],
+        viz.SEAT_COLOURS["Drum"],
+    ]
     assert "the band is not full yet" in fig.layout.title.text
     assert list(picks.x) == []
 
@@ -144,6 +149,7 @@ def test_figures_accept_a_record_and_escape_names():
 
 def test_a_random_game_draws_at_every_step():
     import random
+
     state = GAME.new(4, seed=11)
     rng = random.Random(5)
     while not state.is_over:
@@ -156,6 +162,7 @@ def test_a_random_game_draws_at_every_step():
 
 
 # --- the score figure ------------------------------------------------------------
+
 
 def test_rulebook_score_bob_27_plus_large_band_10_is_37():
     state = example(*AUDITION_1, *PICKS_1, *AUDITION_2, *PICKS_2)
@@ -186,8 +193,18 @@ def test_score_figure_is_running_before_the_end_and_marks_no_winner():
 def test_small_band_bonus_is_a_separate_segment():
     # Bob plays the whole band (Chris's Vocal 2 and Alice's Vocal 1 lose to Vocal 6), so picks it all
     state = GAME.new(3, seed=0, deal=[["V1"], ["V6", "G3", "D8", "B6"], ["V2"]], starting_player=BOB)
-    for text in ["play V6", "play V2", "play V1", "play G3", "play D8", "play B6",
-                 "pick G3", "pick V6", "pick B6", "pick D8"]:
+    for text in [
+        "play V6",
+        "play V2",
+        "play V1",
+        "play G3",
+        "play D8",
+        "play B6",
+        "pick G3",
+        "pick V6",
+        "pick B6",
+        "pick D8",
+    ]:
         state.apply(GAME.parse_action(state, text))
     assert state.is_over
     fig = viz.score_figure(state)
@@ -202,6 +219,7 @@ def test_empty_figures_for_no_game():
 
 
 # --- the card drawing helpers ------------------------------------------------------
+
 
 def test_card_face_draws_label_value_caption_and_both_colours():
     face = card_face("V/G4", 4, ("#D55E00", "#E69F00"), caption="Bob")

@@ -13,8 +13,15 @@ from bandlab.widgets.lesson import lesson, visible_text
 #: The game pages, in teaching order.
 GAMES = ["first-band", "band-grab", "battle-of-the-bands", "scout-and-raise"]
 #: One parameter per game page; a page still taught from its notebook (no bandlab/lessons/<game>.py) is skipped.
-GAME_PAGES = [pytest.param(game, marks=pytest.mark.skipif(
-    not has_lessons(game), reason=f"{game} has no bandlab/lessons/{game.replace('-', '_')}.py yet")) for game in GAMES]
+GAME_PAGES = [
+    pytest.param(
+        game,
+        marks=pytest.mark.skipif(
+            not has_lessons(game), reason=f"{game} has no bandlab/lessons/{game.replace('-', '_')}.py yet"
+        ),
+    )
+    for game in GAMES
+]
 assert sorted(GAMES) == sorted(bandlab.GAMES)
 
 
@@ -45,4 +52,3 @@ def quotes_the_rulebook(game_id, markup):
     """Whether shown HTML quotes a whole sentence of the rulebook (or names bandlab's reading)."""
     text = visible_text(markup)
     return "bandlab's reading" in text or any(quotes(text, sentence) for sentence in rulebook_sentences(game_id))
-

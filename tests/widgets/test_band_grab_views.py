@@ -10,7 +10,7 @@ import pytest
 import bandlab
 from bandlab.agents import make_agent
 from bandlab.analysis.band_grab import gig_ready_chance
-from bandlab.viz.band_grab import gig_chance_figure, genre_meter_figure
+from bandlab.viz.band_grab import genre_meter_figure, gig_chance_figure
 from bandlab.widgets.games import band_grab as plugin
 from bandlab.widgets.stepper import GameStepper
 
@@ -66,7 +66,9 @@ def test_a_ready_band_is_ready_now_and_one_card_away_is_ready_next_turn():
 def test_the_chance_grows_with_k_and_stays_a_probability():
     chance = gig_ready_chance(heuristic_position(), 1, turns=8, samples=60, progress=False)
     assert np.all(np.diff(chance.by_turn) >= 0) and np.all(np.diff(chance.win_by_turn) >= 0)
-    assert np.all((0 <= chance.low) & (chance.low <= chance.by_turn) & (chance.by_turn <= chance.high) & (chance.high <= 1))
+    assert np.all(
+        (0 <= chance.low) & (chance.low <= chance.by_turn) & (chance.by_turn <= chance.high) & (chance.high <= 1)
+    )
     assert np.all(chance.win_by_turn <= chance.by_turn)
 
 

@@ -10,9 +10,9 @@ import plotly.graph_objects as go
 import pytest
 
 import bandlab
-from bandlab.widgets.chart import Chart
 from bandlab.analysis.dice import gig_odds
 from bandlab.viz import battle_of_the_bands as viz
+from bandlab.widgets.chart import Chart
 from bandlab.widgets.games import battle_of_the_bands as plugin
 from bandlab.widgets.gig_odds import NO_WRENCH, WRENCHES, GigOddsExplorer
 
@@ -138,9 +138,15 @@ def test_board_hides_other_hands_and_never_draws_hidden_cards():
 
 
 def test_board_shows_the_gig_in_progress():
-    state = GAME.new(2, seed=1, names=["Tisha", "Danny"], dealer=1, me=["ME Wind", "ME Percussion"],
-                     bands=[["Johnny T. + Guitar + Asskicker"], ["Kym + Sax + Stalked"]],
-                     deal=[["Signed Gig 1"], ["Big in Japan"]])
+    state = GAME.new(
+        2,
+        seed=1,
+        names=["Tisha", "Danny"],
+        dealer=1,
+        me=["ME Wind", "ME Percussion"],
+        bands=[["Johnny T. + Guitar + Asskicker"], ["Kym + Sax + Stalked"]],
+        deal=[["Signed Gig 1"], ["Big in Japan"]],
+    )
     state.apply(GAME.parse_action(state, "gig with Signed Gig 1"))
     state.apply(GAME.parse_action(state, "pass"))
     state.apply(GAME.parse_action(state, "play Big in Japan on Danny's band"))
@@ -152,13 +158,25 @@ def test_board_shows_the_gig_in_progress():
 
 
 def test_gig_odds_panel_shows_live_exact_odds_during_a_gig():
-    state = GAME.new(2, seed=1, names=["Tisha", "Danny"], dealer=1, me=["ME Wind", "ME Percussion"],
-                     bands=[["Johnny T. + Guitar + Asskicker"], ["Kym + Sax + Stalked"]],
-                     deal=[["Signed Gig 1"], ["Big in Japan", "Fella"]])
+    state = GAME.new(
+        2,
+        seed=1,
+        names=["Tisha", "Danny"],
+        dealer=1,
+        me=["ME Wind", "ME Percussion"],
+        bands=[["Johnny T. + Guitar + Asskicker"], ["Kym + Sax + Stalked"]],
+        deal=[["Signed Gig 1"], ["Big in Japan", "Fella"]],
+    )
     panel = plugin.GigOddsPanel(state)
     widget = panel.widget
     assert isinstance(widget, Chart) and widget.layout.title.text.startswith("If Tisha started a gig now")
-    for text in ("gig with Signed Gig 1", "pass", "play Big in Japan on Danny's band", "pass", "play Fella as a guest star"):
+    for text in (
+        "gig with Signed Gig 1",
+        "pass",
+        "play Big in Japan on Danny's band",
+        "pass",
+        "play Fella as a guest star",
+    ):
         state.apply(GAME.parse_action(state, text))
         panel.update(state)
     assert panel.widget is widget
@@ -184,6 +202,7 @@ def test_panel_and_board_follow_a_whole_game_quickly():
 
 def test_the_game_stepper_uses_this_plugin():
     from bandlab.widgets.stepper import GameStepper
+
     stepper = GameStepper(game="battle-of-the-bands", players=3, seed=2)
     (panel,) = stepper.panels
     assert isinstance(panel, plugin.GigOddsPanel)

@@ -97,9 +97,11 @@ def test_every_card_of_every_game_has_a_text_in_its_list():
     from bandlab.games.battle_of_the_bands import cards as botb
     from bandlab.games.first_band import cards as fb
     from bandlab.games.scout_and_raise import cards as sr
+
     assert [c for c, _ in fb.card_list()] == list(fb.CODE)
     assert {c for c, _ in sr.card_list()} == set(sr.ARTIST_CODE) | {sr.SCOUT_CODE[k] for k in sr.SCOUT_KINDS} | set(
-        sr.SONG_CODE)
+        sr.SONG_CODE
+    )
     assert [t for _, t in botb.card_list()] == [botb.describe(k) for k in botb.KINDS]  # the page's list's words
     listed = {t for _, t in bg.card_list()}
     assert all(bg.card_text(code) in listed for code in bg.CODE)
@@ -131,7 +133,7 @@ def test_a_move_button_that_plays_a_card_carries_its_text(game_id):
     plugin, cards = game_plugin(game_id), cards_module(game_id)
     carded = 0
     for state in positions(game_id, seed=3):
-        for action in (state.legal_actions() if not state.is_over else []):
+        for action in state.legal_actions() if not state.is_over else []:
             code = played_card(cards, action)
             expected = cards.card_text(code) if code is not None else str(action)
             assert plugin.action_tooltip(state, action) == expected, (game_id, str(action))

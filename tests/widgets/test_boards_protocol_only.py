@@ -10,8 +10,24 @@ import pytest
 GAMES_DIR = Path(__file__).resolve().parents[2] / "bandlab" / "widgets" / "games"
 
 #: The protocol's public State surface (bandlab/core/protocol.py) a plugin may use.
-PUBLIC = {"players", "names", "current_player", "is_over", "legal_actions", "view", "full_view", "action_text",
-          "scores", "winners", "clone", "history", "record", "game", "apply", "opening_events"}
+PUBLIC = {
+    "players",
+    "names",
+    "current_player",
+    "is_over",
+    "legal_actions",
+    "view",
+    "full_view",
+    "action_text",
+    "scores",
+    "winners",
+    "clone",
+    "history",
+    "record",
+    "game",
+    "apply",
+    "opening_events",
+}
 #: Names a plugin gives a position (a parameter ``state``, a copy ``after``), and owners of a ``.state``.
 STATE_NAMES = {"state", "after"}
 STATE_OWNERS = {"self", "stepper", "lesson"}
@@ -21,8 +37,12 @@ def is_state(node, names):
     """True if ``node`` is an expression holding a position: a state name, or ``self.state``/``stepper.state``."""
     if isinstance(node, ast.Name):
         return node.id in names
-    return (isinstance(node, ast.Attribute) and node.attr == "state" and isinstance(node.value, ast.Name)
-            and node.value.id in STATE_OWNERS)
+    return (
+        isinstance(node, ast.Attribute)
+        and node.attr == "state"
+        and isinstance(node.value, ast.Name)
+        and node.value.id in STATE_OWNERS
+    )
 
 
 def state_names(tree):
@@ -45,21 +65,34 @@ def private_reads(source, filename="<plugin>"):
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and is_state(node.value, names) and node.attr not in PUBLIC:
             found.append(f"{filename}:{node.lineno}: {ast.unparse(node)}")
-        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr"
-              and node.args and is_state(node.args[0], names) and len(node.args) > 1
-              and isinstance(node.args[1], ast.Constant) and node.args[1].value not in PUBLIC):
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "getattr"
+            and node.args
+            and is_state(node.args[0], names)
+            and len(node.args) > 1
+            and isinstance(node.args[1], ast.Constant)
+            and node.args[1].value not in PUBLIC
+        ):
             found.append(f"{filename}:{node.lineno}: getattr({ast.unparse(node.args[0])}, {node.args[1].value!r})")
     return found
 
 
 def test_the_checker_catches_engine_internals():
-    source = ("def board_html(state, viewer):\n"
-              "    hands = state.hands\n"
-              "    after = state.clone()\n"
-              "    after.apply(None)\n"
-              "    return after.meter(0), self.state.drawn, getattr(state, 'signed'), state.view(0), state.full_view()\n")
-    assert sorted(private_reads(source, "x.py")) == ["x.py:2: state.hands", "x.py:5: after.meter",
-                                                     "x.py:5: getattr(state, 'signed')", "x.py:5: self.state.drawn"]
+    source = (
+        "def board_html(state, viewer):\n"
+        "    hands = state.hands\n"
+        "    after = state.clone()\n"
+        "    after.apply(None)\n"
+        "    return after.meter(0), self.state.drawn, getattr(state, 'signed'), state.view(0), state.full_view()\n"
+    )
+    assert sorted(private_reads(source, "x.py")) == [
+        "x.py:2: state.hands",
+        "x.py:5: after.meter",
+        "x.py:5: getattr(state, 'signed')",
+        "x.py:5: self.state.drawn",
+    ]
 
 
 @pytest.mark.parametrize("path", sorted(GAMES_DIR.glob("*.py")), ids=lambda p: p.name)

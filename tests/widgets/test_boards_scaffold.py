@@ -29,6 +29,7 @@ def band_grab_position(moves=8, seed=2):
 
 # --- the stylesheet ----------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("path", sorted(GAMES_DIR.glob("*.py")), ids=lambda p: p.name)
 def test_boards_use_the_stylesheet_not_inline_styles(path):
     source = path.read_text(encoding="utf-8")
@@ -53,21 +54,38 @@ def test_the_stylesheet_holds_every_class_the_boards_use():
 
 
 def test_data_styles_are_escaped():
-    assert data_style(background="#D55E00", border_left_color="#000") == ' style="background:#D55E00;border-left-color:#000"'
+    assert (
+        data_style(background="#D55E00", border_left_color="#000")
+        == ' style="background:#D55E00;border-left-color:#000"'
+    )
     assert "&quot;" in data_style(background='"><script>')
 
 
 # --- one base for the chart panels ------------------------------------------------------------------------
 
+
 def test_every_chart_panel_follows_the_game_on_one_base():
-    panels = [first_band.RankingPanel, first_band.ScorePanel, scout_and_raise.BidPanel,
-              battle_of_the_bands.GigOddsPanel, band_grab.GenreMeterPanel]
+    panels = [
+        first_band.RankingPanel,
+        first_band.ScorePanel,
+        scout_and_raise.BidPanel,
+        battle_of_the_bands.GigOddsPanel,
+        band_grab.GenreMeterPanel,
+    ]
     assert all(issubclass(panel, ChartPanel) for panel in panels)
     assert all("update" not in vars(panel) for panel in panels), "the base's update, not a copy"
 
 
-@pytest.mark.parametrize("panel", [first_band.RankingPanel, first_band.ScorePanel, scout_and_raise.BidPanel,
-                                   battle_of_the_bands.GigOddsPanel, band_grab.GenreMeterPanel])
+@pytest.mark.parametrize(
+    "panel",
+    [
+        first_band.RankingPanel,
+        first_band.ScorePanel,
+        scout_and_raise.BidPanel,
+        battle_of_the_bands.GigOddsPanel,
+        band_grab.GenreMeterPanel,
+    ],
+)
 def test_a_panel_given_no_game_says_so_and_invents_none(panel):
     shown = panel(None)
     assert isinstance(shown.widget, Chart) and not shown.widget.data, "no invented game's data"
@@ -87,6 +105,7 @@ def test_the_bid_panel_follows_a_game_once_there_is_one():
 
 
 # --- the Monte Carlo off the click handler ------------------------------------------------------------------
+
 
 def test_estimate_answers_at_once_and_draws_the_result_when_done():
     panel = band_grab.GigChancePanel(band_grab_position())

@@ -26,6 +26,7 @@ def test_a_chart_holds_its_figure_as_plotly_json_and_counts_redraws():
 
 def test_figures_given_as_dicts_and_numpy_arrays_are_accepted():
     import numpy as np
+
     chart = Chart({"data": [{"type": "scatter", "y": np.arange(3)}], "layout": {}})
     assert json.loads(chart.spec)["data"][0]["y"] == [0, 1, 2]
     assert list(chart.data[0].y) == [0, 1, 2] and chart.data[0].type == "scatter"
@@ -33,10 +34,18 @@ def test_figures_given_as_dicts_and_numpy_arrays_are_accepted():
 
 
 def test_merge_pours_new_values_into_the_figure_shown_like_plotly_update():
-    chart = Chart(go.Figure(go.Bar(y=[1, 2], marker={"color": "red", "line": {"width": 2}}),
-                            layout={"title": {"text": "before", "font": {"size": 20}}, "annotations": [{"text": "a"}]}))
-    chart.merge({"data": [{"y": [5], "marker": {"color": "blue"}}],
-                 "layout": {"title": {"text": "after"}, "annotations": [{"text": "b"}, {"text": "c"}]}})
+    chart = Chart(
+        go.Figure(
+            go.Bar(y=[1, 2], marker={"color": "red", "line": {"width": 2}}),
+            layout={"title": {"text": "before", "font": {"size": 20}}, "annotations": [{"text": "a"}]},
+        )
+    )
+    chart.merge(
+        {
+            "data": [{"y": [5], "marker": {"color": "blue"}}],
+            "layout": {"title": {"text": "after"}, "annotations": [{"text": "b"}, {"text": "c"}]},
+        }
+    )
     trace = chart.data[0]
     assert list(trace.y) == [5] and trace.marker.color == "blue" and trace.marker.line.width == 2, "dicts merge"
     assert chart.layout.title.text == "after" and chart.layout.title.font.size == 20

@@ -13,7 +13,7 @@ import bandlab
 from bandlab.agents import make_agent
 from bandlab.search import analyse
 from bandlab.viz.coach import BEST_COLOUR, CHOSEN_COLOUR, hint_figure, hint_rows
-from bandlab.widgets.coach import CoachPanel, HintView, Task, WhatWouldYouDo, position_key
+from bandlab.widgets.coach import HintView, Task, WhatWouldYouDo, position_key
 from bandlab.widgets.stepper import GameStepper
 
 BUDGET = 500
@@ -48,8 +48,9 @@ def test_hint_figure_has_a_bar_per_move_best_on_top_and_the_chosen_move_marked()
 
 def test_hint_labels_escape_player_names_in_moves():
     game = bandlab.load_game("band-grab")
-    state = game.new(2, seed=0, names=["<img src=x>", "Bo"], deal=[["POACH1"], ["V-RRP"]],
-                     bands=[[], ["T-JF"]], starting_player=0)
+    state = game.new(
+        2, seed=0, names=["<img src=x>", "Bo"], deal=[["POACH1"], ["V-RRP"]], bands=[[], ["T-JF"]], starting_player=0
+    )
     analysis = analyse(state.view(0), state.legal_actions(), 200, seed=1)
     labels = " ".join(hint_figure(analysis, state.names[0]).data[0].y)
     assert "<img" not in labels
@@ -148,7 +149,9 @@ def test_a_search_error_is_a_message_not_a_traceback(monkeypatch):
     stepper = stepper_at(1)
     stepper.coach.hint()
     stepper.coach.wait(10)
-    assert "could not answer" in stepper.coach.view.status.value and "no worlds today" in stepper.coach.view.status.value
+    assert (
+        "could not answer" in stepper.coach.view.status.value and "no worlds today" in stepper.coach.view.status.value
+    )
 
 
 def test_no_hint_once_the_game_is_over():
@@ -265,6 +268,7 @@ def test_hint_view_says_and_shows():
 def test_what_would_you_do_buttons_say_what_the_play_buttons_say():
     from bandlab.agents import play_steps
     from bandlab.widgets.games import game_plugin
+
     game = bandlab.load_game("scout-and-raise")
     state = play_steps(game.new(4, seed=7), [make_agent("heuristic", game.id, p) for p in range(4)], 33)
     question = WhatWouldYouDo(state, budget=BUDGET, background=False, board=False)

@@ -18,8 +18,10 @@ def test_every_page_with_a_game_stepper_builds_its_main_stepper_from_the_link():
     pages = [path for path in NOTEBOOKS if "GameStepper" in code_of(path)]
     assert pages, "some page shows a game"
     forgetful = [path.name for path in pages if code_of(path).count("GameStepper.from_environment(") != 1]
-    assert forgetful == [], (f"{forgetful} show a GameStepper but do not build exactly one with "
-                             "GameStepper.from_environment(...), so a shared link would open the wrong position")
+    assert forgetful == [], (
+        f"{forgetful} show a GameStepper but do not build exactly one with "
+        "GameStepper.from_environment(...), so a shared link would open the wrong position"
+    )
 
 
 def test_every_game_has_a_page_named_after_it():
@@ -33,6 +35,7 @@ def test_every_game_has_a_page_named_after_it():
 def test_the_page_list_names_every_dashboard_once():
     """The index lists, and the server warms, the pages of ``bandlab.pages``: none may be missing."""
     from bandlab.pages import INDEX, PAGES
+
     files = [page.file for page in PAGES]
     assert sorted(files + [INDEX]) == sorted(path.name for path in NOTEBOOKS) and len(set(files)) == len(files)
     for page in PAGES:
@@ -42,6 +45,7 @@ def test_the_page_list_names_every_dashboard_once():
 
 def test_a_game_page_gives_the_play_time_the_index_gives():
     from bandlab.pages import PAGES
+
     for page in PAGES:
         if page.play_time:
             cells = json.loads((NOTEBOOKS[0].parent / page.file).read_text(encoding="utf-8"))["cells"]

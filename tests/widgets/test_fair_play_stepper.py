@@ -50,8 +50,9 @@ def step_leaks(game, line, words):
         for seat in range(before.players):
             secrets = step_secrets(before, after, events, seat)
             teacher_named += bool(words.codes_in(teacher) & secrets)
-            shown = plain(narration.line_step_html(line, step, seat)
-                          + narration.summary_item_html(before, action, events, seat))
+            shown = plain(
+                narration.line_step_html(line, step, seat) + narration.summary_item_html(before, action, events, seat)
+            )
             named = words.codes_in(shown) & secrets
             if named:
                 leaks.append((step, seat, sorted(named), shown[:120]))
@@ -97,8 +98,9 @@ def test_the_play_section_shows_the_person_no_card_hidden_from_them(game_id):
     game = bandlab.GAMES[game_id]
     words = CardWords.of(game)
     for players, seed, seat in ((game.min_players, 0, 0), (game.max_players if game.max_players <= 4 else 4, 1, 1)):
-        stepper = GameStepper(game=game_id, players=players, seed=seed, seats=(seat,), viewer=seat,
-                              bots_reply=True, charts=False)
+        stepper = GameStepper(
+            game=game_id, players=players, seed=seed, seats=(seat,), viewer=seat, bots_reply=True, charts=False
+        )
         stepper.run_bots()
         stepper.refresh()
         moves = 0
@@ -107,7 +109,7 @@ def test_the_play_section_shows_the_person_no_card_hidden_from_them(game_id):
             mine = [k for k in range(step) if line.states[k].current_player == seat]
             since = mine[-1] if mine else 0
             shown = plain(stepper.narration.value + stepper.your_move.value)
-            named = words.codes_in(shown) & secrets_between(line.states[since:step + 1], seat)
+            named = words.codes_in(shown) & secrets_between(line.states[since : step + 1], seat)
             assert not named, f"seat {seat} reads hidden {sorted(named)} in: {shown[:300]}"
             assert not stepper.unexpected_errors
             stepper.choose(stepper.state.legal_actions()[moves % len(stepper.state.legal_actions())])

@@ -72,25 +72,32 @@ def passes_link(count, lift_limits):
 def test_the_issues_tiny_link_opens_with_linear_memory_even_past_the_limits():
     """The link of issue 14 (postponed end, then 30,000 passes), with the limits lifted: the stepper holds
     30,000 snapshots in well under the budget, about 3 kB a step (the quadratic history needed 3.6 GB)."""
-    result = run_limited(PASSES + '''
+    result = run_limited(
+        PASSES
+        + """
 def run():
     query = passes_link(30_000, lift_limits=True)
     stepper = GameStepper.from_query(query, charts=False)
     return {"query": len(query), "step": stepper.step, "message": stepper.message_text,
             "errors": [repr(e) for e in stepper.unexpected_errors]}
-''')
+"""
+    )
     assert result["query"] < 2_000 and result["step"] == 30_000, result
     assert result["message"] == "" and result["errors"] == [], result
     assert result["grown_mb"] < 200, result
-    assert result["grown_mb"] * 2 ** 20 / 30_000 < 6_000, result  # bytes per step
+    assert result["grown_mb"] * 2**20 / 30_000 < 6_000, result  # bytes per step
 
 
 def test_the_issues_tiny_link_is_refused_at_once_within_the_limits():
-    result = run_limited(PASSES + '''
+    result = run_limited(
+        PASSES
+        + """
 def run():
     stepper = GameStepper.from_query(passes_link(30_000, lift_limits=False))
     return {"step": stepper.step, "message": stepper.message_text, "errors": [repr(e) for e in stepper.unexpected_errors]}
-''', timeout=120)
+""",
+        timeout=120,
+    )
     assert result["step"] == 0 and result["errors"] == [], result
     assert "new game instead" in result["message"] and "at most 5,000" in result["message"], result
     assert result["grown_mb"] < 50 and result["seconds"] < 10, result
@@ -98,7 +105,7 @@ def run():
 
 def test_battle_at_the_largest_target_and_reshuffles_plays_to_the_end_with_last():
     """Battle of the Bands with every option at its limit: "Last" and "To my turn" end (the game does)."""
-    result = run_limited('''
+    result = run_limited("""
 def run():
     state = bandlab.load_game("battle-of-the-bands").new(2, seed=3, target=limits.OPTION_BOUNDS["target"].high,
                                                         reshuffles=10, max_rounds=200)
@@ -114,7 +121,7 @@ def run():
             mine.choose(mine.state.legal_actions()[-1])
     return {"last": last, "mine_over": mine.state.is_over, "mine_steps": mine.step,
             "errors": [repr(e) for e in stepper.unexpected_errors + mine.unexpected_errors]}
-''')
+""")
     assert result["last"]["over"] and 300 < result["last"]["steps"] <= limits.MAX_STEPS, result
     assert result["mine_over"] and result["errors"] == [], result
     assert result["grown_mb"] < 200, result
@@ -128,7 +135,7 @@ def test_bot_loops_stop_at_the_step_cap_with_a_message(monkeypatch):
     assert "30 steps, the most bandlab keeps of one game" in stepper.message_text
     assert not stepper.forward() and stepper.step == 30
     assert not stepper.play_to_my_turn() and "30 steps" in stepper.message_text
-    assert not stepper.jump_to_round(10 ** 9) and stepper.unexpected_errors == []
+    assert not stepper.jump_to_round(10**9) and stepper.unexpected_errors == []
     line = stepper.timeline
     with pytest.raises(StepLimit):
         line.play_on(())
@@ -141,6 +148,7 @@ def test_bot_loops_stop_at_the_step_cap_with_a_message(monkeypatch):
 
 def test_play_out_stops_at_the_step_cap(monkeypatch):
     from bandlab import agents
+
     monkeypatch.setattr(agents, "MAX_STEPS", 15)
     state = bandlab.load_game("first-band").new(3, seed=1)
     bots = [agents.make_agent("random", "first-band", p) for p in range(3)]

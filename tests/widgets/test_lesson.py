@@ -6,14 +6,18 @@ import pytest
 
 import bandlab
 from bandlab.core import IllegalAction
+from bandlab.viz.first_band import ranking_figure
 from bandlab.widgets.chart import Chart
 from bandlab.widgets.lesson import Lesson, page_html
-from bandlab.viz.first_band import ranking_figure
 
-EXAMPLE = dict(players=3, deal=[["V3", "V6", "D8"], ["V/G4", "B1", "G1", "K3", "V2"], ["D6", "B6"]],
-               starting_player=0)
-AUDITION = ["play Vocal 3", ("play Vocal/Guitar 4", "Bob's <i>dual-colour</i> member"), "play Drum 6",
-            "play Vocal 6", "play Bass 1"]
+EXAMPLE = dict(players=3, deal=[["V3", "V6", "D8"], ["V/G4", "B1", "G1", "K3", "V2"], ["D6", "B6"]], starting_player=0)
+AUDITION = [
+    "play Vocal 3",
+    ("play Vocal/Guitar 4", "Bob's <i>dual-colour</i> member"),
+    "play Drum 6",
+    "play Vocal 6",
+    "play Bass 1",
+]
 
 
 @pytest.fixture
@@ -107,20 +111,45 @@ def test_a_lesson_never_reads_the_pages_link(monkeypatch):
 
 def test_lessons_of_every_game_narrate_each_step_with_a_rule():
     cases = {
-        "scout-and-raise": (["play R500", "play R300", "play Y200", "pay $200 to join"],
-                            dict(players=4, lead_player=0, deal={
-                                "scout": [["R500", "R500", "R700", "R600", "R200", "R400"],
-                                          ["R300", "R300", "R300", "R200", "R400", "R400"],
-                                          ["Y200", "Y200", "Y300", "Y300", "Y300", "Y400"],
-                                          ["Y400", "Y400", "Y500", "Y500", "Y600", "Y700"]],
-                                "artists": ["Vo/Ky3", "Gt5"], "songs": ["S1C", "S1A", "S1D", "S1B"]})),
-        "band-grab": (["play V-RRP", "draw", "play V-JJF"],
-                      dict(players=2, deal=[["V-RRP", "V-JJF", "T-RRF"], ["D-RP", "GIG1"]],
-                           deck=["B-RRJ", "GIG2", "D-RJ", "B-PF"], starting_player=0)),
-        "battle-of-the-bands": (["play Johnny T."],
-                                dict(players=2, names=["Tisha", "Danny"], dealer=1, me=["ME Wind", "ME Percussion"],
-                                     deal=[["Johnny T.", "Fan Club", "Contract", "Feedback", "Kazoo"],
-                                           ["Fella", "Cowbell", "Organ", "Banjo", "Encore"]])),
+        "scout-and-raise": (
+            ["play R500", "play R300", "play Y200", "pay $200 to join"],
+            dict(
+                players=4,
+                lead_player=0,
+                deal={
+                    "scout": [
+                        ["R500", "R500", "R700", "R600", "R200", "R400"],
+                        ["R300", "R300", "R300", "R200", "R400", "R400"],
+                        ["Y200", "Y200", "Y300", "Y300", "Y300", "Y400"],
+                        ["Y400", "Y400", "Y500", "Y500", "Y600", "Y700"],
+                    ],
+                    "artists": ["Vo/Ky3", "Gt5"],
+                    "songs": ["S1C", "S1A", "S1D", "S1B"],
+                },
+            ),
+        ),
+        "band-grab": (
+            ["play V-RRP", "draw", "play V-JJF"],
+            dict(
+                players=2,
+                deal=[["V-RRP", "V-JJF", "T-RRF"], ["D-RP", "GIG1"]],
+                deck=["B-RRJ", "GIG2", "D-RJ", "B-PF"],
+                starting_player=0,
+            ),
+        ),
+        "battle-of-the-bands": (
+            ["play Johnny T."],
+            dict(
+                players=2,
+                names=["Tisha", "Danny"],
+                dealer=1,
+                me=["ME Wind", "ME Percussion"],
+                deal=[
+                    ["Johnny T.", "Fan Club", "Contract", "Feedback", "Kazoo"],
+                    ["Fella", "Cowbell", "Organ", "Banjo", "Encore"],
+                ],
+            ),
+        ),
     }
     for game, (moves, setup) in cases.items():
         lesson = Lesson(game, moves, **setup)
@@ -161,11 +190,14 @@ def test_a_rule_is_quoted_in_full_once_then_referred_to_by_its_number(lesson):
     lesson.go(1)
     assert "Rule 2: Starting from the starting player" in lesson.narration.value
     lesson.go(2)
-    reference = re.search(r"<details[^>]*><summary>Rule 2</summary>Starting from the starting player",
-                          lesson.narration.value)
+    reference = re.search(
+        r"<details[^>]*><summary>Rule 2</summary>Starting from the starting player", lesson.narration.value
+    )
     assert reference and "Rule 2: " not in lesson.narration.value
-    seat = ("There are 5 band seats: Vocal, Guitar, Drum, Bass, and Keyboard. … Each seat retains only the "
-            "highest-value member.")
+    seat = (
+        "There are 5 band seats: Vocal, Guitar, Drum, Bass, and Keyboard. … Each seat retains only the "
+        "highest-value member."
+    )
     later = Lesson("first-band", AUDITION, quoted=[seat], **EXAMPLE)  # a page quoted it before this lesson
     later.go(1)
     assert "<summary>Rule 1</summary>There are 5 band seats" in later.narration.value
@@ -174,11 +206,15 @@ def test_a_rule_is_quoted_in_full_once_then_referred_to_by_its_number(lesson):
 
 def test_the_builder_quotes_across_a_pages_scenes_and_narrates_a_setup_once(monkeypatch):
     from bandlab.widgets import lesson as module
+
     table = {key: value for key, value in EXAMPLE.items() if key != "players"}
-    page = {"one": dict(players=3, options=table, moves=AUDITION[:2]),
-            "again": dict(players=3, options=table, moves=AUDITION[:3]),
-            "quiet": dict(players=3, options=dict(table, starting_player=1), moves=["play Vocal/Guitar 4"],
-                          narrate_start=False)}
+    page = {
+        "one": dict(players=3, options=table, moves=AUDITION[:2]),
+        "again": dict(players=3, options=table, moves=AUDITION[:3]),
+        "quiet": dict(
+            players=3, options=dict(table, starting_player=1), moves=["play Vocal/Guitar 4"], narrate_start=False
+        ),
+    }
     monkeypatch.setattr(module, "scenes", lambda game_id: page)
     one, again, quiet = (module.lesson("first-band", key) for key in page)
     assert one.narrate_start and "Round 1 begins" in one.narration.value

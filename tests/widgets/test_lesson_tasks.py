@@ -4,13 +4,12 @@
 from types import SimpleNamespace
 
 import pytest
+from lesson_pages import GAME_PAGES, button_text, page_lessons, quotes_the_rulebook, wrong_moves
 
 from bandlab.lessons import Task
 from bandlab.widgets.lesson import Lesson, visible_text
-from lesson_pages import GAME_PAGES, button_text, page_lessons, quotes_the_rulebook, wrong_moves
 
-EXAMPLE = dict(players=3, deal=[["V3", "V6", "D8"], ["V/G4", "B1", "G1", "K3", "V2"], ["D6", "B6"]],
-               starting_player=0)
+EXAMPLE = dict(players=3, deal=[["V3", "V6", "D8"], ["V/G4", "B1", "G1", "K3", "V2"], ["D6", "B6"]], starting_player=0)
 LOWER = "“Players may still play lower-value Member Cards, but that card is immediately removed from the game.”"
 
 
@@ -39,20 +38,33 @@ def test_every_task_answers_a_wrong_move_with_a_rule_and_advances_on_the_right_o
 
 @pytest.fixture
 def lesson():
-    return Lesson("first-band", [
-        "play Vocal 3",
-        Task("play Vocal/Guitar 4", "Your move, Bob: one member that takes two seats.",
-             why={"play Vocal 2": f"it is lower than Vocal 3: {LOWER}"}, note="Two seats at once."),
-        "play Drum 6",
-    ], **EXAMPLE)
+    return Lesson(
+        "first-band",
+        [
+            "play Vocal 3",
+            Task(
+                "play Vocal/Guitar 4",
+                "Your move, Bob: one member that takes two seats.",
+                why={"play Vocal 2": f"it is lower than Vocal 3: {LOWER}"},
+                note="Two seats at once.",
+            ),
+            "play Drum 6",
+        ],
+        **EXAMPLE,
+    )
 
 
 def test_the_lesson_stops_at_a_task_until_it_is_solved(lesson):
     lesson.forward()
     assert lesson.step == 1 and "your move" in lesson.status.value and lesson.forward_button.disabled
     assert "Your move, Bob" in lesson.task_prompt.value
-    assert sorted(lesson.task_buttons) == ["play Bass 1", "play Guitar 1", "play Keyboard 3", "play Vocal 2",
-                                           "play Vocal/Guitar 4"]
+    assert sorted(lesson.task_buttons) == [
+        "play Bass 1",
+        "play Guitar 1",
+        "play Keyboard 3",
+        "play Vocal 2",
+        "play Vocal/Guitar 4",
+    ]
     lesson.forward()
     lesson.forward_button.click()
     assert lesson.step == 1
@@ -79,8 +91,9 @@ def test_the_right_move_plays_and_the_lesson_goes_on(lesson):
 
 
 def test_every_right_move_of_a_task_is_accepted_and_the_example_goes_on_with_the_first():
-    lesson = Lesson("first-band", ["play Vocal 3", Task(("play Vocal/Guitar 4", "play Keyboard 3"), "Your move.")],
-                    **EXAMPLE)
+    lesson = Lesson(
+        "first-band", ["play Vocal 3", Task(("play Vocal/Guitar 4", "play Keyboard 3"), "Your move.")], **EXAMPLE
+    )
     lesson.forward()
     lesson.task_buttons["play Keyboard 3"].click()
     assert lesson.step == 2 and "Right too" in lesson.narration.value
@@ -113,11 +126,17 @@ def test_a_task_must_ask_for_a_move():
     with pytest.raises(ValueError, match="only that seat's moves"):  # Bob's move, asked of Alice's eyes
         Lesson("first-band", ["play Vocal 3", Task("play Vocal/Guitar 4", "Your move.")], viewer=0, **EXAMPLE)
     with pytest.raises(ValueError, match="wrong move to choose"):  # Alice's last card: nothing to get wrong
-        Lesson("first-band", [Task("play Vocal 3", "Your move.")], players=3, deal=[["V3"], ["B1"], ["D6"]],
-               starting_player=0)
+        Lesson(
+            "first-band",
+            [Task("play Vocal 3", "Your move.")],
+            players=3,
+            deal=[["V3"], ["B1"], ["D6"]],
+            starting_player=0,
+        )
 
 
 def test_a_task_before_the_start_is_played_like_any_scene_setting_move():
-    lesson = Lesson("first-band", ["play Vocal 3", Task("play Vocal/Guitar 4", "Your move."), "play Drum 6"],
-                    start=2, **EXAMPLE)
+    lesson = Lesson(
+        "first-band", ["play Vocal 3", Task("play Vocal/Guitar 4", "Your move."), "play Drum 6"], start=2, **EXAMPLE
+    )
     assert lesson.task_steps == [] and not lesson.forward_button.disabled

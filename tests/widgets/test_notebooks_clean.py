@@ -11,18 +11,14 @@ from pathlib import Path
 import pytest
 
 NOTEBOOKS_DIR = Path(__file__).resolve().parents[2] / "notebooks"
-NOTEBOOKS = sorted(
-    p for p in NOTEBOOKS_DIR.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts
-)
+NOTEBOOKS = sorted(p for p in NOTEBOOKS_DIR.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 
 
 def test_notebooks_dir_exists():
     assert NOTEBOOKS_DIR.is_dir(), f"{NOTEBOOKS_DIR} is missing"
 
 
-@pytest.mark.parametrize(
-    "path", NOTEBOOKS, ids=[str(p.relative_to(NOTEBOOKS_DIR)) for p in NOTEBOOKS]
-)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[str(p.relative_to(NOTEBOOKS_DIR)) for p in NOTEBOOKS])
 def test_notebook_has_no_outputs(path):
     nb = json.loads(path.read_text(encoding="utf-8"))
     dirty = []

@@ -9,8 +9,16 @@ from bandlab.widgets import page as page_module
 from bandlab.widgets.page import Page, PageLocation, binder_root, dashboard_address, server_address
 from bandlab.widgets.stepper import GameStepper
 
-VOILA_KEYS = ("VOILA_REQUEST_URL", "VOILA_PREHEAT", "QUERY_STRING", "SERVER_NAME", "SERVER_PORT", "SCRIPT_NAME",
-              "BINDER_LAUNCH_HOST", "BINDER_PERSISTENT_REQUEST")
+VOILA_KEYS = (
+    "VOILA_REQUEST_URL",
+    "VOILA_PREHEAT",
+    "QUERY_STRING",
+    "SERVER_NAME",
+    "SERVER_PORT",
+    "SCRIPT_NAME",
+    "BINDER_LAUNCH_HOST",
+    "BINDER_PERSISTENT_REQUEST",
+)
 POD_PAGE = "/user/someone/voila/render/notebooks/band-grab.ipynb"
 
 
@@ -32,33 +40,46 @@ def in_binder_pod(monkeypatch, query):
 
 
 def test_the_server_says_where_the_page_is():
-    assert server_address({"VOILA_REQUEST_URL": "https://h.org:9443/base/voila/render/x.ipynb?a=1#b"}) == \
-        "https://h.org:9443/base/voila/render/x.ipynb"
-    assert server_address({"SERVER_NAME": "h.org", "SERVER_PORT": "9000", "SCRIPT_NAME": "/b/voila/render/x.ipynb"}) == \
-        "http://h.org:9000/b/voila/render/x.ipynb"
-    assert server_address({"SERVER_NAME": "h.org", "SERVER_PORT": "443", "SCRIPT_NAME": "/voila/render/x.ipynb"}) == \
-        "https://h.org/voila/render/x.ipynb"
+    assert (
+        server_address({"VOILA_REQUEST_URL": "https://h.org:9443/base/voila/render/x.ipynb?a=1#b"})
+        == "https://h.org:9443/base/voila/render/x.ipynb"
+    )
+    assert (
+        server_address({"SERVER_NAME": "h.org", "SERVER_PORT": "9000", "SCRIPT_NAME": "/b/voila/render/x.ipynb"})
+        == "http://h.org:9000/b/voila/render/x.ipynb"
+    )
+    assert (
+        server_address({"SERVER_NAME": "h.org", "SERVER_PORT": "443", "SCRIPT_NAME": "/voila/render/x.ipynb"})
+        == "https://h.org/voila/render/x.ipynb"
+    )
     assert server_address({}) == "" and server_address({"VOILA_REQUEST_URL": "javascript:alert(1)"}) == ""
     assert server_address({"VOILA_REQUEST_URL": "http://h.org/" + "x" * 5000}) == "", "absurd addresses are ignored"
 
 
 def test_a_notebook_opened_in_jupyterlab_shares_its_dashboard():
-    assert dashboard_address("https://hub.org/user/a/lab/tree/notebooks/band-grab.ipynb?x") == \
-        "https://hub.org/user/a/voila/render/notebooks/band-grab.ipynb"
+    assert (
+        dashboard_address("https://hub.org/user/a/lab/tree/notebooks/band-grab.ipynb?x")
+        == "https://hub.org/user/a/voila/render/notebooks/band-grab.ipynb"
+    )
     assert dashboard_address("http://localhost:8888/lab") == ""
     assert dashboard_address("http://h/voila/render/x.ipynb?game=1") == "http://h/voila/render/x.ipynb"
 
 
 def test_binder_root_needs_both_variables():
-    assert binder_root({"BINDER_LAUNCH_HOST": "https://mybinder.org/",
-                        "BINDER_PERSISTENT_REQUEST": "v2/gh/ORG/REPO/abc"}) == "https://mybinder.org/v2/gh/ORG/REPO/abc"
+    assert (
+        binder_root({"BINDER_LAUNCH_HOST": "https://mybinder.org/", "BINDER_PERSISTENT_REQUEST": "v2/gh/ORG/REPO/abc"})
+        == "https://mybinder.org/v2/gh/ORG/REPO/abc"
+    )
     assert binder_root({"BINDER_LAUNCH_HOST": "https://mybinder.org/"}) == ""
 
 
 def test_the_share_box_names_the_page_it_is_on(monkeypatch):
     monkeypatch.setenv("VOILA_REQUEST_URL", "https://example.org:8443/app/voila/render/first-band.ipynb")
     stepper = GameStepper.from_environment(game="first-band", players=4, seed=7)
-    assert stepper.share.value == "https://example.org:8443/app/voila/render/first-band.ipynb?game=first-band&players=4&seed=7&step=0"
+    assert (
+        stepper.share.value
+        == "https://example.org:8443/app/voila/render/first-band.ipynb?game=first-band&players=4&seed=7&step=0"
+    )
     assert stepper.session_share.layout.display == "none" and not stepper.location.scroll
 
 
@@ -69,7 +90,9 @@ def test_the_browser_report_moves_every_link_of_the_page(monkeypatch):
     main = GameStepper.from_environment(game="first-band", players=4, seed=7)
     play = GameStepper(game="first-band", players=4, seed=11, seats=(0,))
     assert main.share.value.startswith("http://127.0.0.1:8866/voila/render/first-band.ipynb?")
-    main.location.href = "https://proxy.example/x/voila/render/first-band.ipynb?game=first-band#top"  # what the page says
+    main.location.href = (
+        "https://proxy.example/x/voila/render/first-band.ipynb?game=first-band#top"  # what the page says
+    )
     for stepper in (main, play):
         assert stepper.share.value.startswith("https://proxy.example/x/voila/render/first-band.ipynb?game=first-band&")
     play.forward_button.click()

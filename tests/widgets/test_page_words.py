@@ -36,7 +36,8 @@ def count(counts, game_id):
 def test_a_page_says_at_most_three_times_its_rulebooks_words(game_id, counts):
     page = count(counts, game_id)
     assert page.ratio <= MAX_WORDS_RATIO, (
-        f"{game_id}: {page.page_words} words ({page.markdown_words} markdown) for a rulebook of {page.rulebook_words}")
+        f"{game_id}: {page.page_words} words ({page.markdown_words} markdown) for a rulebook of {page.rulebook_words}"
+    )
 
 
 @pytest.mark.parametrize("game_id", GAME_PAGES)

@@ -2,11 +2,9 @@
 
 import random
 
-import plotly.graph_objects as go
-
 import bandlab
-from bandlab.widgets.chart import Chart
 from bandlab.viz import scout_and_raise as viz
+from bandlab.widgets.chart import Chart
 from bandlab.widgets.games import game_plugin
 from bandlab.widgets.games import scout_and_raise as plugin
 
@@ -46,8 +44,12 @@ def test_round_figure_stacks_scout_card_substitute_and_raises():
     assert fig.layout.barmode == "stack"
     assert "Alice leads Red" in fig.layout.title.text and "Vo/Ky3" in fig.layout.title.text
     texts = [a.text for a in fig.layout.annotations]
-    assert texts == ["signed Vo/Ky3 (2nd) for $500", "signed Gt5 (1st) for $600", "off-suit: out",
-                     "got $200 back (lost $100)"]
+    assert texts == [
+        "signed Vo/Ky3 (2nd) for $500",
+        "signed Gt5 (1st) for $600",
+        "off-suit: out",
+        "got $200 back (lost $100)",
+    ]
 
 
 def test_round_figure_follows_the_round_in_progress_then_keeps_the_last_round():
@@ -113,6 +115,7 @@ def test_board_hides_other_hands_and_face_down_artists():
 
 def test_stepper_uses_the_plugin_and_the_bid_panel_follows_the_game():
     from bandlab.widgets.stepper import GameStepper
+
     assert not game_plugin("scout-and-raise").generic
     stepper = GameStepper(game="scout-and-raise", players=4, seed=2)
     panel = stepper.panels[0]

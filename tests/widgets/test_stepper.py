@@ -9,8 +9,8 @@ import pytest
 import bandlab
 from bandlab import positions
 from bandlab.core import links
-from bandlab.widgets import GameStepper
-from bandlab.widgets import sharing, stepper as stepper_module
+from bandlab.widgets import GameStepper, sharing
+from bandlab.widgets import stepper as stepper_module
 from bandlab.widgets.games import Plugin, game_plugin, generic_board_html
 from bandlab.widgets.timeline import BOT, YOU
 
@@ -49,6 +49,7 @@ def bots_game():
 
 
 # --- stepping -----------------------------------------------------------------------------
+
 
 def test_opens_on_a_new_game_with_its_setup_narrated(bots_game):
     state = bots_game.state
@@ -145,6 +146,7 @@ def test_a_step_click_is_quick(bots_game):
 
 # --- playing --------------------------------------------------------------------------------
 
+
 def test_the_person_plays_their_seat_and_the_bots_reply():
     stepper = GameStepper(game="first-band", players=3, seed=2)
     me = stepper.state.current_player
@@ -186,6 +188,7 @@ def test_an_illegal_action_shows_the_games_reason_and_changes_nothing():
     state = stepper.state
     other = (state.current_player + 1) % 3
     from bandlab.games.first_band.rules import PLAY
+
     foreign = PLAY[state.hands[other][0]]
     assert not stepper.choose(foreign)
     assert "does not hold" in stepper.message_text
@@ -201,6 +204,7 @@ def test_nothing_to_play_once_the_game_is_over(bots_game):
 
 
 # --- branching ---------------------------------------------------------------------------
+
 
 def test_choosing_another_action_at_an_earlier_step_starts_a_new_line(bots_game):
     clicks(bots_game.forward_button, 10)
@@ -272,6 +276,7 @@ def test_bots_play_on_in_a_new_line(bots_game):
 
 # --- view as -----------------------------------------------------------------------------------
 
+
 def tokens(markup):
     """The texts between tags and commas of an HTML fragment."""
     return {t.strip() for t in re.split(r"[<>,]", markup) if t.strip()}
@@ -300,8 +305,8 @@ def test_the_viewer_reaches_the_plugin(monkeypatch):
     def board(state, viewer):
         seen.append(viewer)
         return f"<p>board for {viewer}</p>"
-    monkeypatch.setattr(stepper_module, "game_plugin",
-                        lambda game_id: Plugin(game_id, board, lambda stepper: []))
+
+    monkeypatch.setattr(stepper_module, "game_plugin", lambda game_id: Plugin(game_id, board, lambda stepper: []))
     stepper = GameStepper(game="first-band", players=3, seed=1, viewer=2)
     assert stepper.board.value == "<p>board for 2</p>"
     stepper.view_as.value = -1
@@ -310,9 +315,11 @@ def test_the_viewer_reaches_the_plugin(monkeypatch):
 
 # --- plugins -------------------------------------------------------------------------------------
 
+
 class SpyPanel:
     def __init__(self, stepper):
         import ipywidgets
+
         self.widget = ipywidgets.Label("spy")
         self.built_at = stepper.state.history[:]
         self.updates = []
@@ -327,8 +334,10 @@ def test_panels_are_built_from_the_opening_position_then_updated_on_every_change
     def make(stepper):
         panels.append(SpyPanel(stepper))
         return panels[-1:]
-    monkeypatch.setattr(stepper_module, "game_plugin",
-                        lambda game_id: Plugin(game_id, generic_board_html, make, generic=True))
+
+    monkeypatch.setattr(
+        stepper_module, "game_plugin", lambda game_id: Plugin(game_id, generic_board_html, make, generic=True)
+    )
     stepper = GameStepper(game="first-band", players=4, seed=7, step=3)
     panel = panels[0]
     assert panel.built_at == stepper.state.history and len(panel.built_at) == 3
@@ -363,6 +372,7 @@ def test_every_game_steps_and_shares(game_id):
 
 
 # --- bad input in the setup ----------------------------------------------------------------------
+
 
 def test_a_bad_seed_typed_shows_a_message_and_keeps_the_game(bots_game):
     clicks(bots_game.forward_button, 2)
@@ -420,10 +430,12 @@ def test_a_bad_bot_name_shows_the_choices(bots_game):
 
 # --- sharing ---------------------------------------------------------------------------------------
 
+
 def test_share_link_of_a_bots_game_is_the_seed_form_and_opens_there(bots_game):
     clicks(bots_game.forward_button, 23)
-    assert bots_game.share.value == ("http://127.0.0.1:8866/voila/render/first-band.ipynb"
-                                     "?game=first-band&players=4&seed=7&step=23")
+    assert bots_game.share.value == (
+        "http://127.0.0.1:8866/voila/render/first-band.ipynb?game=first-band&players=4&seed=7&step=23"
+    )
     opened = GameStepper.from_query(bots_game.share.value)
     assert opened.message_text == ""
     assert_shows(opened, bots_game.state)
@@ -471,8 +483,10 @@ def test_share_links_of_an_earlier_step_and_of_a_branch(bots_game):
 
 
 def test_share_uses_the_base_url_given():
-    stepper = GameStepper(game="band-grab" if "band-grab" in bandlab.GAMES else "first-band",
-                          base_url="https://example.org/voila/render/{game}.ipynb")
+    stepper = GameStepper(
+        game="band-grab" if "band-grab" in bandlab.GAMES else "first-band",
+        base_url="https://example.org/voila/render/{game}.ipynb",
+    )
     assert stepper.share.value.startswith(f"https://example.org/voila/render/{stepper.game.id}.ipynb?game=")
 
 
@@ -530,8 +544,9 @@ def test_from_environment_reads_voilas_query_string_and_page(monkeypatch):
     monkeypatch.delenv("VOILA_PREHEAT", raising=False)
     stepper = GameStepper.from_environment()
     assert stepper.step == 4 and stepper.state.players == 3 and stepper.state.seed == 9
-    assert stepper.share.value == ("http://10.0.0.5:9000/voila/render/stepper.ipynb"
-                                   "?game=first-band&players=3&seed=9&step=4")
+    assert stepper.share.value == (
+        "http://10.0.0.5:9000/voila/render/stepper.ipynb?game=first-band&players=3&seed=9&step=4"
+    )
 
 
 def test_from_environment_outside_voila_is_a_new_game(monkeypatch):
@@ -560,6 +575,7 @@ def test_opens_a_record_file(tmp_path):
 def test_even_a_bug_behind_a_link_leaves_a_working_page(monkeypatch):
     def broken(position, games=None):
         raise KeyError("deal")
+
     monkeypatch.setattr(sharing, "open_position", broken)
     stepper = GameStepper.from_query("?game=first-band&seed=3")
     assert "cannot be opened" in stepper.message_text and "KeyError" in stepper.message_text
@@ -574,8 +590,10 @@ def test_hidden_charts_are_not_updated_until_shown_again(monkeypatch):
     def make(stepper):
         panels.append(SpyPanel(stepper))
         return panels[-1:]
-    monkeypatch.setattr(stepper_module, "game_plugin",
-                        lambda game_id: Plugin(game_id, generic_board_html, make, generic=True))
+
+    monkeypatch.setattr(
+        stepper_module, "game_plugin", lambda game_id: Plugin(game_id, generic_board_html, make, generic=True)
+    )
     stepper = GameStepper(game="first-band", players=4, seed=7)
     clicks(stepper.forward_button, 2)
     assert len(panels[0].updates) == 2
@@ -629,6 +647,11 @@ def test_the_share_link_points_back_to_the_page_under_a_preheated_voila_kernel(m
     monkeypatch.setenv("QUERY_STRING", "game=first-band&players=4&seed=7&step=3")
     stepper = GameStepper.from_environment()
     assert stepper.step == 3
-    assert stepper.share.value == "http://127.0.0.1:8123/voila/render/first-band.ipynb?game=first-band&players=4&seed=7&step=3"
+    assert (
+        stepper.share.value
+        == "http://127.0.0.1:8123/voila/render/first-band.ipynb?game=first-band&players=4&seed=7&step=3"
+    )
     monkeypatch.setenv("VOILA_REQUEST_URL", "http://example.org:80/voila/render/first-band.ipynb?x=1")
-    assert GameStepper.from_environment().share.value.startswith("http://example.org:80/voila/render/first-band.ipynb?game=")
+    assert GameStepper.from_environment().share.value.startswith(
+        "http://example.org:80/voila/render/first-band.ipynb?game="
+    )

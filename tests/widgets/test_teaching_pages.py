@@ -18,8 +18,14 @@ from bandlab.widgets.lesson import Lesson
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 GAME_PAGES = ["first-band.ipynb", "band-grab.ipynb", "battle-of-the-bands.ipynb", "scout-and-raise.ipynb"]
 #: The teaching order: each page links the next one.
-ORDER = ["first-band.ipynb", "band-grab.ipynb", "battle-of-the-bands.ipynb", "gig-odds.ipynb",
-         "scout-and-raise.ipynb", "tournament.ipynb"]
+ORDER = [
+    "first-band.ipynb",
+    "band-grab.ipynb",
+    "battle-of-the-bands.ipynb",
+    "gig-odds.ipynb",
+    "scout-and-raise.ipynb",
+    "tournament.ipynb",
+]
 
 
 def cells(name, kind):
@@ -67,8 +73,9 @@ def test_every_lesson_steps_through_its_whole_example_quoting_rules(name, pages)
             if lesson.step == lesson.length:
                 break
             if lesson.pending is not None:  # a task: the learner makes the move
-                right = lesson.state.action_text(lesson.game.parse_action(lesson.state, lesson.pending.right[0]),
-                                                 lesson.viewer)
+                right = lesson.state.action_text(
+                    lesson.game.parse_action(lesson.state, lesson.pending.right[0]), lesson.viewer
+                )
                 lesson.task_buttons[right].click()
             else:
                 lesson.forward_button.click()
@@ -104,9 +111,11 @@ def test_every_page_links_the_index_and_the_next_lesson(name):
 def test_markdown_dollars_are_escaped_for_voila(name):
     for text in cells(name, "markdown"):
         for match in re.finditer(r"\$", text):
-            before = text[max(0, match.start() - 2):match.start()]
-            inside_code = text[:match.start()].count("`") % 2 == 1
-            assert before == "\\\\" or inside_code, f"{name}: unescaped $ in: {text[match.start() - 30:match.end() + 20]!r}"
+            before = text[max(0, match.start() - 2) : match.start()]
+            inside_code = text[: match.start()].count("`") % 2 == 1
+            assert before == "\\\\" or inside_code, (
+                f"{name}: unescaped $ in: {text[match.start() - 30 : match.end() + 20]!r}"
+            )
 
 
 @pytest.mark.parametrize("name", GAME_PAGES + ["gig-odds.ipynb"])
@@ -122,24 +131,37 @@ def test_developer_material_closes_the_page(name):
     hood = [h for h in heads if h.startswith("## Under the hood")]
     if hood:
         assert heads[-1].startswith("## Under the hood"), f"{name}: 'Under the hood' must be the last section"
-    for cell in text[:text.index(next(c for c in text if "## Under the hood" in c))] if hood else text:
+    for cell in text[: text.index(next(c for c in text if "## Under the hood" in c))] if hood else text:
         assert "array" not in cell and "benchmarks/" not in cell, f"{name}: developer material before Under the hood"
 
 
 #: What each page's "What would you do?" text says of its paused position: the view of the player
 #: to act must still show it (a change to a bot or a rule that moves the position fails here).
 PAUSED = {
-    "first-band.ipynb": lambda v: (v["round"] == 2 and v["band"]["Drum"] == {"card": "D/K7", "player": 0}
-                                   and v["band"]["Bass"]["card"] == v["band"]["Keyboard"]["card"] == "K/B8"
-                                   and v["band"]["Vocal"] is None and v["band"]["Guitar"] is None),
-    "band-grab.ipynb": lambda v: (sorted(v["hand"]) == ["GIG1", "T-FFJ"] and v["bands"][0]["Drums"] == "D-RRP"
-                                  and v["turns_played"] == 6),
-    "battle-of-the-bands.ipynb": lambda v: (v["phase"] == "gig" and v["gig"]["card"] == "Gig 3"
-                                            and v["gig"]["totals"] == [7, 6] and sorted(v["hand"]) == ["Encore", "Hit"]
-                                            and v["gig"]["played"] == ["Big in Japan", "Too Wasted"]),
-    "scout-and-raise.ipynb": lambda v: (v["round"] == 3 and v["revealed"] == ["Gt4", "Dr5"]
-                                        and v["hand"] == ["Y300", "Y400", "Y400", "Y500"] and v["needs"] == ["Vo", "Vo", "Gt"]
-                                        and [b["scout"] for b in v["bids"]] == [None, None, "Y600", "Y700"]),
+    "first-band.ipynb": lambda v: (
+        v["round"] == 2
+        and v["band"]["Drum"] == {"card": "D/K7", "player": 0}
+        and v["band"]["Bass"]["card"] == v["band"]["Keyboard"]["card"] == "K/B8"
+        and v["band"]["Vocal"] is None
+        and v["band"]["Guitar"] is None
+    ),
+    "band-grab.ipynb": lambda v: (
+        sorted(v["hand"]) == ["GIG1", "T-FFJ"] and v["bands"][0]["Drums"] == "D-RRP" and v["turns_played"] == 6
+    ),
+    "battle-of-the-bands.ipynb": lambda v: (
+        v["phase"] == "gig"
+        and v["gig"]["card"] == "Gig 3"
+        and v["gig"]["totals"] == [7, 6]
+        and sorted(v["hand"]) == ["Encore", "Hit"]
+        and v["gig"]["played"] == ["Big in Japan", "Too Wasted"]
+    ),
+    "scout-and-raise.ipynb": lambda v: (
+        v["round"] == 3
+        and v["revealed"] == ["Gt4", "Dr5"]
+        and v["hand"] == ["Y300", "Y400", "Y400", "Y500"]
+        and v["needs"] == ["Vo", "Vo", "Gt"]
+        and [b["scout"] for b in v["bids"]] == [None, None, "Y600", "Y700"]
+    ),
 }
 
 

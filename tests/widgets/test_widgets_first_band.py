@@ -4,18 +4,35 @@ import re
 import time
 from types import SimpleNamespace
 
-import plotly.graph_objects as go
-
 import bandlab
-from bandlab.widgets.chart import Chart
 from bandlab.viz.first_band import SEAT_COLOURS
+from bandlab.widgets.chart import Chart
 from bandlab.widgets.games import first_band as plugin
 
 GAME = bandlab.load_game("first-band")
 ALICE, BOB, CHRIS = 0, 1, 2
 EXAMPLE_DEAL = [["V3", "V6", "D8"], ["V/G4", "B1", "G1", "K3", "V2"], ["D6", "B6"]]
-ACTIONS = ["play V3", "play V/G4", "play D6", "play V6", "play B1", "pick V6", "pick V/G4", "pick D6", "pick B1",
-           "play B6", "play D8", "play G1", "play K3", "play V2", "pick D8", "pick B6", "pick K3", "pick V2", "pick G1"]
+ACTIONS = [
+    "play V3",
+    "play V/G4",
+    "play D6",
+    "play V6",
+    "play B1",
+    "pick V6",
+    "pick V/G4",
+    "pick D6",
+    "pick B1",
+    "play B6",
+    "play D8",
+    "play G1",
+    "play K3",
+    "play V2",
+    "pick D8",
+    "pick B6",
+    "pick K3",
+    "pick V2",
+    "pick G1",
+]
 
 
 def example_states():
@@ -37,6 +54,7 @@ def card_codes(html):
 
 
 # --- the board -------------------------------------------------------------------
+
 
 def test_board_shows_every_hand_to_the_teacher():
     html = plugin.board_html(STATES[0], None)
@@ -60,6 +78,7 @@ def test_board_hides_other_hands_from_a_viewer():
 
 def test_board_never_draws_a_card_its_viewer_may_not_see():
     import random
+
     rng = random.Random(2)
     for players, seed in ((3, 1), (4, 5), (5, 9)):
         state = GAME.new(players, seed=seed)
@@ -110,7 +129,7 @@ def test_board_at_the_end_names_the_winner_and_bands():
 
 def test_board_html_snapshot_has_seat_names_and_colours():
     html = plugin.board_html(STATES[0], None)
-    assert html.startswith('<style>') and '<div class="fb-board bl-board mathjax_ignore">' in html
+    assert html.startswith("<style>") and '<div class="fb-board bl-board mathjax_ignore">' in html
     assert html.endswith("</div>")
     for seat, colour in SEAT_COLOURS.items():
         assert f">{seat}</span>" in html
@@ -120,6 +139,7 @@ def test_board_html_snapshot_has_seat_names_and_colours():
 
 
 # --- the panels --------------------------------------------------------------------
+
 
 def test_panels_are_figure_widgets_built_from_the_stepper_state():
     panels = plugin.make_panels(SimpleNamespace(state=STATES[5], viewer=None))
@@ -192,6 +212,7 @@ def test_a_step_updates_panels_and_board_quickly():
 
 def test_the_game_stepper_uses_this_plugin_through_a_whole_game():
     from bandlab.widgets.stepper import GameStepper
+
     stepper = GameStepper(game="first-band", seed=4)
     ranking, score = stepper.panels
     assert isinstance(ranking, plugin.RankingPanel) and isinstance(score, plugin.ScorePanel)

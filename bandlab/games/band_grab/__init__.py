@@ -32,8 +32,14 @@ class BandGrab(Game):
     rulebook = "band-grab.txt"
     version = 1
     min_players, max_players = 2, 6
-    options = {"deal": None, "bands": None, "deck": None, "starting_player": None,
-               "curfew_rounds": None, "max_rounds": 60}
+    options = {
+        "deal": None,
+        "bands": None,
+        "deck": None,
+        "starting_player": None,
+        "curfew_rounds": None,
+        "max_rounds": 60,
+    }
     scenario_options = ("deal", "bands", "deck", "starting_player")
     state_class = BandGrabState
     # the race to a first gig is decided by cards still to come: who leads 24 actions on is the clearer signal
@@ -43,6 +49,7 @@ class BandGrab(Game):
     def bots(self):
         """The bots of Band Grab besides random and search, by name."""
         from bandlab.games.band_grab.bots import HeuristicBot
+
         return {"heuristic": HeuristicBot}
 
     def check_options(self, players, options):
@@ -50,9 +57,11 @@ class BandGrab(Game):
         result = super().check_options(players, options)
         hands, bands, deck = result["deal"], result["bands"], result["deck"]
         if hands is not None or bands is not None or deck is not None:
-            check_scenario([[card_from_code(c) for c in h] for h in hands or []],
-                           [[card_from_code(c) for c in b] for b in bands or []],
-                           None if deck is None else [card_from_code(c) for c in deck])
+            check_scenario(
+                [[card_from_code(c) for c in h] for h in hands or []],
+                [[card_from_code(c) for c in b] for b in bands or []],
+                None if deck is None else [card_from_code(c) for c in deck],
+            )
         return result
 
     def validate_option(self, key, value, players):
@@ -87,6 +96,7 @@ class BandGrab(Game):
     def resample(self, view, seed):
         """A position that shows ``view`` to its player, unseen cards dealt at random (resample.py)."""
         from bandlab.games.band_grab.resample import resample
+
         return resample(self, view, seed)
 
     def card_name(self, code):
@@ -96,6 +106,7 @@ class BandGrab(Game):
     def measures(self, state):
         """Game-specific measures of a finished game: length, how it ended, the winner's genre."""
         from bandlab.games.band_grab.rules import BY_BUSKING, BY_GIG
+
         winners = state.winners()
         gig = state.ended_by in (BY_GIG, BY_BUSKING)
         genre, symbols = state.best_genre(winners[0]) if winners else (0, 0)

@@ -163,4 +163,3 @@ class Plan:
 def band_cards(band):
     """A band view (place name -> code or None) as a list of cards, -1 where empty."""
     return [-1 if band[place] is None else card_from_code(band[place]) for place in SLOT_NAMES]
-

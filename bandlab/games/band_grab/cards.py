@@ -32,10 +32,38 @@ HAND_LIMIT = 5
 
 #: The musicians: instrument letter and genre letters (a doubled letter is an extra-skilled genre).
 MUSICIANS = (
-    ("V", "RRP"), ("V", "PPJ"), ("V", "JJF"), ("V", "FFR"), ("V", "RRF"), ("V", "JJP"), ("V", "RJ"), ("V", "PF"),
-    ("T", "RRF"), ("T", "PPR"), ("T", "JJP"), ("T", "FFJ"), ("T", "PPJ"), ("T", "FFR"), ("T", "RP"), ("T", "JF"),
-    ("B", "RRJ"), ("B", "PPF"), ("B", "JJR"), ("B", "FFP"), ("B", "RRP"), ("B", "JJF"), ("B", "RJ"), ("B", "PF"),
-    ("D", "RRP"), ("D", "PPJ"), ("D", "JJF"), ("D", "FFR"), ("D", "PPF"), ("D", "FFJ"), ("D", "RP"), ("D", "RJ"),
+    ("V", "RRP"),
+    ("V", "PPJ"),
+    ("V", "JJF"),
+    ("V", "FFR"),
+    ("V", "RRF"),
+    ("V", "JJP"),
+    ("V", "RJ"),
+    ("V", "PF"),
+    ("T", "RRF"),
+    ("T", "PPR"),
+    ("T", "JJP"),
+    ("T", "FFJ"),
+    ("T", "PPJ"),
+    ("T", "FFR"),
+    ("T", "RP"),
+    ("T", "JF"),
+    ("B", "RRJ"),
+    ("B", "PPF"),
+    ("B", "JJR"),
+    ("B", "FFP"),
+    ("B", "RRP"),
+    ("B", "JJF"),
+    ("B", "RJ"),
+    ("B", "PF"),
+    ("D", "RRP"),
+    ("D", "PPJ"),
+    ("D", "JJF"),
+    ("D", "FFR"),
+    ("D", "PPF"),
+    ("D", "FFJ"),
+    ("D", "RP"),
+    ("D", "RJ"),
 )
 
 #: The support cards: code, name, the ability as printed.
@@ -52,10 +80,19 @@ MANAGER, BODYGUARD, AGENT, ROADIE, BOUNCER = range(5)
 EVENTS = (
     ("POACH", "Poach", 4, "Steal a band member from another player's band: it joins your band at once."),
     ("PICK", "Pickpocket", 3, "Steal a random card from another player's hand into your hand."),
-    ("BUSK", "Busking Gig", 2, "If the deck has run out in this game and your band has the matching genres a gig "
-                               "needs, you play a gig in the street and win."),
-    ("QUIT", "Creative Differences", 2, "A musician of your choice in another player's band quits: "
-                                        "put it on the event pile."),
+    (
+        "BUSK",
+        "Busking Gig",
+        2,
+        "If the deck has run out in this game and your band has the matching genres a gig "
+        "needs, you play a gig in the street and win.",
+    ),
+    (
+        "QUIT",
+        "Creative Differences",
+        2,
+        "A musician of your choice in another player's band quits: put it on the event pile.",
+    ),
     ("JAM", "Jam Session", 2, "Draw 2 cards from the deck (you stop at 5 cards in your hand)."),
     ("DIG", "Crate Digging", 2, "Take the most recent non-event card from the event pile into your hand."),
 )
@@ -85,7 +122,11 @@ def _build():
             code.append(f"{stem}{copy}"), name.append(f"{n} {copy}"), text.append(t)
     for copy in range(1, GIG_COPIES + 1):
         kind.append(GIG), sub.append(0), genres.append((0, 0, 0, 0))
-        code.append(f"GIG{copy}"), name.append(f"Gig {copy}"), text.append("Play a gig: you win if your band has the matching genres.")
+        (
+            code.append(f"GIG{copy}"),
+            name.append(f"Gig {copy}"),
+            text.append("Play a gig: you win if your band has the matching genres."),
+        )
     return tuple(kind), tuple(sub), tuple(genres), tuple(code), tuple(name), tuple(text)
 
 
@@ -127,6 +168,7 @@ def genre_totals():
 
 # --- what each card does (the one source of the card list, the boards' hover texts and the docs) -------------
 
+
 def card_text(code):
     """What a card does, in the card list's words: a musician's instrument and symbols, else its printed text."""
     card = card_from_code(code)
@@ -135,8 +177,10 @@ def card_text(code):
     if KIND[card] == MUSICIAN:
         printed = CODE[card].split("-")[1]  # the genre letters in the card's own order
         symbols = " and ".join(f"{printed.count(g)} {GENRES[GENRE_LETTERS.index(g)]}" for g in dict.fromkeys(printed))
-        return (f"{NAME[card]} — musician: plays {INSTRUMENTS[SUB[card]]} in your band and adds {symbols} "
-                f"to its genre meter (a gig needs {GIG_NEED} of one genre).")
+        return (
+            f"{NAME[card]} — musician: plays {INSTRUMENTS[SUB[card]]} in your band and adds {symbols} "
+            f"to its genre meter (a gig needs {GIG_NEED} of one genre)."
+        )
     kind = KIND_NAMES[KIND[card]].lower()
     return f"{NAME[card].rstrip('0123456789 ')} — {kind}: {TEXT[card]}"
 

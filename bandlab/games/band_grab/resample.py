@@ -23,8 +23,9 @@ def resample(game, view, seed):
     state.curfew_turn = None if left is None else view["turns_played"] + left
     state.ended_by, state.winner_list = view["ended_by"], tuple(view["winners"])
     state.ran_out = view["deck_ran_out"]
-    state.bands = [EMPTY if band[place] is None else card_from_code(band[place])
-                   for band in view["bands"] for place in SLOT_NAMES]
+    state.bands = [
+        EMPTY if band[place] is None else card_from_code(band[place]) for band in view["bands"] for place in SLOT_NAMES
+    ]
     state.pile = cards(view["event_pile"])
     state.known = [cards(known) for known in view["known_in_hands"]]
     state.hands, state.deck = deal_hidden(view, state, me, rng)
@@ -48,4 +49,4 @@ def deal_hidden(view, state, me, rng):
     hands[me] = cards(view["hand"])
     if len(rest) < view["deck_size"]:
         raise ValueError(f"the view shows a deck of {view['deck_size']} cards but {len(rest)} are unaccounted for")
-    return hands, rest[len(rest) - view["deck_size"]:]
+    return hands, rest[len(rest) - view["deck_size"] :]

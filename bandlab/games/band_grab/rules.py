@@ -13,9 +13,36 @@ from bandlab.core import Action, Rng, SetupError, State, winners_phrase
 from bandlab.core.seating import clockwise_from, left_of
 from bandlab.games.band_grab import events as ev
 from bandlab.games.band_grab.cards import (
-    AGENT, ALL_CARDS, BAND_SLOTS, BODYGUARD, BOUNCER, BUSKING, CODE, DEAL_SIZE, EVENT, GENRE_COUNTS,
-    GENRES, GIG, GIG_NEED, HAND_LIMIT, IS_EVENT, JAM, KIND, MANAGER, MUSICIAN, NAME, PICKPOCKET, POACH, QUIT,
-    ROADIE, SLOT, SLOT_NAMES, SUB, SUPPORT, SUPPORT_SLOT, card_from_code,
+    AGENT,
+    ALL_CARDS,
+    BAND_SLOTS,
+    BODYGUARD,
+    BOUNCER,
+    BUSKING,
+    CODE,
+    DEAL_SIZE,
+    EVENT,
+    GENRE_COUNTS,
+    GENRES,
+    GIG,
+    GIG_NEED,
+    HAND_LIMIT,
+    IS_EVENT,
+    JAM,
+    KIND,
+    MANAGER,
+    MUSICIAN,
+    NAME,
+    PICKPOCKET,
+    POACH,
+    QUIT,
+    ROADIE,
+    SLOT,
+    SLOT_NAMES,
+    SUB,
+    SUPPORT,
+    SUPPORT_SLOT,
+    card_from_code,
 )
 
 EMPTY = -1
@@ -90,9 +117,23 @@ def targeted(card, target, victim, victim_name):
 class BandGrabState(State):
     """A game of Band Grab in progress."""
 
-    __slots__ = ("turn", "hands", "bands", "deck", "pile", "known", "rng", "turns", "curfew_turn",
-                 "turn_limit", "curfew_rounds", "ended_by", "winner_list", "first_player",
-                 "ran_out")
+    __slots__ = (
+        "turn",
+        "hands",
+        "bands",
+        "deck",
+        "pile",
+        "known",
+        "rng",
+        "turns",
+        "curfew_turn",
+        "turn_limit",
+        "curfew_rounds",
+        "ended_by",
+        "winner_list",
+        "first_player",
+        "ran_out",
+    )
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
@@ -190,7 +231,11 @@ class BandGrabState(State):
         hand = self.hands[p]
         if isinstance(action, Draw):
             if not self.deck and not self.can_remake_deck():
-                why = "the event pile is empty too" if self.curfew_rounds is None else "the curfew house rule makes no new deck"
+                why = (
+                    "the event pile is empty too"
+                    if self.curfew_rounds is None
+                    else "the curfew house rule makes no new deck"
+                )
                 return f"The deck is empty and {why}, so there is no card to draw."
             return f"{name} already holds {len(hand)} cards: you cannot draw a card with 5 cards in your hand."
         if isinstance(action, Pass):
@@ -200,12 +245,16 @@ class BandGrabState(State):
             if not isinstance(card, int) or not 0 <= card < len(ALL_CARDS) or card not in hand:
                 return f"{name} does not hold {NAME[card] if card in ALL_CARDS else card!r}."
             if isinstance(action, Dump):
-                return (f"You cannot dump event cards: {NAME[card]} must be played, not dumped "
-                        "(only a Roadie in your band lets you).")
+                return (
+                    f"You cannot dump event cards: {NAME[card]} must be played, not dumped "
+                    "(only a Roadie in your band lets you)."
+                )
             if KIND[card] == GIG:
                 genre, count = self.best_genre(p)
-                return (f"You can only play a gig if your band has at least {self.need(p)} matching genres; "
-                        f"{name}'s band has {count} {GENRES[genre]} at best.")
+                return (
+                    f"You can only play a gig if your band has at least {self.need(p)} matching genres; "
+                    f"{name}'s band has {count} {GENRES[genre]} at best."
+                )
             return f"{NAME[card]} cannot be played against that target now: choose one of the listed targets."
         return f"'{action}' is not a Band Grab move. You can draw, play a card or dump a card."
 
@@ -239,7 +288,11 @@ class BandGrabState(State):
         other = BandGrabState.__new__(BandGrabState)
         self.copy_base_into(other)
         other.turn, other.turns, other.curfew_turn = self.turn, self.turns, self.curfew_turn
-        other.turn_limit, other.curfew_rounds, other.first_player = self.turn_limit, self.curfew_rounds, self.first_player
+        other.turn_limit, other.curfew_rounds, other.first_player = (
+            self.turn_limit,
+            self.curfew_rounds,
+            self.first_player,
+        )
         other.hands = [h.copy() for h in self.hands]
         other.bands, other.deck, other.pile = self.bands.copy(), self.deck.copy(), self.pile.copy()
         other.known = [k.copy() for k in self.known]
@@ -260,13 +313,14 @@ class BandGrabState(State):
     def view(self, player):
         """What ``player`` sees: their own hand, every band, the event pile, sizes of the rest."""
         from bandlab.games.band_grab.view import view_for
+
         return view_for(self, player)
 
     # --- the band -----------------------------------------------------------
     def band(self, p):
         """Player ``p``'s band: Vocals, Treble, Bass, Drums, Support (-1 where empty)."""
         base = p * BAND_SLOTS
-        return self.bands[base:base + BAND_SLOTS]
+        return self.bands[base : base + BAND_SLOTS]
 
     def ability(self, p):
         """The ability of the support card in ``p``'s band, or -1."""
@@ -277,7 +331,7 @@ class BandGrabState(State):
         """Genre symbols in ``p``'s band, one count per genre."""
         counts = [0, 0, 0, 0]
         base = p * BAND_SLOTS
-        for card in self.bands[base:base + 4]:
+        for card in self.bands[base : base + 4]:
             if card != EMPTY:
                 g = GENRE_COUNTS[card]
                 counts[0] += g[0]
@@ -432,18 +486,31 @@ class BandGrabState(State):
     def busking_gig(self, p, card):
         """Win if the deck has run out in this game and the band has the matching genres; otherwise nothing happens."""
         if not self.ran_out:
-            return [ev.NoEffect(p, card, f"the deck has not run out yet ({len(self.deck)} cards left), "
-                                         "so no busking gig yet", self.names)]
+            return [
+                ev.NoEffect(
+                    p,
+                    card,
+                    f"the deck has not run out yet ({len(self.deck)} cards left), so no busking gig yet",
+                    self.names,
+                )
+            ]
         if not self.gig_ready(p):
             genre, count = self.best_genre(p)
-            return [ev.NoEffect(p, card, f"{self.names[p]}'s band has only {count} {GENRES[genre]} symbols "
-                                         f"of the {self.need(p)} a gig needs", self.names)]
+            return [
+                ev.NoEffect(
+                    p,
+                    card,
+                    f"{self.names[p]}'s band has only {count} {GENRES[genre]} symbols "
+                    f"of the {self.need(p)} a gig needs",
+                    self.names,
+                )
+            ]
         return self.play_gig(p, card, busking=True)
 
     def jam_session(self, p, card):
         """Draw up to 2 cards, stopping at 5 in hand (a Manager has no limit) or when there is nothing to draw."""
         hand, drawn, events = self.hands[p], 0, []
-        limit = 10 ** 6 if self.ability(p) == MANAGER else HAND_LIMIT
+        limit = 10**6 if self.ability(p) == MANAGER else HAND_LIMIT
         for _ in range(2):
             if len(hand) >= limit or not (self.deck or self.can_remake_deck()):
                 break
@@ -457,7 +524,9 @@ class BandGrabState(State):
         if drawn:
             events.append(ev.CardsJammed(p, drawn, len(self.deck), self.names))
         if not events:
-            why = "there is no card to draw" if len(hand) < limit else f"{self.names[p]} already holds {len(hand)} cards"
+            why = (
+                "there is no card to draw" if len(hand) < limit else f"{self.names[p]} already holds {len(hand)} cards"
+            )
             return [ev.NoEffect(p, card, why, self.names)]
         return events
 
@@ -504,7 +573,9 @@ class BandGrabState(State):
 # --- setup ------------------------------------------------------------------------
 def deal_cards(players, rng, options):
     """Hands, bands and deck: shuffled and dealt 3 each, or as a scenario's ``deal``/``bands``/``deck`` say."""
-    deal, band_cards, deck = (None if options[key] is None else as_cards(options[key]) for key in ("deal", "bands", "deck"))
+    deal, band_cards, deck = (
+        None if options[key] is None else as_cards(options[key]) for key in ("deal", "bands", "deck")
+    )
     bands = [EMPTY] * (players * BAND_SLOTS)
     if band_cards is not None:
         for p, cards in enumerate(band_cards):

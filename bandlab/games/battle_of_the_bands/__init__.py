@@ -57,10 +57,21 @@ class BattleOfTheBands(Game):
     version = 2  # 2: the game goes on to the target; Smash 2 SP; instruments 5/5/4/4 by type
     min_players, max_players = 2, 6
     options = {
-        "target": None, "reshuffles": None, "max_rounds": 100,
-        "swap_instruments": False, "any_band_members": False, "any_band_instruments": False,
-        "replace_member": False, "band_names": None,
-        "me": None, "deal": None, "bands": None, "played": None, "draw": None, "dealer": None, "dice": None,
+        "target": None,
+        "reshuffles": None,
+        "max_rounds": 100,
+        "swap_instruments": False,
+        "any_band_members": False,
+        "any_band_instruments": False,
+        "replace_member": False,
+        "band_names": None,
+        "me": None,
+        "deal": None,
+        "bands": None,
+        "played": None,
+        "draw": None,
+        "dealer": None,
+        "dice": None,
     }
     scenario_options = ("me", "deal", "bands", "played", "draw", "dealer", "dice")
     state_class = BattleState
@@ -70,6 +81,7 @@ class BattleOfTheBands(Game):
     def bots(self):
         """The bots of Battle of the Bands besides random and search, by name."""
         from bandlab.games.battle_of_the_bands.bots import HeuristicBot
+
         return {"heuristic": HeuristicBot}
 
     def default_target(self, players):
@@ -108,8 +120,9 @@ class BattleOfTheBands(Game):
 
     def check_dice(self, value, players):
         """A list of die faces 1–6."""
-        if not isinstance(value, (list, tuple)) or \
-                not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in value):
+        if not isinstance(value, (list, tuple)) or not all(
+            isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in value
+        ):
             raise SetupError(f"dice must be a list of die faces from 1 to 6, not {value!r}.")
         return list(value)
 
@@ -118,8 +131,9 @@ class BattleOfTheBands(Game):
         cards = self.per_player(value, players, "me", nested=False)
         for code in cards:
             if TYPE[self.card(code, "me")] != ME:
-                raise SetupError(f"{code} is not a ME card; "
-                                 "the ME cards are ME Strings, ME Wind, ME Percussion, ME Keys.")
+                raise SetupError(
+                    f"{code} is not a ME card; the ME cards are ME Strings, ME Wind, ME Percussion, ME Keys."
+                )
         return cards
 
     def check_deal(self, value, players):
@@ -145,8 +159,9 @@ class BattleOfTheBands(Game):
                 for part in parts[1:]:
                     kind = TYPE[self.card(part, "bands")]
                     if kind == REPUTATION and side_from_name(part) is None:
-                        raise SetupError(f"Name the side of the reputation in '{entry}': "
-                                         "for example Teen Dream or Stalked.")
+                        raise SetupError(
+                            f"Name the side of the reputation in '{entry}': for example Teen Dream or Stalked."
+                        )
                     if kind not in (REPUTATION, INSTRUMENT):
                         raise SetupError(f"'{part}' is neither an instrument nor a reputation (in '{entry}').")
         return bands
@@ -184,8 +199,10 @@ class BattleOfTheBands(Game):
         """The card a name means, or a SetupError naming the option."""
         card = card_from_code(code)
         if card is None:
-            raise SetupError(f"'{code}' (option {key}) is not a Battle of the Bands card; names look like "
-                             "Guitar, Johnny T., Teen Dream, Big in Japan or Signed Gig 1.")
+            raise SetupError(
+                f"'{code}' (option {key}) is not a Battle of the Bands card; names look like "
+                "Guitar, Johnny T., Teen Dream, Big in Japan or Signed Gig 1."
+            )
         return card
 
     def parse_card(self, code):
@@ -199,11 +216,13 @@ class BattleOfTheBands(Game):
     def resample(self, view, seed):
         """A position that shows ``view`` to its player, unseen cards dealt at random (resample.py)."""
         from bandlab.games.battle_of_the_bands.resample import resample
+
         return resample(self, view, seed)
 
     def measures(self, state):
         """Game-specific measures of a finished game: gigs, reputations, turns, how it ended."""
         from bandlab.games.battle_of_the_bands.view import measures
+
         return measures(state)
 
 

@@ -10,7 +10,16 @@ from dataclasses import dataclass, field
 
 from bandlab.core import Action
 from bandlab.games.battle_of_the_bands.cards import (
-    KINDS, BAN_BAND, BAND_HP, DISCARD_CONTRACT, DRAW_CARDS, EFFECT, MOVE_INSTRUMENT, NAME, SIDE_NAME, SILENCE_MEMBER,
+    BAN_BAND,
+    BAND_HP,
+    DISCARD_CONTRACT,
+    DRAW_CARDS,
+    EFFECT,
+    KINDS,
+    MOVE_INSTRUMENT,
+    NAME,
+    SIDE_NAME,
+    SILENCE_MEMBER,
     TAKE_CARD,
 )
 

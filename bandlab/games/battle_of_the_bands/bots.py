@@ -219,8 +219,9 @@ class Table:
         self.leader = max(others, key=lambda p: (self.scores[p], self.hp[p]))
         hand = [card_from_code(c) for c in view["hand"]]
         self.hand = hand
-        self.boosts_in_hand = sum(max(EFFECT[c][1], 0) for c in hand
-                                  if TYPE[c] == MONKEY_WRENCH and EFFECT[c][0] == BAND_HP)
+        self.boosts_in_hand = sum(
+            max(EFFECT[c][1], 0) for c in hand if TYPE[c] == MONKEY_WRENCH and EFFECT[c][0] == BAND_HP
+        )
         self.hit_singles_in_hand = any(TYPE[c] == HIT_SINGLE for c in hand)
         band = view["bands"][self.me]
         self.room = 4 - sum(not s["guest_star"] for s in band)

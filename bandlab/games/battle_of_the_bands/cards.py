@@ -17,13 +17,23 @@ TURN, GIG_ROUND, OVER = "turn", "gig", "over"
 #: can reach it any more; the round limit; or, by the house rule ``reshuffles``, the draw pile ran out.
 BY_TARGET, BY_DEAD_END, BY_ROUND_LIMIT, BY_PILE = "target", "no one can reach the target", "round limit", "pile ran out"
 #: A band is a list of slots, one per member: ``[member, instrument, reputation, side, flags]``.
-GUEST, BORROWED = 1, 2     # slot flags
+GUEST, BORROWED = 1, 2  # slot flags
 MEMBER_, INSTR, REP, SIDE, FLAGS = range(5)  # slot fields
 
 # --- card types -------------------------------------------------------------
 ME, MEMBER, PRODUCER, INSTRUMENT, REPUTATION, MUSIC_BIZ, MONKEY_WRENCH, GIG, HIT_SINGLE, CONTRACT = range(10)
-TYPE_NAMES = ("ME", "Band Member", "Producer", "Instrument", "Reputation", "Music Biz", "Monkey Wrench",
-              "Gig", "Hit Single", "Contract")
+TYPE_NAMES = (
+    "ME",
+    "Band Member",
+    "Producer",
+    "Instrument",
+    "Reputation",
+    "Music Biz",
+    "Monkey Wrench",
+    "Gig",
+    "Hit Single",
+    "Contract",
+)
 
 # --- instrument types ---------------------------------------------------------
 NO_TYPE, STRINGS, WIND, PERCUSSION, KEYS = range(5)
@@ -31,22 +41,31 @@ INSTRUMENT_TYPES = ("", "string", "wind", "percussion", "keyboard")
 
 # --- effect kinds -------------------------------------------------------------
 # Music Biz (played as a turn action)
-FLIP_REPUTATION = "flip reputation"        # turn a reputation on any member to its other side
-MOVE_INSTRUMENT = "move instrument"        # take an instrument from another band onto a member of yours
+FLIP_REPUTATION = "flip reputation"  # turn a reputation on any member to its other side
+MOVE_INSTRUMENT = "move instrument"  # take an instrument from another band onto a member of yours
 DISCARD_INSTRUMENT = "discard instrument"  # discard an instrument from any member
 DISCARD_REPUTATION = "discard reputation"  # discard a reputation from any member
-DISCARD_MEMBER = "discard member"          # a member (not ME) of any band leaves, with its cards
-POACH_MEMBER = "poach member"              # a member (not ME) of another band joins yours, with its cards
-DISCARD_CONTRACT = "discard contract"      # discard the contract of any band
-DRAW_CARDS = "draw cards"                  # draw N cards
-TAKE_CARD = "take card"                    # take a random card from another player's hand
+DISCARD_MEMBER = "discard member"  # a member (not ME) of any band leaves, with its cards
+POACH_MEMBER = "poach member"  # a member (not ME) of another band joins yours, with its cards
+DISCARD_CONTRACT = "discard contract"  # discard the contract of any band
+DRAW_CARDS = "draw cards"  # draw N cards
+TAKE_CARD = "take card"  # take a random card from another player's hand
 # Monkey Wrench (played during a gig)
-BAND_HP = "band hp"                        # a band gets +N (or -N) HP in this gig
-SILENCE_MEMBER = "silence member"          # one member's HP (with its cards) do not count in this gig
-BAN_BAND = "ban band"                      # a band takes no part in this gig
+BAND_HP = "band hp"  # a band gets +N (or -N) HP in this gig
+SILENCE_MEMBER = "silence member"  # one member's HP (with its cards) do not count in this gig
+BAN_BAND = "ban band"  # a band takes no part in this gig
 
-MUSIC_BIZ_EFFECTS = (FLIP_REPUTATION, MOVE_INSTRUMENT, DISCARD_INSTRUMENT, DISCARD_REPUTATION, DISCARD_MEMBER,
-                     POACH_MEMBER, DISCARD_CONTRACT, DRAW_CARDS, TAKE_CARD)
+MUSIC_BIZ_EFFECTS = (
+    FLIP_REPUTATION,
+    MOVE_INSTRUMENT,
+    DISCARD_INSTRUMENT,
+    DISCARD_REPUTATION,
+    DISCARD_MEMBER,
+    POACH_MEMBER,
+    DISCARD_CONTRACT,
+    DRAW_CARDS,
+    TAKE_CARD,
+)
 MONKEY_WRENCH_EFFECTS = (BAND_HP, SILENCE_MEMBER, BAN_BAND)
 
 # --- the card list ------------------------------------------------------------
@@ -77,9 +96,17 @@ CARD_LIST = (
     ("Duke", MEMBER, 1, 3, 0, NO_TYPE, None, ""),
     ("Mama Blue", MEMBER, 1, 2, 0, WIND, None, "+1 with wind instruments."),
     ("Zed", MEMBER, 1, 1, 0, STRINGS, None, "+1 with string instruments."),
-    ("Producer", PRODUCER, 1, 0, 0, NO_TYPE, None,
-     "Counts as a band member. Take another action now, and 2 actions every turn. No instrument or reputation; "
-     "adds nothing in gigs."),
+    (
+        "Producer",
+        PRODUCER,
+        1,
+        0,
+        0,
+        NO_TYPE,
+        None,
+        "Counts as a band member. Take another action now, and 2 actions every turn. No instrument or reputation; "
+        "adds nothing in gigs.",
+    ),
     # 18 instruments: 5 string, 5 wind, 4 percussion, 4 keyboard, so every ME type has about the same chance
     # of its point
     ("Guitar", INSTRUMENT, 1, 1, 0, STRINGS, None, ""),
@@ -113,16 +140,48 @@ CARD_LIST = (
     ("Genius/Sellout", REPUTATION, 1, (2, -1), 0, NO_TYPE, None, ""),
     ("Rebel/Jailbird", REPUTATION, 1, (1, -2), 0, NO_TYPE, None, ""),
     # 26 Music Biz cards
-    ("Talk Show", MUSIC_BIZ, 3, 0, 0, NO_TYPE, (FLIP_REPUTATION, 0),
-     "Flip the reputation of any band member to its other side."),
-    ("Theft", MUSIC_BIZ, 3, 0, 0, NO_TYPE, (MOVE_INSTRUMENT, 0),
-     "Take an instrument from a member of another band and give it to a member of yours who has none."),
+    (
+        "Talk Show",
+        MUSIC_BIZ,
+        3,
+        0,
+        0,
+        NO_TYPE,
+        (FLIP_REPUTATION, 0),
+        "Flip the reputation of any band member to its other side.",
+    ),
+    (
+        "Theft",
+        MUSIC_BIZ,
+        3,
+        0,
+        0,
+        NO_TYPE,
+        (MOVE_INSTRUMENT, 0),
+        "Take an instrument from a member of another band and give it to a member of yours who has none.",
+    ),
     ("Pawn Shop", MUSIC_BIZ, 3, 0, 0, NO_TYPE, (DISCARD_INSTRUMENT, 0), "Discard the instrument of any band member."),
     ("Makeover", MUSIC_BIZ, 3, 0, 0, NO_TYPE, (DISCARD_REPUTATION, 0), "Discard the reputation of any band member."),
-    ("Creative Differences", MUSIC_BIZ, 3, 0, 0, NO_TYPE, (DISCARD_MEMBER, 0),
-     "A band member (not a ME) of any band quits: discard it with its instrument and reputation."),
-    ("Poached", MUSIC_BIZ, 2, 0, 0, NO_TYPE, (POACH_MEMBER, 0),
-     "A band member (not a ME) of another band joins yours, with its cards, if you have room."),
+    (
+        "Creative Differences",
+        MUSIC_BIZ,
+        3,
+        0,
+        0,
+        NO_TYPE,
+        (DISCARD_MEMBER, 0),
+        "A band member (not a ME) of any band quits: discard it with its instrument and reputation.",
+    ),
+    (
+        "Poached",
+        MUSIC_BIZ,
+        2,
+        0,
+        0,
+        NO_TYPE,
+        (POACH_MEMBER, 0),
+        "A band member (not a ME) of another band joins yours, with its cards, if you have room.",
+    ),
     ("Dropped", MUSIC_BIZ, 3, 0, 0, NO_TYPE, (DISCARD_CONTRACT, 0), "Discard the contract of any band."),
     ("Fan Club", MUSIC_BIZ, 3, 0, 0, NO_TYPE, (DRAW_CARDS, 2), "Draw 2 cards."),
     ("Groupies", MUSIC_BIZ, 3, 0, 0, NO_TYPE, (TAKE_CARD, 1), "Take 1 card at random from another player's hand."),
@@ -133,8 +192,16 @@ CARD_LIST = (
     ("Feedback", MONKEY_WRENCH, 3, 0, 0, NO_TYPE, (BAND_HP, -1), "-1 HP to a band in this gig."),
     ("Blown Amp", MONKEY_WRENCH, 2, 0, 0, NO_TYPE, (BAND_HP, -2), "-2 HP to a band in this gig."),
     ("Power Outage", MONKEY_WRENCH, 1, 0, 0, NO_TYPE, (BAND_HP, -3), "-3 HP to a band in this gig."),
-    ("Too Wasted", MONKEY_WRENCH, 3, 0, 0, NO_TYPE, (SILENCE_MEMBER, 0),
-     "A band member's HP (with its instrument and reputation) do not count in this gig."),
+    (
+        "Too Wasted",
+        MONKEY_WRENCH,
+        3,
+        0,
+        0,
+        NO_TYPE,
+        (SILENCE_MEMBER, 0),
+        "A band member's HP (with its instrument and reputation) do not count in this gig.",
+    ),
     ("Banned", MONKEY_WRENCH, 2, 0, 0, NO_TYPE, (BAN_BAND, 0), "A band takes no part in this gig."),
     # 9 Gig cards and 10 Hit Singles: 37 SP in all, more than six players can share without one of them reaching
     # 8 (6 x 6 = 36), so the winning total can always be reached (docs/rules/battle-of-the-bands.md).
@@ -176,8 +243,17 @@ PRODUCER_CARD = NAME.index("Producer")
 #: The draw deck (everything but the ME cards), one entry per printed card.
 DECK = tuple(k for k in KINDS if TYPE[k] != ME for _ in range(COUNT[k]))
 
-PRINTED_COUNTS = {"ME": 4, "Band Member": 19, "Music Biz": 26, "Monkey Wrench": 17, "Gig": 9, "Hit Single": 10,
-                  "Reputation": 11, "Contract": 6, "Instrument": 18}
+PRINTED_COUNTS = {
+    "ME": 4,
+    "Band Member": 19,
+    "Music Biz": 26,
+    "Monkey Wrench": 17,
+    "Gig": 9,
+    "Hit Single": 10,
+    "Reputation": 11,
+    "Contract": 6,
+    "Instrument": 18,
+}
 
 
 def printed_counts():
@@ -245,6 +321,7 @@ def describe(kind):
 
 
 # --- what each card does (the one source of the card list, the boards' hover texts and the docs) -------------
+
 
 def card_text(code):
     """What a card does, in the card list's words (``describe``): name, type, values and text."""

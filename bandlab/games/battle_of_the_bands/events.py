@@ -9,8 +9,21 @@ from typing import ClassVar
 from bandlab.core import Event, who, winners_phrase
 from bandlab.games import reading
 from bandlab.games.battle_of_the_bands.cards import (
-    AFFINITY, DISCARD_MEMBER, EFFECT, ME, MOVE_INSTRUMENT, NAME, NO_TYPE, POACH_MEMBER, PRODUCER, SIDE_HP, SIDE_NAME,
-    PRODUCER_CARD, SIGNED, SP, TYPE,
+    AFFINITY,
+    DISCARD_MEMBER,
+    EFFECT,
+    ME,
+    MOVE_INSTRUMENT,
+    NAME,
+    NO_TYPE,
+    POACH_MEMBER,
+    PRODUCER,
+    PRODUCER_CARD,
+    SIDE_HP,
+    SIDE_NAME,
+    SIGNED,
+    SP,
+    TYPE,
 )
 
 #: The mark of words left out between two rulebook quotes.
@@ -18,7 +31,7 @@ GAP = " … "
 
 
 def plural(n, word):
-    """"1 card", "2 cards"."""
+    """ "1 card", "2 cards"."""
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
@@ -45,34 +58,51 @@ class RuleQuote:
 
 # --- the rulebook's words, quoted by more than one event or chosen by what happened ---------------------------
 CONCEPT_RULE = (
-    "Each player builds a band, using BAND MEMBER, INSTRUMENT and REPUTATION cards. With their bands, they \"battle\" "
+    'Each player builds a band, using BAND MEMBER, INSTRUMENT and REPUTATION cards. With their bands, they "battle" '
     "their opponents during GIG ROUNDS and play HIT SINGLES, GIGS and CONTRACTS worth SUPERSTAR POINTS. These "
-    "SUPERSTAR POINTS are the victory points, with which they become rock and roll superstars!")
-ME_RULE = ("At the start of each game, everyone randomly chooses a ME BAND MEMBER card to place in front of themselves "
-           "on the table. Unused ME cards are kept out of the deck.")
+    "SUPERSTAR POINTS are the victory points, with which they become rock and roll superstars!"
+)
+ME_RULE = (
+    "At the start of each game, everyone randomly chooses a ME BAND MEMBER card to place in front of themselves "
+    "on the table. Unused ME cards are kept out of the deck."
+)
 ME_STAYS_RULE = "(This card represents you as a musician in your band. This card cannot be taken out of your band.)"
 TURN_FIRST = "On your turn, you draw until you have 6 cards in your hand, and take one of the following actions:"
-TURN_RULE = joined(TURN_FIRST, "On your turn, you draw till you have 6 cards in your hand and take one of the "
-                               "following actions:")
-TARGET_RULE = ("2-player game/12 SUPERSTAR POINTS … 3-player game/10 SUPERSTAR POINTS … 4-6-player game/8 SUPERSTAR "
-               "POINTS … For a shorter game, you play to a smaller SUPERSTAR POINT total.")
-MEMBER_RULE = ("Play a BAND MEMBER on your band. (Max. 4 BAND MEMBER per band at a time.) … A band can have as few as "
-               "1 BAND MEMBER or as many as 4 BAND MEMBERS. (The ME and PRODUCER cards count toward the maximum of 4.) "
-               "Each BAND MEMBER is worth X amount of HIP POINTS, (HP) as shown on the upper left-hand corner of the "
-               "card. These points, used in conjunction with HIP POINTS found on INSTRUMENT and REPUTATION cards in "
-               "play, help determine the strength of your band during a GIG.")
-PRODUCER_RULE = ("The PRODUCER card is a special type of BAND MEMBER card, and counts towards the 4 BAND MEMBER limit "
-                 "in a band; when played, it gives the player 2 actions per turn, instead of 1.")
-TWO_ACTIONS_RULE = ("… You may play any combination of cards, even 2 GIG cards! (The GIGS would be played separately, "
-                    "one after the other, with MONKEY WRENCHES being played during each GIG ROUND.)")
-PRODUCER_TARGET_RULE = ("You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can it help you "
-                        "during a GIG ROUND. It can, however, be targeted by MUSIC BIZ cards.")
+TURN_RULE = joined(
+    TURN_FIRST, "On your turn, you draw till you have 6 cards in your hand and take one of the following actions:"
+)
+TARGET_RULE = (
+    "2-player game/12 SUPERSTAR POINTS … 3-player game/10 SUPERSTAR POINTS … 4-6-player game/8 SUPERSTAR "
+    "POINTS … For a shorter game, you play to a smaller SUPERSTAR POINT total."
+)
+MEMBER_RULE = (
+    "Play a BAND MEMBER on your band. (Max. 4 BAND MEMBER per band at a time.) … A band can have as few as "
+    "1 BAND MEMBER or as many as 4 BAND MEMBERS. (The ME and PRODUCER cards count toward the maximum of 4.) "
+    "Each BAND MEMBER is worth X amount of HIP POINTS, (HP) as shown on the upper left-hand corner of the "
+    "card. These points, used in conjunction with HIP POINTS found on INSTRUMENT and REPUTATION cards in "
+    "play, help determine the strength of your band during a GIG."
+)
+PRODUCER_RULE = (
+    "The PRODUCER card is a special type of BAND MEMBER card, and counts towards the 4 BAND MEMBER limit "
+    "in a band; when played, it gives the player 2 actions per turn, instead of 1."
+)
+TWO_ACTIONS_RULE = (
+    "… You may play any combination of cards, even 2 GIG cards! (The GIGS would be played separately, "
+    "one after the other, with MONKEY WRENCHES being played during each GIG ROUND.)"
+)
+PRODUCER_TARGET_RULE = (
+    "You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can it help you "
+    "during a GIG ROUND. It can, however, be targeted by MUSIC BIZ cards."
+)
 INSTRUMENT_FIRST = "Play an INSTRUMENT on a BAND MEMBER in your band. (1 INSTRUMENT per BAND MEMBER at a time.)"
 INSTRUMENT_RULE = joined(
-    INSTRUMENT_FIRST, "As with BAND MEMBER cards, each INSTRUMENT card is worth X amount of HIP POINTS (HP). Any BAND "
+    INSTRUMENT_FIRST,
+    "As with BAND MEMBER cards, each INSTRUMENT card is worth X amount of HIP POINTS (HP). Any BAND "
     "MEMBER may use any INSTRUMENT; simply place the card under your BAND MEMBER to show the INSTRUMENT they are "
-    "playing.", "Only 1 INSTRUMENT card may be played on a BAND MEMBER at any time.", "No INSTRUMENT cards may be "
-    "played if no BAND MEMBERS are there to receive them.")
+    "playing.",
+    "Only 1 INSTRUMENT card may be played on a BAND MEMBER at any time.",
+    "No INSTRUMENT cards may be played if no BAND MEMBERS are there to receive them.",
+)
 PRODUCER_JOINS_RULE = joined("Play a BAND MEMBER on your band.", PRODUCER_RULE)
 REPUTATION_RULE = joined(
     "Attempt to play a REPUTATION card on ANY BAND MEMBER in play. (1 REPUTATION per BAND MEMBER at a time.)",
@@ -81,11 +111,13 @@ REPUTATION_RULE = joined(
     "The difference is that you may not simply place a REPUTATION card on a BAND MEMBER. You first choose any BAND "
     "MEMBER, in any band in play, you wish to place the REPUTATION on, state which version, positive or negative, "
     "you are attempting, then you must roll less than or equal to the number of HP already possessed by that BAND "
-    "MEMBER (and their INSTRUMENT, if they have one.).")
+    "MEMBER (and their INSTRUMENT, if they have one.).",
+)
 PLACED_RULE = joined(
     "If you succeed, place the REPUTATION under the BAND MEMBER to show that BAND MEMBER'S REPUTATION.",
     "Only 1 REPUTATION card may be played on a BAND MEMBER at any time.",
-    "No REPUTATION cards may be played if no BAND MEMBERS are there to receive them.")
+    "No REPUTATION cards may be played if no BAND MEMBERS are there to receive them.",
+)
 HIT_SINGLE_RULE = joined(
     "Play a HIT SINGLE on your band. (Must already have a CONTRACT or SIGNED GIG card in your band.)",
     "(You must have a CONTRACT or SIGNED GIG in your band.)",
@@ -94,7 +126,8 @@ HIT_SINGLE_RULE = joined(
     "A band must have either a CONTRACT or SIGNED GIG card in their band to play HIT SINGLES.",
     "When played, it gives the player that amount of SP towards their victory total.",
     "Also, every HIT SINGLE card is worth a +1 to their owner during every GIG they participate in. (The song "
-    "everyone came to hear!)")
+    "everyone came to hear!)",
+)
 GIG_RULE = joined(
     "Play a GIG card and start a GIG ROUND.",
     "Play a GIG card and start a GIG ROUND (See Below).",
@@ -103,52 +136,62 @@ GIG_RULE = joined(
     "the first MONKEY WRENCH, then, clockwise, each player taking turns playing 1 card until all of the players have "
     "played as many of the MONKEY WRENCH cards as they wish (MONKEY WRENCH cards are optional and need not be played "
     "by any players to participate in the GIG).",
-    "During a GIG round, you may play any of the following card types:")
+    "During a GIG round, you may play any of the following card types:",
+)
 WRENCH_RULE = joined(
     "These are cards played exclusively during GIGS. They modify the HP of you or your opponent's band as well as "
     "other effects. Each card explains its game effect for the GIG.",
-    "MONKEY WRENCH (Used only during GIGs.)")
+    "MONKEY WRENCH (Used only during GIGs.)",
+)
 GUEST_RULE = joined(
     "BAND MEMBERS may be played during GIGS as positive MONKEY WRENCHES to your group. (They are referred to as "
     "GUEST STARS.) They are discarded after the GIG is over. (Thanks for the help, man!)",
     "GUEST STARS DO NOT count towards your maximum of 4 BAND MEMBERS, as they are not in your band. Your band can "
     "exceed 4 BAND MEMBERS during any GIG.",
-    "NOTE: You may play BAND MEMBERS and INSTRUMENTS during GIGS, see those sections of the rules.")
+    "NOTE: You may play BAND MEMBERS and INSTRUMENTS during GIGS, see those sections of the rules.",
+)
 TALLY_RULE = joined(
     "MONKEY WRENCH play ends when all players have passed (not played any cards). The entire HP of each band is then "
     "tallied, subtracting the modifiers of any MONKEY WRENCHES in play. Everyone rolls a die, the audience's "
     "reaction to their set, then adds that amount to their HP total.",
     "NOTE: Each HIT SINGLE card in your band gives you a +1 to your total HP for the GIG.",
     "Each player then rolls a die (audience reaction to their band) and adds it to their band's modified HP (from "
-    "the total of all their cards: BAND MEMBER, REPUTATION, INSTRUMENT, MONKEY WRENCH, HIT SINGLE).")
+    "the total of all their cards: BAND MEMBER, REPUTATION, INSTRUMENT, MONKEY WRENCH, HIT SINGLE).",
+)
 ADEPT_RULE = (
     "Some BAND MEMBERS are more adept with certain musical instrument types. When the appropriate BAND MEMBER and "
     "INSTRUMENT combination are played together, they are worth 1 more HP than normal, as we shall see in the "
-    "INSTRUMENT card example below.")
-ME_POINT_RULE = ("(And of course, if you have the right INSTRUMENT type on your ME card, you get a SUPERSTAR POINT!)")
+    "INSTRUMENT card example below."
+)
+ME_POINT_RULE = "(And of course, if you have the right INSTRUMENT type on your ME card, you get a SUPERSTAR POINT!)"
 THEFT_RULE = joined(
     "Normally, you cannot exchange INSTRUMENT cards between BAND MEMBERS once they are played. Only special cards, "
     "such as THEFT, can alter which INSTRUMENTS are being played by whom.",
-    "Only cards can change INSTRUMENTS on BAND MEMBERS, once they are in play.")
+    "Only cards can change INSTRUMENTS on BAND MEMBERS, once they are in play.",
+)
 MUSIC_BIZ_FIRST = "Play a MUSIC BIZ card."
 MUSIC_BIZ_RULE = joined(
     "Play a MUSIC BIZ card.",
-    "All of the cards explain their function in the game. Familiarize yourself with the cards before playing the "
-    "game.",
+    "All of the cards explain their function in the game. Familiarize yourself with the cards before playing the game.",
     "These cards are played during a regular turn, either on you or an opponent. Each card explains what the card "
-    "does - usually targeting a card already on the table.")
+    "does - usually targeting a card already on the table.",
+)
 SIGNED_RULE = (
     "Some GIG cards have the word SIGNED on them. SIGNED GIGS act like CONTRACTS. This means that the winner of this "
     "card is able to start playing HIT SINGLE cards on their next action. A band may have a single CONTRACT and any "
-    "number of SIGNED GIG cards in play at the same time.")
+    "number of SIGNED GIG cards in play at the same time."
+)
 TIE_RULE = joined(
     "If a tie occurs between the highest bands, the GIG goes to the person who played it, even if they weren't part "
     "of the tie, or even if they couldn't participate in the GIG! (They get the credit for putting on such a great "
     "show!)",
-    "If there is a tie, the GIG goes to the person that played it.")
+    "If there is a tie, the GIG goes to the person that played it.",
+)
 WIN_RULE = joined(
     "The band with the highest total wins the GIG card and places it with their other SUPERSTAR POINT (SP) cards.",
-    "Highest total wins the GIG card.")
+    "Highest total wins the GIG card.",
+)
+
 
 def instrument_rule(member, instrument):
     """The quote for an instrument played on a member: the whole rule with the +1 of a member adept with its type,
@@ -177,13 +220,18 @@ class Dealt(Event):
     first: int
     target: int
     names: tuple = ()
-    rule: ClassVar[str] = joined(ME_STAYS_RULE + " The dealer shuffles the rest of the cards and deals 5 cards "
-                                 "to each player. The person to the dealer's left goes first, drawing a card from the "
-                                 "deck (draw pile), for a total of 6 cards.", TARGET_RULE)
+    rule: ClassVar[str] = joined(
+        ME_STAYS_RULE + " The dealer shuffles the rest of the cards and deals 5 cards "
+        "to each player. The person to the dealer's left goes first, drawing a card from the "
+        "deck (draw pile), for a total of 6 cards.",
+        TARGET_RULE,
+    )
 
     def describe(self):
-        return (f"{who(self.names, self.dealer)} deals 5 cards to everyone; {who(self.names, self.first)} goes first. "
-                f"First to {self.target} superstar points wins.")
+        return (
+            f"{who(self.names, self.dealer)} deals 5 cards to everyone; {who(self.names, self.first)} goes first. "
+            f"First to {self.target} superstar points wins."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,8 +240,9 @@ class TurnStarted(Event):
     drawn: int
     actions: int
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(TURN_RULE, lambda e: joined(TURN_FIRST, TWO_ACTIONS_RULE) if e.actions > 1
-                                    else TURN_RULE)
+    rule: ClassVar[str] = RuleQuote(
+        TURN_RULE, lambda e: joined(TURN_FIRST, TWO_ACTIONS_RULE) if e.actions > 1 else TURN_RULE
+    )
 
     def describe(self):
         text = f"{who(self.names, self.player)}'s turn: draws {plural(self.drawn, 'card')}"
@@ -205,8 +254,10 @@ class Reshuffled(Event):
     cards: int
     left: int
     names: tuple = ()
-    rule: ClassVar[str] = reading("the rulebook does not say what happens when the draw pile runs out: the discards are "
-                                  "shuffled into a new draw pile, as often as needed (the house rule reshuffles limits it)")
+    rule: ClassVar[str] = reading(
+        "the rulebook does not say what happens when the draw pile runs out: the discards are "
+        "shuffled into a new draw pile, as often as needed (the house rule reshuffles limits it)"
+    )
 
     def describe(self):
         text = f"The draw pile is empty: {plural(self.cards, 'discarded card')} are shuffled into a new one"
@@ -220,12 +271,16 @@ class NothingToDraw(Event):
     player: int
     missing: int
     names: tuple = ()
-    rule: ClassVar[str] = reading("a draw from an empty draw pile with no discards to shuffle draws nothing: the turn "
-                                  "goes on with the cards in hand")
+    rule: ClassVar[str] = reading(
+        "a draw from an empty draw pile with no discards to shuffle draws nothing: the turn "
+        "goes on with the cards in hand"
+    )
 
     def describe(self):
-        return (f"The draw pile and the discards are both empty: {who(self.names, self.player)} draws "
-                f"{plural(self.missing, 'card')} fewer.")
+        return (
+            f"The draw pile and the discards are both empty: {who(self.names, self.player)} draws "
+            f"{plural(self.missing, 'card')} fewer."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,8 +289,9 @@ class MemberJoined(Event):
     card: int
     band: int
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(MEMBER_RULE, lambda e: PRODUCER_JOINS_RULE if TYPE[e.card] == PRODUCER
-                                    else MEMBER_RULE)
+    rule: ClassVar[str] = RuleQuote(
+        MEMBER_RULE, lambda e: PRODUCER_JOINS_RULE if TYPE[e.card] == PRODUCER else MEMBER_RULE
+    )
 
     def describe(self):
         where = "their band" if self.band == self.player else f"{who(self.names, self.band)}'s band"
@@ -250,7 +306,8 @@ class MemberJoinedAnyBand(MemberJoined):
         "We made Battle of the Bands very open ended, if there is a rule that doesn't fit with your style of play, "
         "feel free to add or change a rule to your group's liking.",
         "Several examples of house rules may be:",
-        "Anyone can play a BAND MEMBER on any band in play.")
+        "Anyone can play a BAND MEMBER on any band in play.",
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,7 +316,8 @@ class ProducerAction(Event):
     names: tuple = ()
     rule: ClassVar[str] = joined(
         "When the PRODUCER enters any band, it allows that player to immediately take another action.",
-        "You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can it help you during a GIG ROUND.")
+        "You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can it help you during a GIG ROUND.",
+    )
 
     def describe(self):
         return f"The Producer is in {who(self.names, self.player)}'s band: {who(self.names, self.player)} takes another action now."
@@ -278,8 +336,10 @@ class InstrumentPlayed(Event):
 
     def describe(self):
         how = " for this gig" if self.lent else ""
-        return (f"{who(self.names, self.player)} plays {NAME[self.card]} on {who(self.names, self.owner)}'s "
-                f"{NAME[self.member]}{how}, now worth {self.member_hp} HP.")
+        return (
+            f"{who(self.names, self.player)} plays {NAME[self.card]} on {who(self.names, self.owner)}'s "
+            f"{NAME[self.member]}{how}, now worth {self.member_hp} HP."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,8 +353,10 @@ class InstrumentPlayedAnyBand(InstrumentPlayed):
 class InstrumentLent(InstrumentPlayed):
     """An instrument played in a gig on a member of your band, for that gig only."""
 
-    rule: ClassVar[str] = ("INSTRUMENTS may be played on BAND MEMBERS during GIGS as positive MONKEY WRENCHES to your "
-                           "group. They are discarded after the GIG is over. (Thanks for the loaner, dude!)")
+    rule: ClassVar[str] = (
+        "INSTRUMENTS may be played on BAND MEMBERS during GIGS as positive MONKEY WRENCHES to your "
+        "group. They are discarded after the GIG is over. (Thanks for the loaner, dude!)"
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,8 +365,10 @@ class DieRolled(Event):
     roll: int
     purpose: str
     names: tuple = ()
-    rule: ClassVar[str] = reading("every die is rolled in the open; in a gig the bands roll one by one, clockwise from "
-                                  "the gig player (the order changes nothing)")
+    rule: ClassVar[str] = reading(
+        "every die is rolled in the open; in a gig the bands roll one by one, clockwise from "
+        "the gig player (the order changes nothing)"
+    )
 
     def describe(self):
         return f"{who(self.names, self.player)} rolls a {self.roll} ({self.purpose})."
@@ -322,8 +386,10 @@ class ReputationTried(Event):
     rule: ClassVar[str] = REPUTATION_RULE
 
     def describe(self):
-        return (f"{who(self.names, self.player)} tries {SIDE_NAME[self.card][self.side]} on {who(self.names, self.owner)}'s "
-                f"{NAME[self.member]}: needs a roll of {self.need} or less.")
+        return (
+            f"{who(self.names, self.player)} tries {SIDE_NAME[self.card][self.side]} on {who(self.names, self.owner)}'s "
+            f"{NAME[self.member]}: needs a roll of {self.need} or less."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,7 +428,8 @@ class ContractPlayed(Event):
         "These cards are played as a regular turn action; a CONTRACT card is placed on your band. You may begin to "
         "play HIT SINGLES on your next action as long as you have a CONTRACT card in play. A band may NOT have more "
         "than 1 CONTRACT card in play at a time.",
-        "A band may have a single CONTRACT and any number of SIGNED GIG cards in play at the same time.")
+        "A band may have a single CONTRACT and any number of SIGNED GIG cards in play at the same time.",
+    )
 
     def describe(self):
         return f"{who(self.names, self.player)} signs a {NAME[self.card]}: hit singles can follow."
@@ -377,8 +444,10 @@ class HitSinglePlayed(Event):
     rule: ClassVar[str] = HIT_SINGLE_RULE
 
     def describe(self):
-        return (f"{who(self.names, self.player)} plays the hit single {NAME[self.card]} ({SP[self.card]} SP, +1 in every gig): "
-                f"{self.points} SP now.")
+        return (
+            f"{who(self.names, self.player)} plays the hit single {NAME[self.card]} ({SP[self.card]} SP, +1 in every gig): "
+            f"{self.points} SP now."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,7 +458,7 @@ class GigStarted(Event):
     rule: ClassVar[str] = GIG_RULE
 
     def describe(self):
-        return f"{who(self.names, self.player)} plays {NAME[self.card]} ({SP[self.card]} SP): \"Let's gig!\""
+        return f'{who(self.names, self.player)} plays {NAME[self.card]} ({SP[self.card]} SP): "Let\'s gig!"'
 
 
 @dataclass(frozen=True, slots=True)
@@ -447,8 +516,10 @@ class CardTaken(Event):
     player: int
     victim: int
     names: tuple = ()
-    rule: ClassVar[str] = reading("Groupies, a Music Biz card bandlab designed: take 1 card at random from another "
-                                  "player's hand (no one else learns which)")
+    rule: ClassVar[str] = reading(
+        "Groupies, a Music Biz card bandlab designed: take 1 card at random from another "
+        "player's hand (no one else learns which)"
+    )
 
     def describe(self):
         return f"{who(self.names, self.player)} takes a card at random from {who(self.names, self.victim)}'s hand."
@@ -458,8 +529,10 @@ class CardTaken(Event):
 class Passed(Event):
     player: int
     names: tuple = ()
-    rule: ClassVar[str] = ("Starting with the player that played the GIG, each participating player chooses to play a card "
-                           "or pass until everyone passes.")
+    rule: ClassVar[str] = (
+        "Starting with the player that played the GIG, each participating player chooses to play a card "
+        "or pass until everyone passes."
+    )
 
     def describe(self):
         return f"{who(self.names, self.player)} passes."
@@ -469,8 +542,9 @@ class Passed(Event):
 class TurnPassed(Event):
     player: int
     names: tuple = ()
-    rule: ClassVar[str] = reading("a player whose hand is empty (nothing left to draw) has no action to take, so the "
-                                  "turn passes")
+    rule: ClassVar[str] = reading(
+        "a player whose hand is empty (nothing left to draw) has no action to take, so the turn passes"
+    )
 
     def describe(self):
         return f"{who(self.names, self.player)} has no cards and nothing to draw, so the turn passes."
@@ -530,30 +604,40 @@ class GigWon(Event):
     by_tie: bool
     points: int
     tied: tuple = ()  # the bands tied for the highest total, when there is a tie
-    best: int = 0     # the highest total
+    best: int = 0  # the highest total
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(joined(WIN_RULE, TIE_RULE), lambda e: joined(
-        TIE_RULE if e.by_tie else WIN_RULE, SIGNED_RULE if SIGNED[e.card] else ""))
+    rule: ClassVar[str] = RuleQuote(
+        joined(WIN_RULE, TIE_RULE),
+        lambda e: joined(TIE_RULE if e.by_tie else WIN_RULE, SIGNED_RULE if SIGNED[e.card] else ""),
+    )
 
     def describe(self):
         winner = who(self.names, self.player)
         if not self.by_tie:
-            return f"{winner}'s band has the highest total ({self.best}) and wins {NAME[self.card]}: {self.points} SP now."
+            return (
+                f"{winner}'s band has the highest total ({self.best}) and wins {NAME[self.card]}: {self.points} SP now."
+            )
         if not self.tied:
-            return (f"Every band is banned from this gig, so it goes to whoever played it: {winner} wins "
-                    f"{NAME[self.card]}: {self.points} SP now.")
+            return (
+                f"Every band is banned from this gig, so it goes to whoever played it: {winner} wins "
+                f"{NAME[self.card]}: {self.points} SP now."
+            )
         tied = " and ".join(who(self.names, p) for p in self.tied)
         side = "" if self.player in self.tied else f", though {winner} was not in the tie"
-        return (f"{tied} tie for the highest total at {self.best}: a tie goes to whoever played the gig, so {winner} "
-                f"wins {NAME[self.card]}{side}: {self.points} SP now.")
+        return (
+            f"{tied} tie for the highest total at {self.best}: a tie goes to whoever played the gig, so {winner} "
+            f"wins {NAME[self.card]}{side}: {self.points} SP now."
+        )
 
 
 @dataclass(frozen=True, slots=True)
 class GigCleared(Event):
     cards: tuple
     names: tuple = ()
-    rule: ClassVar[str] = ("BAND MEMBERS (Called GUEST STARS: discard after the GIG is over.) … INSTRUMENTS (Play on a "
-                           "BAND MEMBER or GUEST STAR: Discard after the GIG is over.)")
+    rule: ClassVar[str] = (
+        "BAND MEMBERS (Called GUEST STARS: discard after the GIG is over.) … INSTRUMENTS (Play on a "
+        "BAND MEMBER or GUEST STAR: Discard after the GIG is over.)"
+    )
 
     def describe(self):
         if not self.cards:
@@ -567,7 +651,9 @@ class InstrumentsSwapped(Event):
     first: int
     second: int
     names: tuple = ()
-    rule: ClassVar[str] = "As a turn action, any player may swap INSTRUMENT cards within their band and then discard a card."
+    rule: ClassVar[str] = (
+        "As a turn action, any player may swap INSTRUMENT cards within their band and then discard a card."
+    )
 
     def describe(self):
         text = f"{who(self.names, self.player)} swaps the instruments of {NAME[self.first]} and {NAME[self.second]}"
@@ -580,7 +666,9 @@ class MemberReplaced(Event):
     old: int
     new: int
     names: tuple = ()
-    rule: ClassVar[str] = "During your turn, you may replace a BAND MEMBER from your band with a new BAND MEMBER from your hand."
+    rule: ClassVar[str] = (
+        "During your turn, you may replace a BAND MEMBER from your band with a new BAND MEMBER from your hand."
+    )
 
     def describe(self):
         return f"{who(self.names, self.player)} replaces {NAME[self.old]} (discarded with their cards) by {NAME[self.new]}."
@@ -599,13 +687,17 @@ class GameEnded(Event):
     scores: tuple
     target: int
     names: tuple = ()
-    rule: ClassVar[str] = ("To be the first player to accumulate a winning total of SUPERSTAR POINTS (the stars in the "
-                           "upper left corner of certain cards), in any combination of HIT SINGLE and GIG cards.")
+    rule: ClassVar[str] = (
+        "To be the first player to accumulate a winning total of SUPERSTAR POINTS (the stars in the "
+        "upper left corner of certain cards), in any combination of HIT SINGLE and GIG cards."
+    )
 
     def describe(self):
         verb = "reaches" if len(self.winners) == 1 else "reach"
-        return (f"{' and '.join(who(self.names, p) for p in self.winners)} {verb} the winning total of {self.target} "
-                f"superstar points first: {winners_phrase(self.names, self.winners)} ({sp_table(self.names, self.scores)} SP).")
+        return (
+            f"{' and '.join(who(self.names, p) for p in self.winners)} {verb} the winning total of {self.target} "
+            f"superstar points first: {winners_phrase(self.names, self.winners)} ({sp_table(self.names, self.scores)} SP)."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -614,29 +706,37 @@ class EndedShortOfTarget(Event):
 
     winners: tuple
     card_points: tuple  # SP on gig and hit single cards, per player
-    scores: tuple       # SP with the ME point
-    how: str            # "no one can reach the target" or "round limit"
+    scores: tuple  # SP with the ME point
+    how: str  # "no one can reach the target" or "round limit"
     target: int
-    sp_left: int        # SP on cards not yet won
-    rounds: int         # the round limit
+    sp_left: int  # SP on cards not yet won
+    rounds: int  # the round limit
     names: tuple = ()
-    rule: ClassVar[str] = reading("a game no one can win any more ends: when no player could reach the winning total even "
-                                  "by winning every SP card still in play and their ME point, or after the round limit "
-                                  "(max_rounds), the most SP on gig and hit single cards wins, ties shared (the ME point "
-                                  "can still change hands, so it does not decide)")
+    rule: ClassVar[str] = reading(
+        "a game no one can win any more ends: when no player could reach the winning total even "
+        "by winning every SP card still in play and their ME point, or after the round limit "
+        "(max_rounds), the most SP on gig and hit single cards wins, ties shared (the ME point "
+        "can still change hands, so it does not decide)"
+    )
 
     def describe(self):
         best = max(self.card_points)
         if self.how == "round limit":
             why = f"{self.rounds} rounds are played and no one has {self.target} superstar points"
         elif self.sp_left:
-            why = (f"No one can reach {self.target} superstar points any more: only {self.sp_left} SP are left to win, "
-                   f"and the best anyone could still reach is {best + self.sp_left + 1} with a ME point")
+            why = (
+                f"No one can reach {self.target} superstar points any more: only {self.sp_left} SP are left to win, "
+                f"and the best anyone could still reach is {best + self.sp_left + 1} with a ME point"
+            )
         else:
-            why = (f"No one can reach {self.target} superstar points any more: every gig and hit single has been won, "
-                   f"and the best anyone could still reach is {best + 1} with a ME point")
-        return (f"{why}. The most SP on gig and hit single cards ({best}) decides: "
-                f"{winners_phrase(self.names, self.winners)} ({sp_table(self.names, self.scores)} SP).")
+            why = (
+                f"No one can reach {self.target} superstar points any more: every gig and hit single has been won, "
+                f"and the best anyone could still reach is {best + 1} with a ME point"
+            )
+        return (
+            f"{why}. The most SP on gig and hit single cards ({best}) decides: "
+            f"{winners_phrase(self.names, self.winners)} ({sp_table(self.names, self.scores)} SP)."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -647,9 +747,13 @@ class PileRanOut(Event):
     scores: tuple
     reshuffles: int
     names: tuple = ()
-    rule: ClassVar[str] = reading("house rule reshuffles: the discards make a new draw pile only so many times; when the "
-                                  "pile runs out after that the game ends and the most SP wins, ties shared")
+    rule: ClassVar[str] = reading(
+        "house rule reshuffles: the discards make a new draw pile only so many times; when the "
+        "pile runs out after that the game ends and the most SP wins, ties shared"
+    )
 
     def describe(self):
-        return (f"The draw pile has run out after {plural(self.reshuffles, 'reshuffle')}, the house rule's last: "
-                f"{winners_phrase(self.names, self.winners)} with the most SP ({sp_table(self.names, self.scores)}).")
+        return (
+            f"The draw pile has run out after {plural(self.reshuffles, 'reshuffle')}, the house rule's last: "
+            f"{winners_phrase(self.names, self.winners)} with the most SP ({sp_table(self.names, self.scores)})."
+        )

@@ -14,6 +14,7 @@ from bandlab.games.battle_of_the_bands.cards import BORROWED, DECK, GUEST, ME, O
 def resample(game, view, seed):
     """A Battle of the Bands position that shows ``view`` to its player, unseen cards dealt at random."""
     from bandlab.games.battle_of_the_bands.rules import Gig
+
     players, me = len(view["names"]), view["player"]
     state = game.new(players, seed=seed, names=view["names"], **view["rules"])
     rng = sample_rng(seed)
@@ -79,4 +80,4 @@ def deal_hidden(view, state, me, rng):
     hands[me] = own
     if len(rest) < view["draw_pile"]:
         raise ValueError(f"the view shows a draw pile of {view['draw_pile']} but {len(rest)} cards are unaccounted for")
-    return [sorted(h) for h in hands], rest[len(rest) - view["draw_pile"]:]
+    return [sorted(h) for h in hands], rest[len(rest) - view["draw_pile"] :]

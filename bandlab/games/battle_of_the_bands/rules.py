@@ -12,17 +12,84 @@ from bandlab.core import Rng, SetupError, State
 from bandlab.core.seating import clockwise_from, left_of
 from bandlab.games.battle_of_the_bands import events as ev
 from bandlab.games.battle_of_the_bands.actions import (
-    DISCARD, GUEST_STAR, PASS, PLAY_CONTRACT, PLAY_GIG, PLAY_HIT_SINGLE, PLAY_MEMBER, STOP_DISCARDING,
-    DiscardCard, LendInstrument, Pass, PlayContract, PlayGig, PlayGuestStar, PlayHitSingle, PlayInstrument,
-    PlayMember, PlayMusicBiz, PlayWrench, ReplaceMember, StopDiscarding, SwapInstruments, TryReputation, make,
+    DISCARD,
+    GUEST_STAR,
+    PASS,
+    PLAY_CONTRACT,
+    PLAY_GIG,
+    PLAY_HIT_SINGLE,
+    PLAY_MEMBER,
+    STOP_DISCARDING,
+    DiscardCard,
+    LendInstrument,
+    Pass,
+    PlayContract,
+    PlayGig,
+    PlayGuestStar,
+    PlayHitSingle,
+    PlayInstrument,
+    PlayMember,
+    PlayMusicBiz,
+    PlayWrench,
+    ReplaceMember,
+    StopDiscarding,
+    SwapInstruments,
+    TryReputation,
+    make,
 )
 from bandlab.games.battle_of_the_bands.cards import (
-    AFFINITY, BAN_BAND, BAND_HP, BORROWED, BY_DEAD_END, BY_PILE, BY_ROUND_LIMIT, BY_TARGET, CODE, CONTRACT, DECK,
-    DISCARD_CONTRACT, DISCARD_INSTRUMENT, DISCARD_MEMBER, DISCARD_REPUTATION, DRAW_CARDS, EFFECT, FLAGS,
-    FLIP_REPUTATION, GIG, GIG_ROUND, GUEST, HIT_SINGLE, INSTR, INSTRUMENT, ME, ME_CARDS, MEMBER, MEMBER_,
-    MONKEY_WRENCH, MOVE_INSTRUMENT, MUSIC_BIZ, NAME, NEGATIVE, OVER, POACH_MEMBER, POSITIVE, PRODUCER, REP,
-    REPUTATION, SIDE, SIDE_HP, SIDE_NAME, SIGNED, SILENCE_MEMBER, SP, TAKE_CARD, TURN, TYPE, card_from_code,
-    member_hp, side_from_name,
+    AFFINITY,
+    BAN_BAND,
+    BAND_HP,
+    BORROWED,
+    BY_DEAD_END,
+    BY_PILE,
+    BY_ROUND_LIMIT,
+    BY_TARGET,
+    CODE,
+    CONTRACT,
+    DECK,
+    DISCARD_CONTRACT,
+    DISCARD_INSTRUMENT,
+    DISCARD_MEMBER,
+    DISCARD_REPUTATION,
+    DRAW_CARDS,
+    EFFECT,
+    FLAGS,
+    FLIP_REPUTATION,
+    GIG,
+    GIG_ROUND,
+    GUEST,
+    HIT_SINGLE,
+    INSTR,
+    INSTRUMENT,
+    ME,
+    ME_CARDS,
+    MEMBER,
+    MEMBER_,
+    MONKEY_WRENCH,
+    MOVE_INSTRUMENT,
+    MUSIC_BIZ,
+    NAME,
+    NEGATIVE,
+    OVER,
+    POACH_MEMBER,
+    POSITIVE,
+    PRODUCER,
+    REP,
+    REPUTATION,
+    SIDE,
+    SIDE_HP,
+    SIDE_NAME,
+    SIGNED,
+    SILENCE_MEMBER,
+    SP,
+    TAKE_CARD,
+    TURN,
+    TYPE,
+    card_from_code,
+    member_hp,
+    side_from_name,
 )
 
 HAND_SIZE = 6
@@ -42,8 +109,29 @@ def default_target(players):
 class BattleState(State):
     """A game of Battle of the Bands in progress."""
 
-    __slots__ = ("rng", "dice", "dice_used", "me", "bands", "hands", "pile", "discards", "contracts", "sp_cards",
-                 "phase", "turn", "actions_left", "target", "reshuffles_left", "gig", "stats", "ended_by", "discarding", "turn_limit", "winner_list")
+    __slots__ = (
+        "rng",
+        "dice",
+        "dice_used",
+        "me",
+        "bands",
+        "hands",
+        "pile",
+        "discards",
+        "contracts",
+        "sp_cards",
+        "phase",
+        "turn",
+        "actions_left",
+        "target",
+        "reshuffles_left",
+        "gig",
+        "stats",
+        "ended_by",
+        "discarding",
+        "turn_limit",
+        "winner_list",
+    )
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
@@ -57,8 +145,7 @@ class BattleState(State):
         self.contracts = [-1] * players
         self.sp_cards = [[] for _ in range(players)]
         self.discards = []
-        self.stats = {"gigs_played": 0, "reputation_tries": 0, "reputation_successes": 0, "reshuffles": 0,
-                      "turns": 0}
+        self.stats = {"gigs_played": 0, "reputation_tries": 0, "reputation_successes": 0, "reshuffles": 0, "turns": 0}
         self.me = self.choose_me_cards(options["me"])
         self.bands = [[[me, -1, -1, 0, 0]] for me in self.me]
         dealer = options["dealer"] if options["dealer"] is not None else self.rng.below(players)
@@ -77,7 +164,7 @@ class BattleState(State):
         self.rng.shuffle(cards)
         while len(cards) < self.players:
             cards.append(self.rng.choice(ME_CARDS))
-        return cards[:self.players]
+        return cards[: self.players]
 
     def deal(self, options, dealer):
         """Build the scenario table, shuffle the rest, deal 5 each from the dealer's left, stack ``draw`` on top."""
@@ -235,6 +322,7 @@ class BattleState(State):
     def view(self, player):
         """What ``player`` sees: own hand, everyone's table, hand sizes, the gig in progress."""
         from bandlab.games.battle_of_the_bands.view import view_for
+
         return view_for(self, player)
 
     # --- hit points ---------------------------------------------------------------------
@@ -322,8 +410,11 @@ class BattleState(State):
                 if self.room(p) > 0:
                     actions.append(PLAY_MEMBER[card])
                 if opts["any_band_members"]:
-                    actions.extend(make(PlayMember, card, q, self.name(q)) for q in range(self.players)
-                                   if q != p and self.room(q) > 0)
+                    actions.extend(
+                        make(PlayMember, card, q, self.name(q))
+                        for q in range(self.players)
+                        if q != p and self.room(q) > 0
+                    )
             elif kind == INSTRUMENT:
                 bands = range(self.players) if opts["any_band_instruments"] else (p,)
                 for q in bands:
@@ -367,8 +458,9 @@ class BattleState(State):
         elif effect == TAKE_CARD:
             out.extend(make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in others if self.hands[q])
         elif effect == DISCARD_CONTRACT:
-            out.extend(make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in range(self.players)
-                       if self.contracts[q] >= 0)
+            out.extend(
+                make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in range(self.players) if self.contracts[q] >= 0
+            )
         elif effect == MOVE_INSTRUMENT:
             free = [s[MEMBER_] for s in self.bands[p] if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER]
             for q in others:
@@ -411,8 +503,11 @@ class BattleState(State):
                 effect = EFFECT[card][0]
                 for q in in_gig:
                     if effect == SILENCE_MEMBER:
-                        actions.extend(make(PlayWrench, card, q, s[MEMBER_], self.name(q)) for s in self.bands[q]
-                                       if TYPE[s[MEMBER_]] != PRODUCER and (q, s[MEMBER_]) not in gig.silenced)
+                        actions.extend(
+                            make(PlayWrench, card, q, s[MEMBER_], self.name(q))
+                            for s in self.bands[q]
+                            if TYPE[s[MEMBER_]] != PRODUCER and (q, s[MEMBER_]) not in gig.silenced
+                        )
                     else:
                         actions.append(make(PlayWrench, card, q, -1, self.name(q)))
             elif gig.banned[p]:
@@ -420,8 +515,11 @@ class BattleState(State):
             elif kind == MEMBER:
                 actions.append(GUEST_STAR[card])
             elif kind == INSTRUMENT:
-                actions.extend(make(LendInstrument, card, s[MEMBER_]) for s in self.bands[p]
-                               if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER)
+                actions.extend(
+                    make(LendInstrument, card, s[MEMBER_])
+                    for s in self.bands[p]
+                    if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER
+                )
         return actions
 
     # --- why not -------------------------------------------------------------------------
@@ -436,8 +534,10 @@ class BattleState(State):
                 if self.gig.banned[p] and type(action) is not PlayWrench:
                     return f"{self.names[p]}'s band is banned from this gig, so it takes no guest stars or instruments."
                 return f"'{action}' has no fitting target in this gig."
-            return ("A gig round is on: play a Monkey Wrench, a band member as a guest star, an instrument "
-                    "for this gig, or pass.")
+            return (
+                "A gig round is on: play a Monkey Wrench, a band member as a guest star, an instrument "
+                "for this gig, or pass."
+            )
         if self.discarding and not isinstance(action, DiscardCard):
             return f"{self.names[p]} is discarding: discard another card (up to 3 in all) or stop discarding."
         if type(action) in (PlayWrench, PlayGuestStar, LendInstrument):
@@ -507,7 +607,10 @@ class BattleState(State):
         slot = self.find_slot(action.owner, action.member)
         need = self.member_hp(slot)
         value, rolled = self.roll(p, f"for {SIDE_NAME[action.card][action.side]}, needs {need} or less")
-        events = [ev.ReputationTried(p, action.card, action.side, action.owner, action.member, need, self.names), rolled]
+        events = [
+            ev.ReputationTried(p, action.card, action.side, action.owner, action.member, need, self.names),
+            rolled,
+        ]
         self.stats["reputation_tries"] += 1
         if value <= need:
             slot[REP], slot[SIDE] = action.card, action.side
@@ -567,8 +670,10 @@ class BattleState(State):
         a[INSTR], b[INSTR] = b[INSTR], a[INSTR]
         self.hands[p].remove(action.discard)
         self.discards.append(action.discard)
-        return [ev.InstrumentsSwapped(p, action.first, action.second, self.names),
-                ev.CardsDiscarded(p, (action.discard,), self.names)]
+        return [
+            ev.InstrumentsSwapped(p, action.first, action.second, self.names),
+            ev.CardsDiscarded(p, (action.discard,), self.names),
+        ]
 
     def replace_member(self, p, action):
         """House rule: discard a member of your band with its cards; a member from your hand takes its place."""
@@ -587,16 +692,20 @@ class BattleState(State):
         """Turn a member's reputation to its other side."""
         slot = self.find_slot(action.owner, action.member)
         slot[SIDE] = 1 - slot[SIDE]
-        text = (f"{self.names[action.owner]}'s {NAME[action.member]} is now "
-                f"{SIDE_NAME[slot[REP]][slot[SIDE]]} ({SIDE_HP[slot[REP]][slot[SIDE]]:+d} HP)")
+        text = (
+            f"{self.names[action.owner]}'s {NAME[action.member]} is now "
+            f"{SIDE_NAME[slot[REP]][slot[SIDE]]} ({SIDE_HP[slot[REP]][slot[SIDE]]:+d} HP)"
+        )
         return [ev.MusicBizPlayed(p, action.card, text, self.names)]
 
     def move_instrument(self, p, action, _):
         """Take an instrument from another band's member to a member of yours."""
         source, dest = self.find_slot(action.owner, action.member), self.find_slot(p, action.to_member)
         dest[INSTR], source[INSTR] = source[INSTR], -1
-        text = (f"{NAME[dest[INSTR]]} moves from {self.names[action.owner]}'s {NAME[action.member]} to "
-                f"{self.names[p]}'s {NAME[action.to_member]}")
+        text = (
+            f"{NAME[dest[INSTR]]} moves from {self.names[action.owner]}'s {NAME[action.member]} to "
+            f"{self.names[p]}'s {NAME[action.to_member]}"
+        )
         return [ev.MusicBizPlayed(p, action.card, text, self.names)]
 
     def discard_instrument(self, p, action, _):
@@ -648,7 +757,9 @@ class BattleState(State):
     def take_card(self, p, action, amount):
         """Take ``amount`` random cards from another player's hand."""
         victim = self.hands[action.owner]
-        events = [ev.MusicBizPlayed(p, action.card, f"{self.names[p]} raids {self.names[action.owner]}'s hand", self.names)]
+        events = [
+            ev.MusicBizPlayed(p, action.card, f"{self.names[p]} raids {self.names[action.owner]}'s hand", self.names)
+        ]
         for _ in range(min(amount, len(victim))):
             card = victim.pop(self.rng.below(len(victim)))
             self.hands[p].append(card)
@@ -740,7 +851,9 @@ class BattleState(State):
         self.winner_list = tuple(p for p in range(self.players) if cards[p] == best)
         self.phase, self.gig, self.ended_by = OVER, None, how
         details = (self.target, self.sp_left(), self.turn_limit // self.players)
-        return [ev.EndedShortOfTarget(self.winner_list, tuple(cards), tuple(self.scores()), how, *details, names=self.names)]
+        return [
+            ev.EndedShortOfTarget(self.winner_list, tuple(cards), tuple(self.scores()), how, *details, names=self.names)
+        ]
 
     def end_pile_ran_out(self):
         """House rule ``reshuffles``: the pile ran out with no reshuffle left; the most SP wins (ties share)."""
@@ -882,7 +995,9 @@ def take_cards(remaining, cards, option):
         try:
             remaining.remove(card)
         except ValueError:
-            raise SetupError(f"The scenario uses more {NAME[card]} cards than the deck holds (option '{option}').") from None
+            raise SetupError(
+                f"The scenario uses more {NAME[card]} cards than the deck holds (option '{option}')."
+            ) from None
 
 
 TURN_HANDLERS = {

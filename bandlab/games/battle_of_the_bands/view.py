@@ -167,8 +167,9 @@ def measures(state: "BattleState") -> dict[str, Any]:
         "turns": stats["turns"],
         "gigs_played": stats["gigs_played"],
         "reputation_tries": stats["reputation_tries"],
-        "reputation_success_rate": (stats["reputation_successes"] / stats["reputation_tries"]
-                                    if stats["reputation_tries"] else 0.0),
+        "reputation_success_rate": (
+            stats["reputation_successes"] / stats["reputation_tries"] if stats["reputation_tries"] else 0.0
+        ),
         "reshuffles": stats["reshuffles"],
         "reached_target": int(state.ended_by == BY_TARGET),
         "ended_by": state.ended_by or "not over",

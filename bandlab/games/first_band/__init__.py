@@ -44,6 +44,7 @@ class FirstBand(Game):
     def bots(self):
         """The bots of 1st Band besides random and search, by name."""
         from bandlab.games.first_band.bots import HeuristicBot
+
         return {"heuristic": HeuristicBot}
 
     def validate_option(self, key, value, players):
@@ -83,6 +84,7 @@ class FirstBand(Game):
     def resample(self, view, seed):
         """A position that shows ``view`` to its player, the other hands dealt at random (resample.py)."""
         from bandlab.games.first_band.resample import resample
+
         return resample(self, view, seed)
 
     def card_name(self, code):

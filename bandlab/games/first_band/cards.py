@@ -72,6 +72,7 @@ def card_from_code(code):
 
 # --- what each card does (the one source of the card list, the boards' hover texts and the docs) -------------
 
+
 def card_text(code):
     """What a Member card does, in the card list's words: the seat(s) it challenges and what it scores."""
     card = card_from_code(code)
@@ -80,9 +81,11 @@ def card_text(code):
     seats, value = [SEATS[s] for s in CARD_SEATS[card]], VALUE[card]
     beaten = "if it is empty" if value == 1 else "if it is empty or held by a lower value (a tie loses)"
     if IS_DUAL[card]:
-        return (f"{NAME[card]} — dual-colour. Audition: challenges the {seats[0]} and the {seats[1]} seat, taking "
-                f"each {beaten}. Scores {value} in a score area, where it counts for both its seats when bands "
-                f"are formed.")
+        return (
+            f"{NAME[card]} — dual-colour. Audition: challenges the {seats[0]} and the {seats[1]} seat, taking "
+            f"each {beaten}. Scores {value} in a score area, where it counts for both its seats when bands "
+            f"are formed."
+        )
     return f"{NAME[card]} — Audition: takes the {seats[0]} seat {beaten}. Scores {value} in a score area."
 
 

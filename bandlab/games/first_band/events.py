@@ -18,16 +18,20 @@ class CardsDealt(Event):
     players: int
     per_player: int
     removed_values: tuple  # the member values taken out for this player count
-    excess_removed: bool   # one card was left over and removed face down
+    excess_removed: bool  # one card was left over and removed face down
     names: tuple = ()
-    rule: ClassVar[str] = ("Starting Player Card × 1 … Ranking Cards × 5 … Member Cards × 50 (10 per band seat) … "
-                           "Place the 5 Ranking Cards in the public area. … Adjust the Member Cards by player count: … "
-                           "Deal the cards evenly. … For 3–4 players, remove the remaining excess card after dealing.")
+    rule: ClassVar[str] = (
+        "Starting Player Card × 1 … Ranking Cards × 5 … Member Cards × 50 (10 per band seat) … "
+        "Place the 5 Ranking Cards in the public area. … Adjust the Member Cards by player count: … "
+        "Deal the cards evenly. … For 3–4 players, remove the remaining excess card after dealing."
+    )
 
     def describe(self):
         out = " and ".join(f"{value}s" for value in self.removed_values)
-        text = (f"The 5 ranking cards go to the public area. The member cards{f' without the {out}' if out else ''} "
-                f"are dealt, {self.per_player} to each player")
+        text = (
+            f"The 5 ranking cards go to the public area. The member cards{f' without the {out}' if out else ''} "
+            f"are dealt, {self.per_player} to each player"
+        )
         return text + (", and the one card left over is removed face down." if self.excess_removed else ".")
 
 
@@ -62,8 +66,10 @@ class StartingPlayerFound(Event):
 class StartingPlayerByVocal2(StartingPlayerFound):
     """Vocal 1 was removed with the left-over card: who holds Vocal 2 starts."""
 
-    rule: ClassVar[str] = ("The player with the Vocal (1) is the starting player and takes the Starting Player Card. "
-                           "If it is not in play, the player with the Vocal (2) becomes the starting player.")
+    rule: ClassVar[str] = (
+        "The player with the Vocal (1) is the starting player and takes the Starting Player Card. "
+        "If it is not in play, the player with the Vocal (2) becomes the starting player."
+    )
     card: ClassVar[str] = "Vocal 2 (Vocal 1 is not in play)"
 
 
@@ -72,9 +78,11 @@ class RoundStarted(Event):
     round: int
     starting_player: int
     names: tuple = ()
-    rule: ClassVar[str] = ("Each round consists of 2 phases: … Starting from the starting player, players take turns "
-                           "in clockwise order, playing 1 Member Card from their hand in front of themselves to "
-                           "compete for the seats.")
+    rule: ClassVar[str] = (
+        "Each round consists of 2 phases: … Starting from the starting player, players take turns "
+        "in clockwise order, playing 1 Member Card from their hand in front of themselves to "
+        "compete for the seats."
+    )
 
     def describe(self):
         return f"Round {self.round} begins: {who(self.names, self.starting_player)} has the Starting Player card and plays first."
@@ -92,8 +100,10 @@ class MemberPlayed(Event):
     player: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = ("Starting from the starting player, players take turns in clockwise order, playing 1 Member "
-                           "Card from their hand in front of themselves to compete for the seats.")
+    rule: ClassVar[str] = (
+        "Starting from the starting player, players take turns in clockwise order, playing 1 Member "
+        "Card from their hand in front of themselves to compete for the seats."
+    )
 
     def describe(self):
         return f"{who(self.names, self.player)} plays {NAME[self.card]}."
@@ -106,8 +116,10 @@ class SeatTaken(Event):
     seat: int
     beaten: int  # the card that held the seat, or -1 if it was empty
     names: tuple = ()
-    rule: ClassVar[str] = ("There are 5 band seats: Vocal, Guitar, Drum, Bass, and Keyboard. … Each seat retains only "
-                           "the highest-value member.")
+    rule: ClassVar[str] = (
+        "There are 5 band seats: Vocal, Guitar, Drum, Bass, and Keyboard. … Each seat retains only "
+        "the highest-value member."
+    )
 
     def describe(self):
         if self.beaten < 0:
@@ -121,7 +133,9 @@ class SeatKept(Event):
     seat: int
     challenger: int
     names: tuple = ()
-    rule: ClassVar[str] = "When a new Member challenges an occupied seat, compare their values. The lower-value Member is removed."
+    rule: ClassVar[str] = (
+        "When a new Member challenges an occupied seat, compare their values. The lower-value Member is removed."
+    )
 
     def describe(self):
         return f"{NAME[self.holder]} keeps the {SEATS[self.seat]} seat: {NAME[self.challenger]} does not beat it."
@@ -146,21 +160,26 @@ class MemberRemoved(Event):
     card: int
     player: int
     names: tuple = ()
-    rule: ClassVar[str] = "When a new Member challenges an occupied seat, compare their values. The lower-value Member is removed."
+    rule: ClassVar[str] = (
+        "When a new Member challenges an occupied seat, compare their values. The lower-value Member is removed."
+    )
     why: ClassVar[str] = "the lower value loses"
     now: ClassVar[str] = " now"
 
     def describe(self):
-        return (f"{who(self.names, self.player)}'s {NAME[self.card]} holds no seat{self.now} and is removed from the "
-                f"game: {self.why}.")
+        return (
+            f"{who(self.names, self.player)}'s {NAME[self.card]} holds no seat{self.now} and is removed from the "
+            f"game: {self.why}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
 class LowerMemberRemoved(MemberRemoved):
     """A played member lower than the one sitting in its seat is removed at once."""
 
-    rule: ClassVar[str] = ("Players may still play lower-value Member Cards, but that card is immediately removed from "
-                           "the game.")
+    rule: ClassVar[str] = (
+        "Players may still play lower-value Member Cards, but that card is immediately removed from the game."
+    )
     why: ClassVar[str] = "a lower-value member is removed at once"
     now: ClassVar[str] = ""
 
@@ -178,8 +197,10 @@ class TiedMemberRemoved(MemberRemoved):
 class DualMemberRemoved(MemberRemoved):
     """A played dual-colour member that won neither of its two seats."""
 
-    rule: ClassVar[str] = ("Dual-color Members challenge 2 seats simultaneously. Resolve each seat independently; the card "
-                           "may win 1 or 2 seats, or be removed.")
+    rule: ClassVar[str] = (
+        "Dual-color Members challenge 2 seats simultaneously. Resolve each seat independently; the card "
+        "may win 1 or 2 seats, or be removed."
+    )
     why: ClassVar[str] = "it won neither of its two seats"
     now: ClassVar[str] = ""
 
@@ -191,8 +212,10 @@ class SeatKeptBy(Event):
     card: int
     seat: int
     names: tuple = ()
-    rule: ClassVar[str] = ("Dual-color Members challenge 2 seats simultaneously. Resolve each seat independently; the card "
-                           "may win 1 or 2 seats, or be removed.")
+    rule: ClassVar[str] = (
+        "Dual-color Members challenge 2 seats simultaneously. Resolve each seat independently; the card "
+        "may win 1 or 2 seats, or be removed."
+    )
 
     def describe(self):
         return f"{NAME[self.card]} remains in the band as {SEATS[self.seat]}."
@@ -202,8 +225,10 @@ class SeatKeptBy(Event):
 class TurnSkipped(Event):
     player: int
     names: tuple = ()
-    rule: ClassVar[str] = reading("a player who has played all their cards is skipped in the audition (\"even if some "
-                                  "players have taken fewer turns\"); the game ends when no one holds a card")
+    rule: ClassVar[str] = reading(
+        'a player who has played all their cards is skipped in the audition ("even if some '
+        'players have taken fewer turns"); the game ends when no one holds a card'
+    )
 
     def describe(self):
         return f"{who(self.names, self.player)} has no cards left, so the turn passes on."
@@ -213,9 +238,11 @@ class TurnSkipped(Event):
 class BandFull(Event):
     large: bool
     names: tuple = ()
-    rule: ClassVar[str] = ("The Audition ends immediately when a band is full, even if some players have taken fewer turns. "
-                           "Proceed to B. Performance Phase. … Small Band: Vocal + Guitar + Drum + Bass … Large Band: "
-                           "Vocal + Guitar + Drum + Bass + Keyboard")
+    rule: ClassVar[str] = (
+        "The Audition ends immediately when a band is full, even if some players have taken fewer turns. "
+        "Proceed to B. Performance Phase. … Small Band: Vocal + Guitar + Drum + Bass … Large Band: "
+        "Vocal + Guitar + Drum + Bass + Keyboard"
+    )
 
     def describe(self):
         kind = "a large band (Keyboard too)" if self.large else "a small band"
@@ -228,12 +255,14 @@ class RankingClaimed(Event):
     rank: int  # 0 for 1st
     card: int
     ahead_of: tuple = ()  # players with the same value who rank lower: the tie-break
-    starting: int = -1    # the round's starting player, whom the tie-break counts from
+    starting: int = -1  # the round's starting player, whom the tie-break counts from
     names: tuple = ()
-    rule: ClassVar[str] = ("During this phase, resolve the following steps in order: … Claiming the Ranking Cards: "
-                           "Compare the Members in the band. The player with the lowest-value member takes '1st', "
-                           "followed by the next lowest. If tie, the player closer to the starting player (in clockwise "
-                           "order) takes priority.")
+    rule: ClassVar[str] = (
+        "During this phase, resolve the following steps in order: … Claiming the Ranking Cards: "
+        "Compare the Members in the band. The player with the lowest-value member takes '1st', "
+        "followed by the next lowest. If tie, the player closer to the starting player (in clockwise "
+        "order) takes priority."
+    )
 
     def describe(self):
         text = f"{who(self.names, self.player)} takes the {ORDINALS[self.rank]} ranking card with {NAME[self.card]}"
@@ -241,11 +270,15 @@ class RankingClaimed(Event):
             others = " and ".join(who(self.names, p) for p in self.ahead_of)
             me = who(self.names, self.player)
             if self.starting == self.player:
-                text += (f", ahead of {others} on the same value: the player closer to the starting player takes "
-                         f"priority, and {me} is the starting player")
+                text += (
+                    f", ahead of {others} on the same value: the player closer to the starting player takes "
+                    f"priority, and {me} is the starting player"
+                )
             elif self.starting >= 0:
-                text += (f", ahead of {others} on the same value: {me} sits closer to the starting player, "
-                         f"{who(self.names, self.starting)}, counting clockwise")
+                text += (
+                    f", ahead of {others} on the same value: {me} sits closer to the starting player, "
+                    f"{who(self.names, self.starting)}, counting clockwise"
+                )
             else:
                 text += f", ahead of {others} on the same value: closer to the starting player, clockwise"
         return text + "."
@@ -256,8 +289,10 @@ class StartingPlayerPassed(Event):
     last_player: int
     to: int
     names: tuple = ()
-    rule: ClassVar[str] = ("Update Starting Player: Pass the Starting Player Card to the left of the player who played "
-                           "the last Member Card.")
+    rule: ClassVar[str] = (
+        "Update Starting Player: Pass the Starting Player Card to the left of the player who played "
+        "the last Member Card."
+    )
 
     def describe(self):
         return f"{who(self.names, self.last_player)} played the last member, so the Starting Player card passes to {who(self.names, self.to)}."
@@ -279,8 +314,10 @@ class MemberPicked(Event):
     rank: int
     card: int
     names: tuple = ()
-    rule: ClassVar[str] = ("Starting with the 1st Ranking Card player, players take turns selecting 1 member to their "
-                           "score area, and return their Ranking Card to the public area.")
+    rule: ClassVar[str] = (
+        "Starting with the 1st Ranking Card player, players take turns selecting 1 member to their "
+        "score area, and return their Ranking Card to the public area."
+    )
 
     def describe(self):
         return f"{who(self.names, self.player)} ({ORDINALS[self.rank]}) takes {NAME[self.card]} to their score area and returns the ranking card."
@@ -290,12 +327,18 @@ class MemberPicked(Event):
 class IncompleteBandRemoved(Event):
     cards: tuple
     names: tuple = ()
-    rule: ClassVar[str] = "The game ends when all cards are played. Remove any Member Cards in incomplete bands and begin scoring."
+    rule: ClassVar[str] = (
+        "The game ends when all cards are played. Remove any Member Cards in incomplete bands and begin scoring."
+    )
 
     def describe(self):
         if not self.cards:
             return "All cards are played: the game ends."
-        return "All cards are played: the game ends, and the incomplete band is removed: " + ", ".join(NAME[c] for c in self.cards) + "."
+        return (
+            "All cards are played: the game ends, and the incomplete band is removed: "
+            + ", ".join(NAME[c] for c in self.cards)
+            + "."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,12 +346,14 @@ class PlayerScored(Event):
     """One score area scored: its members, its bands and which cards form each (worked out when read)."""
 
     player: int
-    area: tuple          # the cards of the score area
+    area: tuple  # the cards of the score area
     scoring: Scoring = DEFAULT
     names: tuple = ()
-    rule: ClassVar[str] = ("Players score as follows: … Base score: Add up the values of the Member Cards in their "
-                           "player's score area. … Band score: Small Band: +5 pts each; Large Band: +10 pts each. … "
-                           "Large Bands do not also score as Small Bands.")
+    rule: ClassVar[str] = (
+        "Players score as follows: … Base score: Add up the values of the Member Cards in their "
+        "player's score area. … Band score: Small Band: +5 pts each; Large Band: +10 pts each. … "
+        "Large Bands do not also score as Small Bands."
+    )
 
     @property
     def bands(self):

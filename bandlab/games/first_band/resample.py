@@ -32,8 +32,13 @@ def copy_table(state, view):
     state.last_player = EMPTY if view["last_player"] is None else view["last_player"]
     state.band = [EMPTY if view["band"][s] is None else card_from_code(view["band"][s]["card"]) for s in SEATS]
     state.band_player = [EMPTY if view["band"][s] is None else view["band"][s]["player"] for s in SEATS]
-    last = view["last_performance"] or {"rankings": [], "ranking_cards": [], "starting_player": EMPTY,
-                                        "round": 0, "picks": []}
+    last = view["last_performance"] or {
+        "rankings": [],
+        "ranking_cards": [],
+        "starting_player": EMPTY,
+        "round": 0,
+        "picks": [],
+    }
     state.rankings, state.ranking_cards = list(last["rankings"]), cards(last["ranking_cards"])
     state.rank_starting, state.rank_round, state.picks = last["starting_player"], last["round"], cards(last["picks"])
     state.rank_next = view["ranking_next"] if view["ranking_next"] is not None else len(state.rankings)

@@ -6,8 +6,22 @@ from bandlab.core import Action, Rng, SetupError, State
 from bandlab.core.seating import left_of, seats_from
 from bandlab.games.first_band import events as ev
 from bandlab.games.first_band.cards import (
-    ALL_CARDS, BASS, CARD_SEATS, CARDS_PER_PLAYER, CODE, DRUM, GUITAR, KEYBOARD, NAME, REMOVED_VALUES, SEATS,
-    VALUE, VOCAL, VOCAL_1, VOCAL_2, card_from_code, deck_for,
+    ALL_CARDS,
+    BASS,
+    CARD_SEATS,
+    CARDS_PER_PLAYER,
+    CODE,
+    DRUM,
+    GUITAR,
+    KEYBOARD,
+    NAME,
+    REMOVED_VALUES,
+    VALUE,
+    VOCAL,
+    VOCAL_1,
+    VOCAL_2,
+    card_from_code,
+    deck_for,
 )
 from bandlab.games.first_band.scoring import score_area_points, scoring_of
 from bandlab.games.first_band.view import view_for
@@ -43,9 +57,29 @@ PICK = tuple(PickMember(c) for c in ALL_CARDS)
 class FirstBandState(State):
     """A game of 1st Band in progress."""
 
-    __slots__ = ("phase", "turn", "starting", "round", "hands", "band", "band_player", "last_player",
-                 "rankings", "ranking_cards", "rank_next", "rank_starting", "rank_round", "picks", "public", "score_areas",
-                 "removed", "leftover", "excess", "scoring", "final_scores")
+    __slots__ = (
+        "phase",
+        "turn",
+        "starting",
+        "round",
+        "hands",
+        "band",
+        "band_player",
+        "last_player",
+        "rankings",
+        "ranking_cards",
+        "rank_next",
+        "rank_starting",
+        "rank_round",
+        "picks",
+        "public",
+        "score_areas",
+        "removed",
+        "leftover",
+        "excess",
+        "scoring",
+        "final_scores",
+    )
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
@@ -75,8 +109,15 @@ class FirstBandState(State):
     def deal_events(self, found):
         """The events of a shuffled deal: the deal itself, and who starts when Vocal 1 or 2 decided it."""
         kind = ev.CardsDealtToThree if self.players == 3 else ev.CardsDealt
-        events = [kind(self.players, CARDS_PER_PLAYER[self.players], REMOVED_VALUES[self.players],
-                       self.excess != EMPTY, self.names)]
+        events = [
+            kind(
+                self.players,
+                CARDS_PER_PLAYER[self.players],
+                REMOVED_VALUES[self.players],
+                self.excess != EMPTY,
+                self.names,
+            )
+        ]
         if found and VOCAL_1 in self.hands[self.starting]:
             events.append(ev.StartingPlayerFound(self.starting, self.names))
         elif found and VOCAL_2 in self.hands[self.starting]:
@@ -104,12 +145,18 @@ class FirstBandState(State):
         kind = type(action)
         if self.phase == AUDITION:
             if kind is PlayMember:
-                return None if action.card in self.hands[self.turn] else f"{self.names[self.turn]} does not hold {NAME[action.card]}."
+                return (
+                    None
+                    if action.card in self.hands[self.turn]
+                    else f"{self.names[self.turn]} does not hold {NAME[action.card]}."
+                )
             return f"It is the audition: {self.names[self.turn]} must play a Member card from their hand."
         if kind is PickMember:
             return None if action.card in self.public else f"{NAME[action.card]} is not in the public area to pick."
-        return (f"The band is full: {self.names[self.turn]} picks a member with the "
-                f"{ev.ORDINALS[self.rank_next]} ranking card now.")
+        return (
+            f"The band is full: {self.names[self.turn]} picks a member with the "
+            f"{ev.ORDINALS[self.rank_next]} ranking card now."
+        )
 
     def resolve(self, action):
         """Carry out a legal play or pick."""
@@ -227,8 +274,11 @@ class FirstBandState(State):
         self.rankings, self.ranking_cards = [members[c] for c in order], order
         self.rank_starting, self.rank_round, self.picks = self.starting, self.round, []
         for rank, card in enumerate(order):
-            ahead_of = tuple(dict.fromkeys(members[c] for c in order[rank + 1:]
-                                           if VALUE[c] == VALUE[card] and members[c] != members[card]))
+            ahead_of = tuple(
+                dict.fromkeys(
+                    members[c] for c in order[rank + 1 :] if VALUE[c] == VALUE[card] and members[c] != members[card]
+                )
+            )
             events.append(ev.RankingClaimed(members[card], rank, card, ahead_of, self.starting, self.names))
         self.starting = left_of(self.last_player, self.players)
         events.append(ev.StartingPlayerPassed(self.last_player, self.starting, self.names))
@@ -282,7 +332,7 @@ def deal_hands(players, rng, deal):
     deck = deck_for(players)
     rng.shuffle(deck)
     per = CARDS_PER_PLAYER[players]
-    hands = [sorted(deck[i * per:(i + 1) * per]) for i in range(players)]
+    hands = [sorted(deck[i * per : (i + 1) * per]) for i in range(players)]
     excess = deck[players * per] if len(deck) > players * per else EMPTY
     return hands, excess
 
@@ -315,4 +365,3 @@ def parse_deal(deal, players):
             cards.append(card)
         hands.append(sorted(cards))
     return hands
-

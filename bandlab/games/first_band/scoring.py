@@ -167,7 +167,7 @@ def _fill_smallest(counts, options, index, open_duals, used, one_seat, found):
         for position, (_, kind, entry) in enumerate(open_duals):
             if seat in kind:
                 reused = True
-                rest = open_duals[:position] + open_duals[position + 1:]
+                rest = open_duals[:position] + open_duals[position + 1 :]
                 _fill_smallest(counts, options, index + 1, rest, used, one_seat, found)
     for kind in options[index]:
         entry = used.get(kind, 0)
@@ -203,8 +203,8 @@ def _best_valued(kinds, one_seat):
     best = ((0, 0), ())
     counts = {k: len(v) for k, v in kinds}
     for band, used in band_fills(counts, one_seat):
-        gained = sum(sum(v[:used.get(k, 0)]) for k, v in kinds)
-        rest = tuple((k, v[used.get(k, 0):]) for k, v in kinds if v[used.get(k, 0):])
+        gained = sum(sum(v[: used.get(k, 0)]) for k, v in kinds)
+        rest = tuple((k, v[used.get(k, 0) :]) for k, v in kinds if v[used.get(k, 0) :])
         (bonus, value), plan = _best_valued(rest, one_seat)
         score = (bonus + band_bonus(band), value + gained)
         if sum(score) > sum(best[0]):

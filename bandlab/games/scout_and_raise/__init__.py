@@ -55,6 +55,7 @@ class ScoutAndRaise(Game):
     def bots(self):
         """The bots of Scout & Raise besides random and search, by name."""
         from bandlab.games.scout_and_raise.bots import HeuristicBot
+
         return {"heuristic": HeuristicBot}
 
     def validate_option(self, key, value, players):
@@ -72,8 +73,10 @@ class ScoutAndRaise(Game):
         if key == "lead_player" and value is not None:
             check_seat(key, value, players)
         if key == "substitute_value" and (type(value) is not int or value not in (0, 200)):
-            raise SetupError(f"substitute_value must be 200 (the substitute bids like a $200 Scout card) "
-                             f"or 0 (it only buys entry), not {value!r}.")
+            raise SetupError(
+                f"substitute_value must be 200 (the substitute bids like a $200 Scout card) "
+                f"or 0 (it only buys entry), not {value!r}."
+            )
         return value
 
     def parse_card(self, code):
@@ -121,11 +124,13 @@ class ScoutAndRaise(Game):
     def resample(self, view, seed):
         """A position that shows ``view`` to its player, hidden cards dealt at random (resample.py)."""
         from bandlab.games.scout_and_raise.resample import resample
+
         return resample(self, view, seed)
 
     def measures(self, state):
         """Per finished game: winning prices (per place, per artist part and points), debts, price paid vs score."""
         from bandlab.games.scout_and_raise.measures import game_measures
+
         return game_measures(state)
 
 

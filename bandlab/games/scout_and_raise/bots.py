@@ -43,12 +43,12 @@ from bandlab.games.scout_and_raise.rules import (
     TakeSong,
 )
 
-POINT_DOLLARS = 200       # Raise Money scores 1 point per $200
-DEBT_COST = DEBT_POINTS - DEBT_BILLS * 100 / POINT_DOLLARS   # net points lost per debt: 6 - 2.5
+POINT_DOLLARS = 200  # Raise Money scores 1 point per $200
+DEBT_COST = DEBT_POINTS - DEBT_BILLS * 100 / POINT_DOLLARS  # net points lost per debt: 6 - 2.5
 #: Chance-like discount of a song's worth by the number of parts it still lacks.
 MISSING_DISCOUNT = (1.0, 0.75, 0.5, 0.3, 0.18, 0.1, 0.05)
 EARLY_MONEY_WEIGHT = 0.1  # extra weight of a dollar per round still to play
-WANT_THRESHOLD = 3.0      # points an artist must add before the bot plays high or pays to join
+WANT_THRESHOLD = 3.0  # points an artist must add before the bot plays high or pays to join
 
 
 def partial_fill(song, artists):
@@ -169,8 +169,10 @@ class HeuristicBot(Agent):
         me, lead, n = view["player"], view["lead_player"], len(view["names"])
         bids = view["bids"]
         mine = bids[me]["total"]
-        others = sorted(((b["total"], -seats_from(lead, p, n)) for p, b in enumerate(bids)
-                         if p != me and b["in_raise"]), reverse=True)
+        others = sorted(
+            ((b["total"], -seats_from(lead, p, n)) for p, b in enumerate(bids) if p != me and b["in_raise"]),
+            reverse=True,
+        )
         closeness = -seats_from(lead, me, n)
         values = self.offer_values(view)
         bills = view["raise_money"][me] // 100

@@ -21,12 +21,30 @@ VO, GT, BA, DR, KY = range(5)
 
 #: The 24 artist cards: (parts the artist can fill, Artist Points).
 ARTISTS = (
-    ((VO,), 2), ((VO,), 4), ((VO,), 6),
-    ((GT,), 1), ((GT,), 2), ((GT,), 4), ((GT,), 5), ((GT,), 6),
-    ((BA,), 1), ((BA,), 2), ((BA,), 4), ((BA,), 5), ((BA,), 6),
-    ((DR,), 2), ((DR,), 4), ((DR,), 5), ((DR,), 6),
-    ((KY,), 2), ((KY,), 4), ((KY,), 6),
-    ((VO, GT), 3), ((VO, BA), 3), ((VO, DR), 3), ((VO, KY), 3),
+    ((VO,), 2),
+    ((VO,), 4),
+    ((VO,), 6),
+    ((GT,), 1),
+    ((GT,), 2),
+    ((GT,), 4),
+    ((GT,), 5),
+    ((GT,), 6),
+    ((BA,), 1),
+    ((BA,), 2),
+    ((BA,), 4),
+    ((BA,), 5),
+    ((BA,), 6),
+    ((DR,), 2),
+    ((DR,), 4),
+    ((DR,), 5),
+    ((DR,), 6),
+    ((KY,), 2),
+    ((KY,), 4),
+    ((KY,), 6),
+    ((VO, GT), 3),
+    ((VO, BA), 3),
+    ((VO, DR), 3),
+    ((VO, KY), 3),
 )
 ALL_ARTISTS = tuple(range(len(ARTISTS)))
 ARTIST_PARTS = tuple(a[0] for a in ARTISTS)
@@ -75,14 +93,14 @@ SCOUT_VALUE = tuple((k % 10) * 100 for k in range(SCOUT_SLOTS))
 SCOUT_CODE = tuple(f"{SUIT_LETTERS[k // 10]}{(k % 10) * 100}" for k in range(SCOUT_SLOTS))
 SCOUT_NAME = tuple(f"{SUITS[k // 10]} ${(k % 10) * 100}" for k in range(SCOUT_SLOTS))
 
-RAISE_BILLS = 40          # $100 Raise Money bills
+RAISE_BILLS = 40  # $100 Raise Money bills
 BILL = 100
 RAISE_PER_PLAYER = {3: 13, 4: 10}
 SCOUT_PER_PLAYER = 6
-DEBT_BILLS = 5            # a debt brings $500
-DEBT_POINTS = 6           # and costs 6 points
+DEBT_BILLS = 5  # a debt brings $500
+DEBT_POINTS = 6  # and costs 6 points
 MAX_DEBTS = 5
-SUBSTITUTE_BILLS = 2      # $200 of Raise Money instead of a lead-suit card
+SUBSTITUTE_BILLS = 2  # $200 of Raise Money instead of a lead-suit card
 ROUNDS = 12
 REDISTRIBUTE_AFTER = 6
 
@@ -187,6 +205,7 @@ def missing_parts(song, artists):
 
 # --- what each card does (the one source of the card list, the boards' hover texts and the docs) -------------
 
+
 def card_text(code):
     """What a card does, in the card list's words: an artist's parts and points, a Scout Money card's bid,
     a song's parts and points."""
@@ -194,12 +213,16 @@ def card_text(code):
     if artist is not None:
         return artist_text(artist)
     if scout is not None:
-        return (f"{SCOUT_NAME[scout]} — Scout Money: bids ${SCOUT_VALUE[scout]} in the Scout Phase. Played first, "
-                f"it sets the lead suit; off the lead suit it is out of the Raise Phase.")
+        return (
+            f"{SCOUT_NAME[scout]} — Scout Money: bids ${SCOUT_VALUE[scout]} in the Scout Phase. Played first, "
+            f"it sets the lead suit; off the lead suit it is out of the Raise Phase."
+        )
     if song is not None:
         parts = ", ".join(PARTS[p] for p in SONG_PARTS[song])
-        return (f"{SONG_CODE[song]} “{SONG_TITLE[song]}” — Lv. {SONG_LEVEL[song]} song: complete it with "
-                f"artists for {parts}; worth {SONG_POINTS[song]} Song Pt.")
+        return (
+            f"{SONG_CODE[song]} “{SONG_TITLE[song]}” — Lv. {SONG_LEVEL[song]} song: complete it with "
+            f"artists for {parts}; worth {SONG_POINTS[song]} Song Pt."
+        )
     raise ValueError(f"{code!r} is not a Scout & Raise card.")
 
 

@@ -20,9 +20,18 @@ def contract_rows(state):
     for c in state.contracts:
         spent[c.player] += c.price
     return [
-        {"round": c.round, "player": c.player, "rank": c.rank, "artist": ARTIST_CODE[c.artist],
-         "part": part_label(c.artist), "points": ARTIST_POINTS[c.artist], "price": c.price,
-         "score": scores[c.player], "spent": spent[c.player], "debts": state.debts[c.player]}
+        {
+            "round": c.round,
+            "player": c.player,
+            "rank": c.rank,
+            "artist": ARTIST_CODE[c.artist],
+            "part": part_label(c.artist),
+            "points": ARTIST_POINTS[c.artist],
+            "price": c.price,
+            "score": scores[c.player],
+            "spent": spent[c.player],
+            "debts": state.debts[c.player],
+        }
         for c in state.contracts
     ]
 
@@ -34,8 +43,14 @@ def player_rows(state):
     for c in state.contracts:
         spent[c.player] += c.price
     return [
-        {"player": p, "score": s, "spent": spent[p], "artists": len(state.signed[p]),
-         "debts": state.debts[p], "winner": p in winners}
+        {
+            "player": p,
+            "score": s,
+            "spent": spent[p],
+            "artists": len(state.signed[p]),
+            "debts": state.debts[p],
+            "winner": p in winners,
+        }
         for p, s in enumerate(state.scores())
     ]
 
@@ -63,11 +78,13 @@ def game_measures(state):
         result[f"price_mean_{pts}pt"] = mean([c.price for c in state.contracts if ARTIST_POINTS[c.artist] == pts])
     rows = player_rows(state)
     winner = max(rows, key=lambda r: (r["winner"], r["score"]))
-    result.update({
-        "winner_score": winner["score"],
-        "winner_spent": winner["spent"],
-        "winner_debts": winner["debts"],
-        "score_mean": mean([r["score"] for r in rows]),
-        "spent_mean": mean([r["spent"] for r in rows]),
-    })
+    result.update(
+        {
+            "winner_score": winner["score"],
+            "winner_spent": winner["spent"],
+            "winner_debts": winner["debts"],
+            "score_mean": mean([r["score"] for r in rows]),
+            "spent_mean": mean([r["spent"] for r in rows]),
+        }
+    )
     return result

@@ -13,8 +13,16 @@ breaks this is drawn again (``SIGNED_TRIES`` times, then the whole deal ``DEAL_T
 from bandlab.core.sampling import deal, next_rng, sample_rng, unseen
 from bandlab.core.seating import clockwise_from, left_of, order_by_closeness
 from bandlab.games.scout_and_raise.cards import (
-    ALL_ARTISTS, RAISE_BILLS, SONG_POINTS, SONGS_OF_LEVEL, SUITS, artist_from_code, best_fill, scout_from_code,
-    scout_money_for, song_from_code,
+    ALL_ARTISTS,
+    RAISE_BILLS,
+    SONG_POINTS,
+    SONGS_OF_LEVEL,
+    SUITS,
+    artist_from_code,
+    best_fill,
+    scout_from_code,
+    scout_money_for,
+    song_from_code,
 )
 
 NONE = -1
@@ -40,7 +48,11 @@ def resample(game, view, seed):
 def copy_table(state, view, players):
     """Phase, turn, lead, round, money and debts."""
     state.phase, state.turn, state.lead, state.round = (
-        view["phase"], view["current_player"], view["lead_player"], view["round"])
+        view["phase"],
+        view["current_player"],
+        view["lead_player"],
+        view["round"],
+    )
     state.bills = [m // 100 for m in view["raise_money"]]
     state.bill_discard, state.debts = view["discard_money"] // 100, list(view["debts"])
     state.bill_supply = RAISE_BILLS if view["round"] == 0 else 0
@@ -73,11 +85,12 @@ def copy_songs(state, view, players):
     state.completed = [NONE if c is None else song_from_code(c) for c in view["completed_song"]]
     dealt = {songs[0] for songs in state.songs if songs}
     state.song_piles = [[], [s for s in SONGS_OF_LEVEL[1] if s not in dealt]] + [
-        [song_from_code(s) for s in view["song_piles"][f"Lv{level}"]] for level in (2, 3)]
+        [song_from_code(s) for s in view["song_piles"][f"Lv{level}"]] for level in (2, 3)
+    ]
     state.song_queue = []
     if state.phase == "song":
         queue = order_by_closeness(state.signers, state.lead, players)
-        state.song_queue = queue[queue.index(state.turn):]
+        state.song_queue = queue[queue.index(state.turn) :]
 
 
 def deal_scout_money(state, view, players, me, rng):
@@ -91,9 +104,9 @@ def deal_scout_money(state, view, players, me, rng):
     sizes += [1 if q in passing else 0 for q in range(players)]
     parts, pile = deal(rng, unseen(scout_money_for(players), seen), sizes)
     state.hands = [sorted(h) for h in parts[:players]]
-    state.drawn = parts[players:2 * players]
+    state.drawn = parts[players : 2 * players]
     state.hands[me], state.drawn[me] = sorted(hand), drawn
-    state.transit = [p[0] if p else NONE for p in parts[2 * players:]]
+    state.transit = [p[0] if p else NONE for p in parts[2 * players :]]
     state.scout_pile = pile
     state.draft_step = view["draft_step"] if view["draft_step"] is not None else 2
     state.draft_queue = list(waiting[1:]) if state.phase == "draft" else []
@@ -126,7 +139,9 @@ def deal_artists(state, view, players, me, rng):
     state.signed[me] = own
     state.song_score = [song_score(state, q) for q in range(players)]
     if len(rest) != view["artist_pile_size"]:
-        raise ValueError(f"the view shows {view['artist_pile_size']} artists in the pile but {len(rest)} are unaccounted for")
+        raise ValueError(
+            f"the view shows {view['artist_pile_size']} artists in the pile but {len(rest)} are unaccounted for"
+        )
     rng.shuffle(rest)
     state.artist_pile = rest
 

@@ -12,10 +12,33 @@ from bandlab.core import Action, Rng, SetupError, State
 from bandlab.core.seating import clockwise_from, left_of, order_by_closeness, seats_from
 from bandlab.games.scout_and_raise import events as ev
 from bandlab.games.scout_and_raise.cards import (
-    ALL_ARTISTS, ALL_SONGS, ARTIST_CODE, ARTIST_NAME, DEBT_BILLS, DEBT_POINTS, MAX_DEBTS, RAISE_BILLS,
-    RAISE_PER_PLAYER, REDISTRIBUTE_AFTER, ROUNDS, SCOUT_CODE, SCOUT_NAME, SCOUT_PER_PLAYER,
-    SCOUT_SLOTS, SCOUT_SUIT, SCOUT_VALUE, SONG_CODE, SONG_LEVEL, SONG_POINTS, SONGS_OF_LEVEL,
-    SUBSTITUTE_BILLS, SUITS, TOP_LEVEL, artist_from_code, best_fill, scout_from_code, scout_money_for,
+    ALL_ARTISTS,
+    ALL_SONGS,
+    ARTIST_CODE,
+    DEBT_BILLS,
+    DEBT_POINTS,
+    MAX_DEBTS,
+    RAISE_BILLS,
+    RAISE_PER_PLAYER,
+    REDISTRIBUTE_AFTER,
+    ROUNDS,
+    SCOUT_CODE,
+    SCOUT_NAME,
+    SCOUT_PER_PLAYER,
+    SCOUT_SLOTS,
+    SCOUT_SUIT,
+    SCOUT_VALUE,
+    SONG_CODE,
+    SONG_LEVEL,
+    SONG_POINTS,
+    SONGS_OF_LEVEL,
+    SUBSTITUTE_BILLS,
+    SUITS,
+    TOP_LEVEL,
+    artist_from_code,
+    best_fill,
+    scout_from_code,
+    scout_money_for,
     song_from_code,
 )
 
@@ -24,10 +47,23 @@ NONE = -1
 MAX_RAISE_BILLS = RAISE_BILLS  # nobody can hold more than every bill
 
 #: One round as it happened, for the bid-spread views (money in dollars).
-RoundSummary = namedtuple("RoundSummary", (
-    "round", "lead", "lead_suit", "artists", "scout", "substitute", "raised", "joined", "raise_order",
-    "signs", "lost", "returned",
-))
+RoundSummary = namedtuple(
+    "RoundSummary",
+    (
+        "round",
+        "lead",
+        "lead_suit",
+        "artists",
+        "scout",
+        "substitute",
+        "raised",
+        "joined",
+        "raise_order",
+        "signs",
+        "lost",
+        "returned",
+    ),
+)
 #: One contract: who signed which artist in which place for how much (dollars).
 Contract = namedtuple("Contract", ("round", "player", "rank", "artist", "price"))
 
@@ -123,14 +159,46 @@ class ScoutAndRaiseState(State):
     """A game of Scout & Raise in progress."""
 
     __slots__ = (
-        "phase", "turn", "lead", "round", "rng", "sub_value",
-        "hands", "scout_pile", "scout_discard", "drawn", "transit", "draft_step", "draft_queue",
-        "bills", "bill_discard", "bill_supply", "debts",
-        "lead_suit", "played", "joined", "subs", "raised", "passed", "scout_order", "scout_pos",
-        "raise_order", "raise_pos", "first_place", "signers",
-        "artist_pile", "revealed", "artist_discard", "signed",
-        "songs", "completed", "song_score", "song_piles", "song_queue",
-        "contracts", "rounds",
+        "phase",
+        "turn",
+        "lead",
+        "round",
+        "rng",
+        "sub_value",
+        "hands",
+        "scout_pile",
+        "scout_discard",
+        "drawn",
+        "transit",
+        "draft_step",
+        "draft_queue",
+        "bills",
+        "bill_discard",
+        "bill_supply",
+        "debts",
+        "lead_suit",
+        "played",
+        "joined",
+        "subs",
+        "raised",
+        "passed",
+        "scout_order",
+        "scout_pos",
+        "raise_order",
+        "raise_pos",
+        "first_place",
+        "signers",
+        "artist_pile",
+        "revealed",
+        "artist_discard",
+        "signed",
+        "songs",
+        "completed",
+        "song_score",
+        "song_piles",
+        "song_queue",
+        "contracts",
+        "rounds",
     )
 
     def __init__(self, game, players, seed, options):
@@ -187,7 +255,7 @@ class ScoutAndRaiseState(State):
         phase, p = self.phase, self.turn
         if phase == RAISE:
             acts = [PASS]
-            acts += RAISES[1:self.bills[p] + 1]
+            acts += RAISES[1 : self.bills[p] + 1]
             if self.can_take_debt(p):
                 acts.append(DEBT)
             return acts
@@ -320,21 +388,40 @@ class ScoutAndRaiseState(State):
         o = ScoutAndRaiseState.__new__(ScoutAndRaiseState)
         self.copy_base_into(o)
         o.phase, o.turn, o.lead, o.round, o.rng, o.sub_value = (
-            self.phase, self.turn, self.lead, self.round, Rng(self.rng.state), self.sub_value)
+            self.phase,
+            self.turn,
+            self.lead,
+            self.round,
+            Rng(self.rng.state),
+            self.sub_value,
+        )
         o.hands = [h.copy() for h in self.hands]
         o.scout_pile, o.scout_discard = self.scout_pile.copy(), self.scout_discard.copy()
         o.drawn, o.transit = [d.copy() for d in self.drawn], self.transit.copy()
         o.draft_step, o.draft_queue = self.draft_step, self.draft_queue.copy()
         o.bills, o.bill_discard, o.debts = self.bills.copy(), self.bill_discard, self.debts.copy()
         o.bill_supply = self.bill_supply
-        o.lead_suit, o.played, o.joined, o.subs = self.lead_suit, self.played.copy(), self.joined.copy(), self.subs.copy()
+        o.lead_suit, o.played, o.joined, o.subs = (
+            self.lead_suit,
+            self.played.copy(),
+            self.joined.copy(),
+            self.subs.copy(),
+        )
         o.raised, o.passed = self.raised.copy(), self.passed.copy()
         o.scout_order, o.scout_pos = self.scout_order.copy(), self.scout_pos
         o.raise_order, o.raise_pos, o.first_place = self.raise_order.copy(), self.raise_pos, self.first_place
         o.signers = self.signers.copy()
-        o.artist_pile, o.revealed, o.artist_discard = self.artist_pile.copy(), self.revealed.copy(), self.artist_discard.copy()
+        o.artist_pile, o.revealed, o.artist_discard = (
+            self.artist_pile.copy(),
+            self.revealed.copy(),
+            self.artist_discard.copy(),
+        )
         o.signed = [s.copy() for s in self.signed]
-        o.songs, o.completed, o.song_score = [s.copy() for s in self.songs], self.completed.copy(), self.song_score.copy()
+        o.songs, o.completed, o.song_score = (
+            [s.copy() for s in self.songs],
+            self.completed.copy(),
+            self.song_score.copy(),
+        )
         o.song_piles = [p.copy() for p in self.song_piles]
         o.song_queue, o.contracts, o.rounds = self.song_queue.copy(), self.contracts.copy(), self.rounds.copy()
         return o
@@ -356,6 +443,7 @@ class ScoutAndRaiseState(State):
     def view(self, player):
         """What ``player`` sees (see view.py)."""
         from bandlab.games.scout_and_raise.view import view_for
+
         return view_for(self, player)
 
     def public_action_text(self, action):
@@ -577,11 +665,22 @@ class ScoutAndRaiseState(State):
             self.bill_discard += sub + lost[p]
             self.bills[p] += returned[p]
             events.append(ev.MoneySettled(p, signed, kind, sub, raised, lost[p], self.names))
-        self.rounds.append(RoundSummary(
-            self.round, self.lead, self.lead_suit, tuple(self.revealed),
-            tuple(self.played), tuple(s * 100 for s in self.subs), tuple(r * 100 for r in self.raised),
-            tuple(self.joined), tuple(self.raise_order), signs,
-            tuple(x * 100 for x in lost), tuple(x * 100 for x in returned)))
+        self.rounds.append(
+            RoundSummary(
+                self.round,
+                self.lead,
+                self.lead_suit,
+                tuple(self.revealed),
+                tuple(self.played),
+                tuple(s * 100 for s in self.subs),
+                tuple(r * 100 for r in self.raised),
+                tuple(self.joined),
+                tuple(self.raise_order),
+                signs,
+                tuple(x * 100 for x in lost),
+                tuple(x * 100 for x in returned),
+            )
+        )
         n = self.players
         self.played, self.subs, self.raised = [NONE] * n, [0] * n, [0] * n
         return events
@@ -656,8 +755,11 @@ class ScoutAndRaiseState(State):
         for p in range(self.players):
             song = self.completed[p]
             song_pts = SONG_POINTS[song] if song != NONE else 0
-            events.append(ev.PlayerScored(p, song, song_pts, self.song_score[p] - song_pts,
-                                          self.bills[p] // 2, self.debts[p], self.names))
+            events.append(
+                ev.PlayerScored(
+                    p, song, song_pts, self.song_score[p] - song_pts, self.bills[p] // 2, self.debts[p], self.names
+                )
+            )
         winners = self.winners()
         scores = self.scores()
         tied = sum(s == max(scores) for s in scores) > len(winners)
@@ -705,8 +807,10 @@ def read_deal(deal, players):
     if deal is None:
         return {}
     if not isinstance(deal, dict) or not set(deal) <= {"scout", "artists", "songs"}:
-        raise SetupError('deal must be a dict with any of the keys "scout" (6 Scout Money codes per player), '
-                         '"artists" (artist codes to reveal first, in order) and "songs" (a Lv. 1 song per player).')
+        raise SetupError(
+            'deal must be a dict with any of the keys "scout" (6 Scout Money codes per player), '
+            '"artists" (artist codes to reveal first, in order) and "songs" (a Lv. 1 song per player).'
+        )
     result = {}
     if deal.get("scout") is not None:
         result["scout"] = read_scout_hands(deal["scout"], players)
@@ -738,7 +842,9 @@ def read_codes(codes, parse, what, example):
 def read_scout_hands(hands, players):
     """Parse Scout Money hands: 6 cards each, using every card in play exactly once."""
     if not isinstance(hands, (list, tuple)) or len(hands) != players:
-        raise SetupError(f"deal['scout'] must be {players} hands of {SCOUT_PER_PLAYER} Scout Money codes (R500, Y200...).")
+        raise SetupError(
+            f"deal['scout'] must be {players} hands of {SCOUT_PER_PLAYER} Scout Money codes (R500, Y200...)."
+        )
     parsed = []
     for i, hand in enumerate(hands):
         if not isinstance(hand, (list, tuple)) or len(hand) != SCOUT_PER_PLAYER:
@@ -753,4 +859,3 @@ def read_scout_hands(hands, players):
     if sorted(k for h in parsed for k in h) != scout_money_for(players):
         raise SetupError(f"deal['scout'] must use every Scout Money card of a {players}-player game exactly once.")
     return parsed
-

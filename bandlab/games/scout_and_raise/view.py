@@ -114,8 +114,11 @@ def bid_view(state: "ScoutAndRaiseState", p: int) -> Bid:
         "scout": SCOUT_CODE[kind] if kind != NONE else None,
         "substitute": state.subs[p] * 100,
         "raised": state.raised[p] * 100,
-        "total": ((state.scout_bid(p) + state.raised[p]) * 100
-                  if state.joined[p] and (kind != NONE or state.subs[p]) else None),
+        "total": (
+            (state.scout_bid(p) + state.raised[p]) * 100
+            if state.joined[p] and (kind != NONE or state.subs[p])
+            else None
+        ),
         "in_raise": bool(state.joined[p]),
         "passed": bool(state.passed[p]),
     }

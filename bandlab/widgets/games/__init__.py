@@ -122,7 +122,8 @@ def generic_board_html(state, viewer):
         rows = list(state.view(viewer).items())
     body = "".join(
         f"<tr><th>{html.escape(str(key).replace('_', ' '))}</th><td>{value_html(value)}</td></tr>"
-        for key, value in rows if key != "game"
+        for key, value in rows
+        if key != "game"
     )
     return f"{stylesheet()}<table class='bandlab-generic-board bl-generic'>{body}</table>"
 
@@ -134,8 +135,10 @@ def value_html(value, depth=0):
             return NOTHING
         if depth > 2:
             return html.escape(str(value))
-        cells = "".join(f"<tr><td class='bl-key'>{html.escape(str(k))}</td>"
-                        f"<td>{value_html(v, depth + 1)}</td></tr>" for k, v in value.items())
+        cells = "".join(
+            f"<tr><td class='bl-key'>{html.escape(str(k))}</td><td>{value_html(v, depth + 1)}</td></tr>"
+            for k, v in value.items()
+        )
         return f"<table>{cells}</table>"
     if isinstance(value, (list, tuple)):
         if not value:

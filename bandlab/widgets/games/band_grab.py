@@ -20,22 +20,46 @@ import ipywidgets as W
 
 from bandlab.analysis.band_grab import gig_ready_chance
 from bandlab.games.band_grab.cards import (
-    CODE, EVENT, EVENTS, GENRE_COUNTS, GENRE_LETTERS, GENRES, INSTRUMENTS, KIND, MUSICIAN, NAME, SLOT_NAMES, SUB,
-    SUPPORT, card_from_code, card_text,
+    CODE,
+    EVENT,
+    EVENTS,
+    GENRE_COUNTS,
+    GENRE_LETTERS,
+    GENRES,
+    INSTRUMENTS,
+    KIND,
+    MUSICIAN,
+    NAME,
+    SLOT_NAMES,
+    SUB,
+    SUPPORT,
+    card_from_code,
+    card_text,
 )
 from bandlab.games.band_grab.rules import Play
 from bandlab.viz.band_grab import (
-    GENRE_COLOURS, KIND_COLOURS, gig_chance_figure, genre_meter_figure, genre_meter_parts,
+    GENRE_COLOURS,
+    KIND_COLOURS,
+    genre_meter_figure,
+    genre_meter_parts,
+    gig_chance_figure,
 )
-from bandlab.viz.cards import card_row_html, card_face, empty_slot, face_down_row_html
+from bandlab.viz.cards import card_face, card_row_html, empty_slot, face_down_row_html
 from bandlab.widgets.chart import Chart
 from bandlab.widgets.coach import Task, position_key
 from bandlab.widgets.games import eyes_html
 from bandlab.widgets.games.panels import ChartPanel
 from bandlab.widgets.games.style import data_style, stylesheet
 
-__all__ = ["board_html", "make_panels", "GenreMeterPanel", "GigChancePanel", "card_html", "action_label",
-           "action_tooltip"]
+__all__ = [
+    "board_html",
+    "make_panels",
+    "GenreMeterPanel",
+    "GigChancePanel",
+    "card_html",
+    "action_label",
+    "action_tooltip",
+]
 
 SMALL = dict(width=54, height=70)
 #: What the middle of a card shows for the kinds without genres (their name is the label, the kind the caption).
@@ -45,6 +69,7 @@ NO_GAME_TEXT = "<span class='bl-muted'>No game yet: there is no band to estimate
 
 
 # --- cards ---------------------------------------------------------------------
+
 
 def card_html(code, caption="", small=False, dim=False, highlight=False):
     """One Band Grab card: a musician in its genre colours with its instrument and genre letters, the
@@ -58,19 +83,30 @@ def card_html(code, caption="", small=False, dim=False, highlight=False):
         genres.sort(key=lambda g: -GENRE_COUNTS[card][g])
         colours = tuple(GENRE_COLOURS[GENRES[g]] for g in genres[:2])
         symbols = "".join(GENRE_LETTERS[g] * GENRE_COUNTS[card][g] for g in genres)
-        return card_face(INSTRUMENTS[SUB[card]], symbols, colours, caption=caption, title=title, code=code,
-                         dim=dim, highlight=highlight, **size)
+        return card_face(
+            INSTRUMENTS[SUB[card]],
+            symbols,
+            colours,
+            caption=caption,
+            title=title,
+            code=code,
+            dim=dim,
+            highlight=highlight,
+            **size,
+        )
     if kind == SUPPORT:
         colour, label, mark, word = KIND_COLOURS["Support"], NAME[card], KIND_MARKS[SUPPORT], "support"
     elif kind == EVENT:
         colour, label, mark, word = KIND_COLOURS["Event"], EVENTS[SUB[card]][1], KIND_MARKS[EVENT], "event"
     else:
         colour, label, mark, word = KIND_COLOURS["Gig"], "Gig", GIG_MARK, "gig"
-    return card_face(label, mark, (colour,), caption=caption or word, title=title, code=code, dim=dim,
-                     highlight=highlight, **size)
+    return card_face(
+        label, mark, (colour,), caption=caption or word, title=title, code=code, dim=dim, highlight=highlight, **size
+    )
 
 
 # --- the board -----------------------------------------------------------------
+
 
 def board_html(state, viewer=None):
     """The Band Grab table as HTML; ``viewer`` sees only their own hand (None: every hand, for the teacher)."""
@@ -80,13 +116,15 @@ def board_html(state, viewer=None):
     else:
         table = state.view(viewer)
         hands = [table["hand"] if p == viewer else None for p in range(len(table["names"]))]
-    return "".join([
-        f'{stylesheet()}<div class="bg-board bl-board bl-wide mathjax_ignore">',
-        status_html(table, viewer),
-        table_html(table),
-        players_html(table, hands),
-        "</div>",
-    ])
+    return "".join(
+        [
+            f'{stylesheet()}<div class="bg-board bl-board bl-wide mathjax_ignore">',
+            status_html(table, viewer),
+            table_html(table),
+            players_html(table, hands),
+            "</div>",
+        ]
+    )
 
 
 def status_html(table, viewer):
@@ -99,16 +137,21 @@ def status_html(table, viewer):
     else:
         acting = f"{escape(names[table['current_player']])} to draw, play or dump a card"
     eyes = eyes_html(names, viewer)
-    return (f'<div class="bg-status bl-status"><b>Turn {table["turns_played"] + 1}</b>'
-            f' — {acting} <span class="bl-eyes">({eyes})</span></div>')
+    return (
+        f'<div class="bg-status bl-status"><b>Turn {table["turns_played"] + 1}</b>'
+        f' — {acting} <span class="bl-eyes">({eyes})</span></div>'
+    )
 
 
 def table_html(table):
     """The deck (face down, with its size), what an empty deck allows, and the event pile (face up)."""
     deck = face_down_row_html(table["deck_size"], limit=1)
     if table.get("deck_ran_out"):
-        clock = ("The deck has run out once: a Busking Gig can win now." if table["deck_size"]
-                 else "The deck is empty: a Busking Gig can win now; the next draw shuffles the event pile into a new deck.")
+        clock = (
+            "The deck has run out once: a Busking Gig can win now."
+            if table["deck_size"]
+            else "The deck is empty: a Busking Gig can win now; the next draw shuffles the event pile into a new deck."
+        )
     else:
         clock = "A Busking Gig wins only once the deck has run out."
         curfew = table.get("curfew_in_turns")
@@ -117,11 +160,13 @@ def table_html(table):
     pile = [card_html(code, small=True) for code in reversed(table["event_pile"][-8:])]
     more = len(table["event_pile"]) - len(pile)
     more_html = f'<div class="bg-more">and {more} more below</div>' if more > 0 else ""
-    return (f'<div class="bl-row">'
-            f'<div class="bg-deck bl-box"><div class="bl-heading">Deck</div>{deck}'
-            f'<div class="bl-note">{escape(clock)}</div></div>'
-            f'<div class="bg-pile bl-box"><div class="bl-heading">Event pile (newest first)</div>'
-            f'{card_row_html(pile, empty_text="empty")}{more_html}</div></div>')
+    return (
+        f'<div class="bl-row">'
+        f'<div class="bg-deck bl-box"><div class="bl-heading">Deck</div>{deck}'
+        f'<div class="bl-note">{escape(clock)}</div></div>'
+        f'<div class="bg-pile bl-box"><div class="bl-heading">Event pile (newest first)</div>'
+        f"{card_row_html(pile, empty_text='empty')}{more_html}</div></div>"
+    )
 
 
 def meter_html(meter, need):
@@ -135,7 +180,8 @@ def meter_html(meter, need):
         rows.append(
             f'<div class="bg-meter-row" data-genre="{genre}"><span class="bg-genre">{genre}</span>'
             f'<span class="bg-bar"><span class="bg-fill"{fill}></span>'
-            f'<span class="bg-need"{data_style(left=f"{mark:.0f}%")}></span></span><b>{count}</b></div>')
+            f'<span class="bg-need"{data_style(left=f"{mark:.0f}%")}></span></span><b>{count}</b></div>'
+        )
     return f'<div class="bg-meter">{"".join(rows)}</div>'
 
 
@@ -153,8 +199,9 @@ def players_html(table, hands):
         if hand is None:
             known = table["known_in_hands"][p]
             seen = [card_html(code, caption="seen", small=True) for code in known]
-            backs = face_down_row_html(table["hand_sizes"][p] - len(known), width=SMALL["width"],
-                                       height=SMALL["height"], limit=6)
+            backs = face_down_row_html(
+                table["hand_sizes"][p] - len(known), width=SMALL["width"], height=SMALL["height"], limit=6
+            )
             hand_html = card_row_html(seen) + backs if seen else backs
         else:
             hand_html = card_row_html([card_html(code, small=True) for code in hand], empty_text="no cards")
@@ -168,16 +215,18 @@ def players_html(table, hands):
         badge_html = "".join(f'<span class="bl-badge">{escape(b)}</span>' for b in badges)
         rows.append(
             f'<div class="bg-player bl-box{" bl-acting" if acting else ""}" data-player="{p}">'
-            f'<div><b>{"▶ " if acting else ""}{escape(name)}</b>{badge_html}'
+            f"<div><b>{'▶ ' if acting else ''}{escape(name)}</b>{badge_html}"
             f'<div class="bg-need-note">needs {table["need"][p]} matching symbols</div>'
-            f'{meter_html(table["meters"][p], table["need"][p])}</div>'
+            f"{meter_html(table['meters'][p], table['need'][p])}</div>"
             f'<div class="bg-band"><div class="bl-heading">Band</div>{card_row_html(cells)}</div>'
             f'<div class="bg-hand"><div class="bl-heading">Hand ({table["hand_sizes"][p]})</div>{hand_html}</div>'
-            f'</div>')
+            f"</div>"
+        )
     return f'<div class="bg-players">{"".join(rows)}</div>'
 
 
 # --- the panels ----------------------------------------------------------------
+
 
 class GenreMeterPanel(ChartPanel):
     """Every band's genre meter as a Chart, redrawn in place on ``update``."""
@@ -205,23 +254,35 @@ class GigChancePanel:
     def __init__(self, state=None, viewer=None, background=True):
         self.state, self.background = state, background
         names = list(state.names) if state is not None else ["Player 1", "Player 2"]
-        self.player = W.Dropdown(options=[(n, p) for p, n in enumerate(names)], description="Player",
-                                 value=self.default_player(state, viewer), layout=W.Layout(width="220px"))
+        self.player = W.Dropdown(
+            options=[(n, p) for p, n in enumerate(names)],
+            description="Player",
+            value=self.default_player(state, viewer),
+            layout=W.Layout(width="220px"),
+        )
         self.turns = W.IntSlider(value=5, min=1, max=12, description="k turns", continuous_update=False)
-        self.samples = W.Dropdown(options=[50, 100, 200, 500, 1000], value=200, description="Samples",
-                                  layout=W.Layout(width="180px"))
-        self.button = W.Button(description="Estimate", icon="play",
-                               tooltip="Resample the unseen cards and let bots play on from here")
+        self.samples = W.Dropdown(
+            options=[50, 100, 200, 500, 1000], value=200, description="Samples", layout=W.Layout(width="180px")
+        )
+        self.button = W.Button(
+            description="Estimate", icon="play", tooltip="Resample the unseen cards and let bots play on from here"
+        )
         self.result = W.HTML("" if state is not None else NO_GAME_TEXT)
         self.chance, self.task, self.lock = None, None, threading.RLock()
         self.position = position_key(state) if state is not None else None
         self.figure = Chart(gig_chance_figure(None))
         self.button.on_click(lambda _: self.estimate())
-        self.widget = W.VBox([
-            W.HTML(f'{stylesheet()}<div class="bl-heading bl-font">Chance of being gig-ready within k turns '
-                   f'(Monte Carlo)</div>'),
-            W.HBox([self.player, self.turns, self.samples, self.button]), self.result, self.figure,
-        ])
+        self.widget = W.VBox(
+            [
+                W.HTML(
+                    f'{stylesheet()}<div class="bl-heading bl-font">Chance of being gig-ready within k turns '
+                    f"(Monte Carlo)</div>"
+                ),
+                W.HBox([self.player, self.turns, self.samples, self.button]),
+                self.result,
+                self.figure,
+            ]
+        )
 
     @staticmethod
     def default_player(state, viewer):
@@ -265,12 +326,15 @@ class GigChancePanel:
                 self.task.cancel()
             state, player = self.state.clone(), self.player.value  # a copy: the game may move on meanwhile
             turns, samples = self.turns.value, self.samples.value
-            self.result.value = (f"<span class='bl-muted'>Working… playing {samples} games on from here "
-                                 f"for {escape(state.names[player])}.</span>")
+            self.result.value = (
+                f"<span class='bl-muted'>Working… playing {samples} games on from here "
+                f"for {escape(state.names[player])}.</span>"
+            )
 
             def work(task):
-                return gig_ready_chance(state, player, turns=turns, samples=samples, seed=len(state.history),
-                                        progress=False)
+                return gig_ready_chance(
+                    state, player, turns=turns, samples=samples, seed=len(state.history), progress=False
+                )
 
             self.task = Task(self.position, work, self.finished, background=self.background)
             return self.task.start()
@@ -307,6 +371,7 @@ def make_panels(stepper):
 
 
 # --- the move buttons ----------------------------------------------------------------
+
 
 def action_label(state, action):
     """What a move button says: the move, and for a card joining your band, your best genre after it."""

@@ -17,15 +17,47 @@ import plotly.graph_objects as go
 from bandlab.analysis.dice import gig_odds, reputation_success
 from bandlab.core import winners_phrase
 from bandlab.games.battle_of_the_bands.actions import (
-    LendInstrument, PlayGig, PlayGuestStar, PlayHitSingle, PlayInstrument, PlayMember, PlayWrench, TryReputation,
+    LendInstrument,
+    PlayGig,
+    PlayGuestStar,
+    PlayHitSingle,
+    PlayInstrument,
+    PlayMember,
+    PlayWrench,
+    TryReputation,
 )
 from bandlab.games.battle_of_the_bands.cards import (
-    AFFINITY, BAND_HP, CODE, CONTRACT, EFFECT, GIG, HIT_SINGLE, HP, INSTRUMENT, ME, MEMBER, MONKEY_WRENCH, MUSIC_BIZ,
-    NAME, NO_TYPE, PRODUCER, INSTRUMENT_TYPES, REPUTATION, SIDE_HP, SIDE_NAME, SIGNED, SP, STRINGS, WIND, PERCUSSION,
-    KEYS, TYPE, card_from_code, card_text, member_hp,
+    AFFINITY,
+    BAND_HP,
+    CODE,
+    CONTRACT,
+    EFFECT,
+    GIG,
+    HIT_SINGLE,
+    HP,
+    INSTRUMENT,
+    INSTRUMENT_TYPES,
+    KEYS,
+    ME,
+    MEMBER,
+    MONKEY_WRENCH,
+    MUSIC_BIZ,
+    NO_TYPE,
+    PERCUSSION,
+    PRODUCER,
+    REPUTATION,
+    SIDE_HP,
+    SIDE_NAME,
+    SP,
+    STRINGS,
+    TYPE,
+    WIND,
+    card_from_code,
+    card_text,
+    member_hp,
 )
 from bandlab.viz.battle_of_the_bands import BAND_COLOURS, fraction_text, state_odds_parts
-from bandlab.viz.cards import card_row_html, card_face, face_down_row_html
+from bandlab.viz.cards import card_face, card_row_html, face_down_row_html
 from bandlab.widgets.games import eyes_html
 from bandlab.widgets.games.panels import ChartPanel
 from bandlab.widgets.games.style import data_style, stylesheet
@@ -36,8 +68,15 @@ SIZE = dict(width=74, height=92)
 SMALL = dict(width=56, height=72)
 #: Card colours: instrument types (Okabe–Ito), then the other card types.
 TYPE_COLOURS = {STRINGS: "#E69F00", WIND: "#56B4E9", PERCUSSION: "#009E73", KEYS: "#CC79A7", NO_TYPE: "#bbbbbb"}
-KIND_COLOURS = {MUSIC_BIZ: "#F0E442", MONKEY_WRENCH: "#D55E00", GIG: "#0072B2", HIT_SINGLE: "#000000",
-                CONTRACT: "#6b4c9a", REPUTATION: "#ffffff", PRODUCER: "#444444"}
+KIND_COLOURS = {
+    MUSIC_BIZ: "#F0E442",
+    MONKEY_WRENCH: "#D55E00",
+    GIG: "#0072B2",
+    HIT_SINGLE: "#000000",
+    CONTRACT: "#6b4c9a",
+    REPUTATION: "#ffffff",
+    PRODUCER: "#444444",
+}
 
 
 def card_value_text(card):
@@ -67,8 +106,17 @@ def card_html(code, caption="", small=False, highlight=False, dim=False):
     if TYPE[card] == REPUTATION:
         (positive, negative), (hp_pos, hp_neg) = SIDE_NAME[card], SIDE_HP[card]
         label, caption = f"{positive}/{negative}", caption or f"{hp_pos:+d} / {hp_neg:+d}"
-    return card_face(label, card_value_text(card), (card_colour(card),), caption=caption, title=card_text(code),
-                     code=code, highlight=highlight, dim=dim, **(SMALL if small else SIZE))
+    return card_face(
+        label,
+        card_value_text(card),
+        (card_colour(card),),
+        caption=caption,
+        title=card_text(code),
+        code=code,
+        highlight=highlight,
+        dim=dim,
+        **(SMALL if small else SIZE),
+    )
 
 
 def board_html(state, viewer=None):
@@ -79,8 +127,14 @@ def board_html(state, viewer=None):
     else:
         table = state.view(viewer)
         hands = [table["hand"] if p == viewer else None for p in range(len(table["names"]))]
-    parts = [f'{stylesheet()}<div class="botb-board bl-board bl-wide mathjax_ignore">',
-             status_html(table, viewer), gig_html(table), players_html(table, hands), piles_html(table), "</div>"]
+    parts = [
+        f'{stylesheet()}<div class="botb-board bl-board bl-wide mathjax_ignore">',
+        status_html(table, viewer),
+        gig_html(table),
+        players_html(table, hands),
+        piles_html(table),
+        "</div>",
+    ]
     return "".join(parts)
 
 
@@ -94,8 +148,10 @@ def status_html(table, viewer):
     else:
         acting = f"{escape(names[table['current_player']])}'s turn ({table['actions_left']} action{'s' if table['actions_left'] != 1 else ''} left)"
     eyes = eyes_html(names, viewer)
-    return (f'<div class="botb-status bl-status"><b>{acting}</b> · first to {table["target"]} SP '
-            f'<span class="bl-eyes">({eyes})</span></div>')
+    return (
+        f'<div class="botb-status bl-status"><b>{acting}</b> · first to {table["target"]} SP '
+        f'<span class="bl-eyes">({eyes})</span></div>'
+    )
 
 
 def gig_html(table):
@@ -106,18 +162,22 @@ def gig_html(table):
     names = table["names"]
     rows = []
     for p, total in enumerate(gig["totals"]):
-        rows.append(f'<div class="botb-gig-band" data-player="{p}">{escape(names[p])}: '
-                    f'<b>{gig_total_text(total, table["band_hp"][p], gig["modifiers"][p])}</b></div>')
+        rows.append(
+            f'<div class="botb-gig-band" data-player="{p}">{escape(names[p])}: '
+            f"<b>{gig_total_text(total, table['band_hp'][p], gig['modifiers'][p])}</b></div>"
+        )
     silenced = ", ".join(f"{escape(names[p])}'s {escape(m)}" for p, m in gig["silenced"])
     played = card_row_html([card_html(c, small=True) for c in gig["played"]], empty_text="no cards played yet")
-    return (f'<div class="botb-gig bl-box"><div class="bl-heading">Gig round: '
-            f'{escape(gig["card"])} ({gig["points"]} SP), played by {escape(names[gig["gig_player"]])} — '
-            f'{escape(names[gig["to_play"]])} to play; {gig["passes_in_a_row"]} pass(es) in a row</div>'
-            f'{"".join(rows)}'
-            f'{"<div>Too wasted to count: " + silenced + "</div>" if silenced else ""}'
-            f'<div class="botb-gig-rule">When everyone has passed, each band rolls a die and adds it; '
-            f'the highest total takes the gig card, and a tie goes to {escape(names[gig["gig_player"]])}, who played '
-            f'it.</div><div class="botb-gig-played">{played}</div></div>')
+    return (
+        f'<div class="botb-gig bl-box"><div class="bl-heading">Gig round: '
+        f"{escape(gig['card'])} ({gig['points']} SP), played by {escape(names[gig['gig_player']])} — "
+        f"{escape(names[gig['to_play']])} to play; {gig['passes_in_a_row']} pass(es) in a row</div>"
+        f"{''.join(rows)}"
+        f"{'<div>Too wasted to count: ' + silenced + '</div>' if silenced else ''}"
+        f'<div class="botb-gig-rule">When everyone has passed, each band rolls a die and adds it; '
+        f"the highest total takes the gig card, and a tie goes to {escape(names[gig['gig_player']])}, who played "
+        f'it.</div><div class="botb-gig-played">{played}</div></div>'
+    )
 
 
 def signed(number):
@@ -155,11 +215,20 @@ def member_html(slot, colour):
         if slot["reputation_side"]:
             notes.append(f"{signed(slot['reputation_hp'])} {escape(slot['reputation_side'])}")
     caption = "guest star" if slot["guest_star"] else "HP in gigs"
-    face = card_face("ME" if TYPE[card] == ME else slot["member"], slot["gig_hp"], (card_colour(card),),
-                     caption=caption, title=card_text(slot["member"]), code=slot["member"],
-                     highlight=slot["guest_star"], **SIZE)
-    return (f'<div class="botb-member">{face}<div class="botb-member-notes"{data_style(border_top_color=colour)}>'
-            f'{"<br>".join(notes)}</div></div>')
+    face = card_face(
+        "ME" if TYPE[card] == ME else slot["member"],
+        slot["gig_hp"],
+        (card_colour(card),),
+        caption=caption,
+        title=card_text(slot["member"]),
+        code=slot["member"],
+        highlight=slot["guest_star"],
+        **SIZE,
+    )
+    return (
+        f'<div class="botb-member">{face}<div class="botb-member-notes"{data_style(border_top_color=colour)}>'
+        f"{'<br>'.join(notes)}</div></div>"
+    )
 
 
 def players_html(table, hands):
@@ -181,16 +250,17 @@ def players_html(table, hands):
         winner = " ★ winner" if p in (table.get("winners") or []) else ""
         rows.append(
             f'<div class="botb-player bl-box{" bl-acting" if acting else ""}" data-player="{p}"'
-            f'{data_style(border_left_color=colour)}>'
-            f'<div><b>{"▶ " if acting else ""}{escape(name)}</b>{" — " + escape(band_name) if band_name else ""}'
+            f"{data_style(border_left_color=colour)}>"
+            f"<div><b>{'▶ ' if acting else ''}{escape(name)}</b>{' — ' + escape(band_name) if band_name else ''}"
             f' · <span class="botb-score bl-big">{table["scores"][p]} SP</span>'
-            f' · {band_hp_text(table, p)}{winner}</div>'
+            f" · {band_hp_text(table, p)}{winner}</div>"
             f'<div class="botb-grid">'
             f'<div class="botb-band"><div class="bl-heading">Band</div>'
             f'<div class="bl-cells bl-tight">{members}</div></div>'
             f'<div><div class="botb-front"><div class="bl-heading">Contract, gigs and hit singles</div>'
-            f'{front_html}</div>'
-            f'<div class="botb-hand"><div class="bl-heading">Hand</div>{hand_html}</div></div></div></div>')
+            f"{front_html}</div>"
+            f'<div class="botb-hand"><div class="bl-heading">Hand</div>{hand_html}</div></div></div></div>'
+        )
     return f'<div class="botb-players">{"".join(rows)}</div>'
 
 
@@ -207,8 +277,10 @@ def piles_html(table):
     cards = card_row_html([card_html(c, small=True, dim=True) for c in discards], empty_text="none")
     left = table.get("reshuffles_left")
     limit = f" ({left} reshuffle{'s' if left != 1 else ''} left)" if isinstance(left, int) else ""
-    return (f'<div class="botb-piles bl-box"><div class="bl-heading">Draw pile: {table["draw_pile"]} cards'
-            f'{limit} · Discards ({len(table["discards"])}, latest last)</div>{cards}</div>')
+    return (
+        f'<div class="botb-piles bl-box"><div class="bl-heading">Draw pile: {table["draw_pile"]} cards'
+        f"{limit} · Discards ({len(table['discards'])}, latest last)</div>{cards}</div>"
+    )
 
 
 class GigOddsPanel(ChartPanel):
@@ -223,8 +295,12 @@ class GigOddsPanel(ChartPanel):
         """What the figure depends on: the totals, banned bands, gig player and phase."""
         view = state.view(state.current_player if state.current_player is not None else 0)
         gig = view["gig"]
-        return (view["phase"], view["current_player"], tuple(view["band_hp"]),
-                None if gig is None else (tuple(gig["totals"]), gig["gig_player"], gig["card"]))
+        return (
+            view["phase"],
+            view["current_player"],
+            tuple(view["band_hp"]),
+            None if gig is None else (tuple(gig["totals"]), gig["gig_player"], gig["card"]),
+        )
 
     @property
     def odds(self):
@@ -238,6 +314,7 @@ def make_panels(stepper):
 
 
 # --- the move buttons ----------------------------------------------------------------
+
 
 def member_slot(table, owner, member):
     """The view of ``member`` (a card kind) in ``owner``'s band: its HP with its instrument (``hp``) and the rest."""
@@ -255,8 +332,12 @@ def action_label(state, action):
     if kind is PlayInstrument or kind is LendInstrument:
         owner = action.owner if kind is PlayInstrument else player
         gain = member_hp(action.member, action.card) - member_slot(table, owner, action.member)["hp"]
-        me_point = (kind is PlayInstrument and TYPE[action.member] == ME and owner == player
-                    and AFFINITY[action.member] == AFFINITY[action.card])
+        me_point = (
+            kind is PlayInstrument
+            and TYPE[action.member] == ME
+            and owner == player
+            and AFFINITY[action.member] == AFFINITY[action.card]
+        )
         return f"{action} ({signed(gain)} HP" + (", + 1 SP: the ME's own instrument type)" if me_point else ")")
     if kind is PlayMember or kind is PlayGuestStar:
         if TYPE[action.card] == PRODUCER:

@@ -15,14 +15,20 @@ the public area, and the score areas with running scores.
 
 from html import escape
 
-
 from bandlab.core import winners_phrase
 from bandlab.games.first_band.cards import CODE, SEATS, card_text
 from bandlab.games.first_band.events import ORDINALS
-from bandlab.viz.cards import card_row_html, card_face, empty_slot, face_down_row_html, text_colour_for
+from bandlab.viz.cards import card_face, card_row_html, empty_slot, face_down_row_html, text_colour_for
 from bandlab.viz.first_band import (
-    SEAT_COLOURS, card_colours, card_name, card_value, picks_so_far, ranking_figure, ranking_parts,
-    score_figure, score_parts,
+    SEAT_COLOURS,
+    card_colours,
+    card_name,
+    card_value,
+    picks_so_far,
+    ranking_figure,
+    ranking_parts,
+    score_figure,
+    score_parts,
 )
 from bandlab.widgets.games import eyes_html
 from bandlab.widgets.games.panels import ChartPanel
@@ -35,6 +41,7 @@ SMALL = dict(width=40, height=56)
 
 
 # --- the board -----------------------------------------------------------------
+
 
 def board_html(state, viewer=None):
     """The 1st Band table as HTML; ``viewer`` sees only their own hand (None: every hand, for the teacher)."""
@@ -71,8 +78,10 @@ def status_html(table, viewer):
     else:
         acting = f"{escape(names[table['current_player']])} to play a member"
     eyes = eyes_html(names, viewer)
-    return (f'<div class="fb-status bl-status"><b>Round {table["round"]} · '
-            f'{phase}</b> — {acting} <span class="bl-eyes">({eyes})</span></div>')
+    return (
+        f'<div class="fb-status bl-status"><b>Round {table["round"]} · '
+        f'{phase}</b> — {acting} <span class="bl-eyes">({eyes})</span></div>'
+    )
 
 
 def seat_chip(seat):
@@ -85,8 +94,17 @@ def seat_chip(seat):
 def member_card(code, caption="", small=False, highlight=False, dim=False):
     """One Member card drawn in its seat colour(s), what it does as its hover (and tap) text."""
     size = SMALL if small else {}
-    return card_face(code, card_value(code), card_colours(code), caption=caption, title=card_text(code), code=code,
-                     highlight=highlight, dim=dim, **size)
+    return card_face(
+        code,
+        card_value(code),
+        card_colours(code),
+        caption=caption,
+        title=card_text(code),
+        code=code,
+        highlight=highlight,
+        dim=dim,
+        **size,
+    )
 
 
 def band_html(table):
@@ -106,22 +124,26 @@ def band_html(table):
         note = "All cards are played."
     else:
         note = "A full band needs Vocal, Guitar, Drum and Bass (Keyboard makes it large)."
-    return (f'<div class="fb-band bl-box"><div class="bl-heading">Band seats</div>'
-            f'<div class="bl-cells">{"".join(cells)}</div><div class="bl-note">{note}</div></div>')
+    return (
+        f'<div class="fb-band bl-box"><div class="bl-heading">Band seats</div>'
+        f'<div class="bl-cells">{"".join(cells)}</div><div class="bl-note">{note}</div></div>'
+    )
 
 
 def ranking_cards_html(table):
     """Who holds the Starting Player card and each ranking card (and what each holder took)."""
     names, starting = table["names"], table["starting_player"]
-    rows = [f'<div class="fb-starting"><span class="fb-starting-card">Starting Player</span> '
-            f'{escape(names[starting]) if starting is not None else "—"}</div>']
+    rows = [
+        f'<div class="fb-starting"><span class="fb-starting-card">Starting Player</span> '
+        f"{escape(names[starting]) if starting is not None else '—'}</div>"
+    ]
     holders = table["rankings"]
     taken = {rank: code for rank, _, code in picks_so_far(table)} if holders else {}
     for rank in range(5):
         if rank < len(holders):
             who = escape(names[holders[rank]])
             if rank in taken:
-                what, tone = f'took {escape(card_name(taken[rank]))}, card returned', "bl-muted"
+                what, tone = f"took {escape(card_name(taken[rank]))}, card returned", "bl-muted"
             elif rank == table["ranking_next"]:
                 what, tone = "picks now", "fb-picks-now"
             else:
@@ -129,16 +151,19 @@ def ranking_cards_html(table):
             text = f"{who} <span class='{tone}'>— {what}</span>"
         else:
             text = '<span class="bl-faint">in the public area</span>'
-        rows.append(f'<div class="fb-ranking" data-rank="{rank}"><span class="fb-rank">{ORDINALS[rank]}</span>'
-                    f'{text}</div>')
+        rows.append(
+            f'<div class="fb-ranking" data-rank="{rank}"><span class="fb-rank">{ORDINALS[rank]}</span>{text}</div>'
+        )
     return f'<div class="fb-rankings bl-box"><div class="bl-heading">Ranking cards</div>{"".join(rows)}</div>'
 
 
 def public_html(table):
     """The band's members waiting in the public area to be picked."""
     cards = [member_card(code) for code in table["public"]]
-    return (f'<div class="fb-public bl-box"><div class="bl-heading">Public area</div>'
-            f'{card_row_html(cards, empty_text="no members waiting")}</div>')
+    return (
+        f'<div class="fb-public bl-box"><div class="bl-heading">Public area</div>'
+        f"{card_row_html(cards, empty_text='no members waiting')}</div>"
+    )
 
 
 def players_html(table, hands):
@@ -160,13 +185,15 @@ def player_html(table, player, hand):
     else:
         hand_html = card_row_html([member_card(code, small=True) for code in hand], empty_text="no cards")
     area = sorted(table["score_areas"][player], key=lambda c: (card_value(c), c))
-    return (f'<div class="fb-player bl-box{" bl-acting" if acting else ""}" data-player="{player}">'
-            f'<div><b>{"▶ " if acting else ""}{escape(table["names"][player])}</b>{badge_html}'
-            f'<div class="fb-score bl-score">{table["scores"][player]}</div>'
-            f'<div class="bl-small">{bands_text(*table["bands_formed"][player])}</div></div>'
-            f'<div class="fb-hand"><div class="bl-heading">Hand</div>{hand_html}</div>'
-            f'<div class="fb-score-area"><div class="bl-heading">Score area</div>'
-            f'{card_row_html([member_card(c, small=True) for c in area], empty_text="empty")}</div></div>')
+    return (
+        f'<div class="fb-player bl-box{" bl-acting" if acting else ""}" data-player="{player}">'
+        f"<div><b>{'▶ ' if acting else ''}{escape(table['names'][player])}</b>{badge_html}"
+        f'<div class="fb-score bl-score">{table["scores"][player]}</div>'
+        f'<div class="bl-small">{bands_text(*table["bands_formed"][player])}</div></div>'
+        f'<div class="fb-hand"><div class="bl-heading">Hand</div>{hand_html}</div>'
+        f'<div class="fb-score-area"><div class="bl-heading">Score area</div>'
+        f"{card_row_html([member_card(c, small=True) for c in area], empty_text='empty')}</div></div>"
+    )
 
 
 def bands_text(large, small):
@@ -184,11 +211,14 @@ def removed_html(table):
     if not table["removed"]:
         return ""
     cards = [member_card(code, small=True, dim=True) for code in table["removed"]]
-    return (f'<details class="fb-removed"><summary class="fb-removed-summary">Removed from the game '
-            f'({len(cards)})</summary>{card_row_html(cards)}</details>')
+    return (
+        f'<details class="fb-removed"><summary class="fb-removed-summary">Removed from the game '
+        f"({len(cards)})</summary>{card_row_html(cards)}</details>"
+    )
 
 
 # --- the panels ----------------------------------------------------------------
+
 
 class RankingPanel(ChartPanel):
     """The ranking cards of the current performance (or the band forming), as a Chart."""
@@ -226,6 +256,7 @@ def make_panels(stepper):
 
 # --- the move buttons ---------------------------------------------------------------
 
+
 def action_tooltip(state, action):
     """A move button's hover text: what the card the move plays (or picks) does, in the card list's words."""
     return card_text(CODE[action.card]) if isinstance(getattr(action, "card", None), int) else str(action)
@@ -233,15 +264,21 @@ def action_tooltip(state, action):
 
 # --- teaching pieces --------------------------------------------------------------
 
+
 def deck_html(players=None):
     """The 50 Member cards by seat, dual-colour members marked; cards out for ``players`` players dimmed."""
     from bandlab.games.first_band.cards import ALL_CARDS, CARD_SEATS, IS_DUAL, REMOVED_VALUES, VALUE
+
     removed = REMOVED_VALUES.get(players, ())
     rows = []
     for seat, name in enumerate(SEATS):
-        cards = [member_card(CODE[c], caption="dual" if IS_DUAL[c] else "", small=True, dim=VALUE[c] in removed)
-                 for c in ALL_CARDS if CARD_SEATS[c][0] == seat]
-        rows.append(f'<div class="fb-deck-row"><div class="fb-deck-seat">{seat_chip(name)}</div>'
-                    f'{card_row_html(cards)}</div>')
+        cards = [
+            member_card(CODE[c], caption="dual" if IS_DUAL[c] else "", small=True, dim=VALUE[c] in removed)
+            for c in ALL_CARDS
+            if CARD_SEATS[c][0] == seat
+        ]
+        rows.append(
+            f'<div class="fb-deck-row"><div class="fb-deck-seat">{seat_chip(name)}</div>{card_row_html(cards)}</div>'
+        )
     note = f"<p class='fb-deck-note'>Dimmed: removed for {players} players.</p>" if removed else ""
     return f'{stylesheet()}<div class="fb-deck bl-font">{"".join(rows)}{note}</div>'

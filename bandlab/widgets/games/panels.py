@@ -18,10 +18,16 @@ NO_GAME = "No game yet: start one and this chart follows it."
 def no_game_figure(text=NO_GAME):
     """An empty chart holding one sentence (no axes): what a panel shows before there is a game."""
     figure = go.Figure()
-    figure.add_annotation(text=text, showarrow=False, x=0.5, y=0.5, xref="paper", yref="paper",
-                          font=dict(size=14, color="#555"))
-    figure.update_layout(height=160, margin=dict(l=10, r=10, t=10, b=10), plot_bgcolor="white",
-                         xaxis=dict(visible=False), yaxis=dict(visible=False))
+    figure.add_annotation(
+        text=text, showarrow=False, x=0.5, y=0.5, xref="paper", yref="paper", font=dict(size=14, color="#555")
+    )
+    figure.update_layout(
+        height=160,
+        margin=dict(l=10, r=10, t=10, b=10),
+        plot_bgcolor="white",
+        xaxis=dict(visible=False),
+        yaxis=dict(visible=False),
+    )
     return figure
 
 

@@ -19,14 +19,37 @@ from html import escape
 
 from bandlab.core import winners_phrase
 from bandlab.games.scout_and_raise.cards import (
-    ARTIST_CODE, ARTIST_NAME, ARTIST_PARTS, ARTIST_POINTS, DEBT_BILLS, DEBT_POINTS, PARTS, SCOUT_CODE, SCOUT_NAME,
-    SCOUT_SUIT, SCOUT_VALUE, SONG_CODE, SONG_LEVEL, SONG_PARTS, SONG_POINTS, SONG_TITLE, SUITS, artist_from_code,
-    card_text, scout_from_code, song_from_code,
+    ARTIST_CODE,
+    ARTIST_NAME,
+    ARTIST_PARTS,
+    ARTIST_POINTS,
+    DEBT_BILLS,
+    DEBT_POINTS,
+    PARTS,
+    SCOUT_CODE,
+    SCOUT_NAME,
+    SCOUT_SUIT,
+    SCOUT_VALUE,
+    SONG_CODE,
+    SONG_LEVEL,
+    SONG_PARTS,
+    SONG_POINTS,
+    SONG_TITLE,
+    SUITS,
+    artist_from_code,
+    card_text,
+    scout_from_code,
+    song_from_code,
 )
 from bandlab.games.scout_and_raise.rules import KeepScout, Pass, PlayScout, Raise, Sign, Substitute, TakeDebt, TakeSong
 from bandlab.viz.cards import card_back, card_face, card_row_html, face_down_row_html, text_colour_for
 from bandlab.viz.scout_and_raise import (
-    PART_COLOURS, RAISE_COLOURS, SUBSTITUTE_COLOUR, SUIT_COLOURS, round_bids_figure, round_parts,
+    PART_COLOURS,
+    RAISE_COLOURS,
+    SUBSTITUTE_COLOUR,
+    SUIT_COLOURS,
+    round_bids_figure,
+    round_parts,
 )
 from bandlab.widgets.games import eyes_html
 from bandlab.widgets.games.panels import ChartPanel
@@ -34,27 +57,49 @@ from bandlab.widgets.games.style import data_style, stylesheet
 
 __all__ = ["board_html", "make_panels", "BidPanel", "action_label", "action_tooltip", "move_hint"]
 
-PHASE_WORDS = {"draft": "Scout Money draft", "scout": "Scout Phase", "raise": "Raise Phase",
-               "sign": "Contract", "song": "New Song card", "over": "Game over"}
+PHASE_WORDS = {
+    "draft": "Scout Money draft",
+    "scout": "Scout Phase",
+    "raise": "Raise Phase",
+    "sign": "Contract",
+    "song": "New Song card",
+    "over": "Game over",
+}
 SMALL = dict(width=40, height=56)
 SCOUT_SIZE = dict(width=50, height=64)
 
 
 # --- cards ---------------------------------------------------------------------------
 
+
 def artist_card(code, small=False, caption=""):
     """An artist card in its part colours (two for a dual artist) with its Artist Pt; what it does on hover."""
     artist = artist_from_code(code)
     colours = tuple(PART_COLOURS[PARTS[p]] for p in ARTIST_PARTS[artist])
-    return card_face(code, ARTIST_POINTS[artist], colours, caption=caption, code=code, title=card_text(code),
-                     **(SMALL if small else {}))
+    return card_face(
+        code,
+        ARTIST_POINTS[artist],
+        colours,
+        caption=caption,
+        code=code,
+        title=card_text(code),
+        **(SMALL if small else {}),
+    )
 
 
 def scout_card(code, small=True, caption="", dim=False):
     """A Scout Money card in its suit colour with its dollar value; what it does on hover."""
     kind = scout_from_code(code)
-    return card_face(code, SCOUT_VALUE[kind], (SUIT_COLOURS[SUITS[SCOUT_SUIT[kind]]],), caption=caption, code=code,
-                     title=card_text(code), dim=dim, **(SCOUT_SIZE if small else {}))
+    return card_face(
+        code,
+        SCOUT_VALUE[kind],
+        (SUIT_COLOURS[SUITS[SCOUT_SUIT[kind]]],),
+        caption=caption,
+        code=code,
+        title=card_text(code),
+        dim=dim,
+        **(SCOUT_SIZE if small else {}),
+    )
 
 
 def part_tag(part):
@@ -69,12 +114,15 @@ def song_html(code, completed=False):
     parts = " ".join(part_tag(PARTS[p]) for p in SONG_PARTS[song])
     tick = " ✔" if completed else ""
     done = " sr-done" if completed else ""
-    return (f'<div class="sr-song bl-card{done}" tabindex="0" data-code="{escape(code)}" '
-            f'title="{escape(card_text(code))}"><b>Lv. {SONG_LEVEL[song]}</b> {escape(SONG_CODE[song])}{tick} · '
-            f'{SONG_POINTS[song]} Pt<br>{parts}</div>')
+    return (
+        f'<div class="sr-song bl-card{done}" tabindex="0" data-code="{escape(code)}" '
+        f'title="{escape(card_text(code))}"><b>Lv. {SONG_LEVEL[song]}</b> {escape(SONG_CODE[song])}{tick} · '
+        f"{SONG_POINTS[song]} Pt<br>{parts}</div>"
+    )
 
 
 # --- the board -------------------------------------------------------------------------
+
 
 def board_html(state, viewer=None):
     """The Scout & Raise table as HTML; ``viewer`` sees what their view shows (None: everything)."""
@@ -113,24 +161,31 @@ def status_html(table, viewer):
     else:
         acting = f"{escape(names[table['current_player']])} to act"
     eyes = eyes_html(names, viewer)
-    when = f'Round {table["round"]} of 12' if table["round"] else "Setting up"
-    return (f'<div class="sr-status bl-status"><b>{when} · {phase}</b> — {acting} '
-            f'<span class="bl-eyes">({eyes})</span></div>')
+    when = f"Round {table['round']} of 12" if table["round"] else "Setting up"
+    return (
+        f'<div class="sr-status bl-status"><b>{when} · {phase}</b> — {acting} '
+        f'<span class="bl-eyes">({eyes})</span></div>'
+    )
 
 
 def offer_html(table):
     """The two revealed artists, the lead player and the lead suit."""
     names = table["names"]
     suit = table["lead_suit"]
-    suit_html = (f'<span class="sr-suit"{data_style(background=SUIT_COLOURS[suit])}>{suit}</span>'
-                 if suit else '<span class="bl-muted">not set yet</span>')
+    suit_html = (
+        f'<span class="sr-suit"{data_style(background=SUIT_COLOURS[suit])}>{suit}</span>'
+        if suit
+        else '<span class="bl-muted">not set yet</span>'
+    )
     cards = card_row_html([artist_card(c) for c in table["revealed"]], empty_text="no artists on offer")
     order = ", ".join(escape(names[p]) for p in table["raise_order"]) or "—"
-    return (f'<div class="sr-offer bl-box"><div class="bl-heading">On offer this round</div>'
-            f'<div class="sr-offer-row">{cards}'
-            f'<div>Lead player: <b>{escape(names[table["lead_player"]])}</b><br>Lead suit: {suit_html}<br>'
-            f'Raise order: {order}<br><span class="bl-muted">{table["artist_pile_size"]} artists left in the pile'
-            f'</span></div></div></div>')
+    return (
+        f'<div class="sr-offer bl-box"><div class="bl-heading">On offer this round</div>'
+        f'<div class="sr-offer-row">{cards}'
+        f"<div>Lead player: <b>{escape(names[table['lead_player']])}</b><br>Lead suit: {suit_html}<br>"
+        f'Raise order: {order}<br><span class="bl-muted">{table["artist_pile_size"]} artists left in the pile'
+        f"</span></div></div></div>"
+    )
 
 
 def money_tag(text, background, ink):
@@ -146,9 +201,9 @@ def bid_html(bid):
     if bid["scout"]:
         bits.append(scout_card(bid["scout"], dim=not bid["in_raise"]))
     if bid["substitute"]:
-        bits.append(money_tag(f'${bid["substitute"]} instead', SUBSTITUTE_COLOUR, "#000"))
+        bits.append(money_tag(f"${bid['substitute']} instead", SUBSTITUTE_COLOUR, "#000"))
     if bid["raised"]:
-        bits.append(money_tag(f'+${bid["raised"]:,}', *RAISE_COLOURS[:2]))
+        bits.append(money_tag(f"+${bid['raised']:,}", *RAISE_COLOURS[:2]))
     if bid["total"] is not None:
         state = "passed" if bid["passed"] else "in"
         bits.append(f'<b>${bid["total"]:,}</b> <span class="bl-muted">({state})</span>')
@@ -162,29 +217,40 @@ def player_html(table, p, hand, drawn, signed, score):
     names = table["names"]
     acting = " sr-acting" if table["current_player"] == p else ""
     lead = " · lead" if table["lead_player"] == p else ""
-    hand_html = (card_row_html([scout_card(c) for c in hand], empty_text="no Scout Money")
-                 if hand is not None else face_down_row_html(table["hand_sizes"][p], **SMALL))
+    hand_html = (
+        card_row_html([scout_card(c) for c in hand], empty_text="no Scout Money")
+        if hand is not None
+        else face_down_row_html(table["hand_sizes"][p], **SMALL)
+    )
     draft = ""
     if table["phase"] == "draft" and drawn:
-        draft = f'<div>Drawn, to keep one: {card_row_html([scout_card(c) for c in drawn])}</div>'
+        draft = f"<div>Drawn, to keep one: {card_row_html([scout_card(c) for c in drawn])}</div>"
     elif table["phase"] == "draft" and drawn is None:
         draft = f'<div class="bl-muted">drawing: {card_back(**SMALL)}{card_back(**SMALL)}</div>'
     count = table["signed_counts"][p]
-    artists = (card_row_html([artist_card(c, small=True) for c in signed], empty_text="no artists yet")
-               if signed is not None else face_down_row_html(count, **SMALL))
+    artists = (
+        card_row_html([artist_card(c, small=True) for c in signed], empty_text="no artists yet")
+        if signed is not None
+        else face_down_row_html(count, **SMALL)
+    )
     completed = table["completed_song"][p]
     songs = "".join(song_html(c, completed=(c == completed or is_lower_than(c, completed))) for c in table["songs"][p])
     debts = table["debts"][p]
-    debt_text = (f'<span class="sr-debt">{debts} debt{"s" if debts != 1 else ""} (−{6 * debts} Pt)</span>'
-                 if debts else '<span class="bl-muted">no debt</span>')
+    debt_text = (
+        f'<span class="sr-debt">{debts} debt{"s" if debts != 1 else ""} (−{6 * debts} Pt)</span>'
+        if debts
+        else '<span class="bl-muted">no debt</span>'
+    )
     score_text = f"{score} Pt" if score is not None else '<span class="bl-muted">hidden</span>'
-    return (f'<div class="sr-player bl-box{acting}">'
-            f'<div class="bl-heading">{escape(names[p])}{lead}</div>'
-            f'<div>Scout Money: {hand_html}</div>{draft}'
-            f'<div>Raise Money: <b>${table["raise_money"][p]:,}</b> · {debt_text} · score {score_text}</div>'
-            f'<div>Bid: {bid_html(table["bids"][p])}</div>'
-            f'<div>Songs: {songs or "—"}</div>'
-            f'<div>Signed ({count}): {artists}</div></div>')
+    return (
+        f'<div class="sr-player bl-box{acting}">'
+        f'<div class="bl-heading">{escape(names[p])}{lead}</div>'
+        f"<div>Scout Money: {hand_html}</div>{draft}"
+        f"<div>Raise Money: <b>${table['raise_money'][p]:,}</b> · {debt_text} · score {score_text}</div>"
+        f"<div>Bid: {bid_html(table['bids'][p])}</div>"
+        f"<div>Songs: {songs or '—'}</div>"
+        f"<div>Signed ({count}): {artists}</div></div>"
+    )
 
 
 def is_lower_than(code, completed):
@@ -198,13 +264,16 @@ def discard_html(table):
     """The discard piles: Scout Money played, Raise Money, discarded artists."""
     scout = table["scout_discard"]
     artists = " ".join(table["artist_discard"]) or "none"
-    return (f'<div class="sr-discard bl-box"><div class="bl-heading">Discard pile</div>'
-            f'Raise Money: <b>${table["discard_money"]:,}</b> (a debt takes $500 from here) · '
-            f'Scout Money played: {len(scout)} card{"s" if len(scout) != 1 else ""} · '
-            f'artists: {escape(artists)}</div>')
+    return (
+        f'<div class="sr-discard bl-box"><div class="bl-heading">Discard pile</div>'
+        f"Raise Money: <b>${table['discard_money']:,}</b> (a debt takes $500 from here) · "
+        f"Scout Money played: {len(scout)} card{'s' if len(scout) != 1 else ''} · "
+        f"artists: {escape(artists)}</div>"
+    )
 
 
 # --- the panel -------------------------------------------------------------------------
+
 
 class BidPanel(ChartPanel):
     """The bid spread of the round in progress (or the last round played), as a Chart; no game, a sentence."""
@@ -226,6 +295,7 @@ def make_panels(stepper):
 
 
 # --- the move buttons ----------------------------------------------------------------
+
 
 def bid_total(table, player):
     """``player``'s bid this round in dollars (Scout card or substitute, plus raises), from a view."""

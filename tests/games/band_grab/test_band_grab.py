@@ -5,7 +5,8 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bandlab
 from bandlab import IllegalAction, SetupError
@@ -241,8 +242,9 @@ def test_no_gig_with_fewer_than_six_matching_genres_even_with_twelve_symbols():
 
 def test_first_gig_wins_the_game():
     # "The first player to play a gig wins the game!" / "Continue playing until one player wins by playing their first gig!"
-    state = new(deal=[["V-RRF"], ["GIG2"]], bands=[["T-RRF", "B-RRJ"], ["V-JJF", "T-JJP", "B-JJR"]],
-                deck=["D-RP", "D-RJ"])
+    state = new(
+        deal=[["V-RRF"], ["GIG2"]], bands=[["T-RRF", "B-RRJ"], ["V-JJF", "T-JJP", "B-JJR"]], deck=["D-RP", "D-RJ"]
+    )
     do(state, "play V-RRF")  # player 0 is ready but holds no gig
     assert not state.is_over
     do(state, "play GIG2")  # player 1 has 6 Jazz
@@ -330,8 +332,10 @@ def test_an_event_must_be_followed_even_with_no_effect():
 def test_an_event_with_a_target_cannot_be_wasted():
     # Following the instructions: if there is a band member to steal, a thief must steal one.
     state = new(deal=[["POACH1"], []], bands=[[], ["V-RRP", "D-RJ"]], deck=["GIG1"])
-    assert [t for t in texts(state) if "Poach" in t] == ["play Poach 1: take Bob's Vocals (Rock, Rock, Pop)",
-                                                        "play Poach 1: take Bob's Drums (Rock, Jazz)"]
+    assert [t for t in texts(state) if "Poach" in t] == [
+        "play Poach 1: take Bob's Vocals (Rock, Rock, Pop)",
+        "play Poach 1: take Bob's Drums (Rock, Jazz)",
+    ]
     with pytest.raises(IllegalAction, match="target"):
         state.apply(Play(card("POACH1")))
 
@@ -392,7 +396,11 @@ def test_jam_session_stops_at_five_cards_and_crate_digging_takes_the_newest_non_
 def test_dumping_puts_a_non_event_card_face_up_on_the_event_pile_as_the_whole_turn():
     # "you can place it face-up onto the event pile to get rid of it. This action counts as your whole turn."
     state = new(deal=[["GIG1", "MANAGER", "V-RRP"], []], deck=["T-JF"])
-    assert [t for t in texts(state) if t.startswith("dump")] == ["dump Gig 1", "dump Manager", "dump Vocals (Rock, Rock, Pop)"]
+    assert [t for t in texts(state) if t.startswith("dump")] == [
+        "dump Gig 1",
+        "dump Manager",
+        "dump Vocals (Rock, Rock, Pop)",
+    ]
     events = do(state, "dump GIG1")
     assert kinds(events) == [ev.CardDumped] and state.pile == [card("GIG1")] and state.current_player == 1
     assert state.view(1)["event_pile"] == ["GIG1"]
@@ -526,7 +534,10 @@ def test_records_replay_scenarios_and_aliases_read_card_codes():
     do(state, "dump gig1")
     again = bandlab.replay(json.loads(json.dumps(state.record())))
     assert again.view(0) == state.view(0) and again.record()["actions"] == [
-        "play Vocals (Rock, Rock, Pop)", "dump Treble (Jazz, Funk)", "dump Gig 1"]
+        "play Vocals (Rock, Rock, Pop)",
+        "dump Treble (Jazz, Funk)",
+        "dump Gig 1",
+    ]
 
 
 # --- hidden information and Monte Carlo sampling --------------------------------------------------------
@@ -540,15 +551,21 @@ def test_resampling_hidden_cards_keeps_the_viewers_view(seed, steps, viewer, sam
     before = state.view(viewer)
     other = state.resample(viewer, sample)
     assert other.view(viewer) == before
-    assert sorted(other.deck + sum(other.hands, []) + other.pile + [c for c in other.bands if c >= 0]) == list(C.ALL_CARDS)
+    assert sorted(other.deck + sum(other.hands, []) + other.pile + [c for c in other.bands if c >= 0]) == list(
+        C.ALL_CARDS
+    )
     assert state.view(viewer) == before  # the real game is untouched
     if not other.is_over:
         other.apply(other.legal_actions()[0])
 
 
 def test_resampling_keeps_publicly_known_cards_and_moves_the_unseen_ones():
-    state = new(3, deal=[["V-JJF"], ["GIG1", "GIG2"], ["T-JF"]], bands=[["V-RRP"], [], []],
-                deck=["D-RJ", "D-RP", "B-PF", "B-RJ", "GIG3"])
+    state = new(
+        3,
+        deal=[["V-JJF"], ["GIG1", "GIG2"], ["T-JF"]],
+        bands=[["V-RRP"], [], []],
+        deck=["D-RJ", "D-RP", "B-PF", "B-RJ", "GIG3"],
+    )
     do(state, "play V-JJF")  # V-RRP goes back to player 0's hand, seen by all
     moved = set()
     for s in range(40):

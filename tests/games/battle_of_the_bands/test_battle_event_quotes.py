@@ -24,8 +24,9 @@ def rulebook_lines():
 
 def test_every_quote_an_event_can_show_is_the_rulebooks_words():
     lines = rulebook_lines()
-    quotes = {name: value for name, value in vars(ev).items()
-              if name.endswith(("_RULE", "_FIRST")) and isinstance(value, str)}
+    quotes = {
+        name: value for name, value in vars(ev).items() if name.endswith(("_RULE", "_FIRST")) and isinstance(value, str)
+    }
     assert len(quotes) >= 20
     for name, quote in quotes.items():
         pieces = [piece.strip() for piece in normalised(quote).split("…")]

@@ -15,11 +15,18 @@ from bandlab.widgets.lesson import Script, lesson, script_arguments
 GAME = "battle-of-the-bands"
 PAGE = Path(__file__).resolve().parents[3] / "notebooks" / "battle-of-the-bands.ipynb"
 #: The rules issue 21 found nowhere on the page: each must be shown by a scene (sentence starts).
-ONCE_MISSING = ["Unused ME cards are kept out of the deck.", "This card cannot be taken out of your band.)",
-                "It can, however, be targeted by MUSIC BIZ cards.", "GUEST STARS DO NOT count towards",
-                "Your band can exceed 4 BAND MEMBERS during any GIG.", "Normally, you cannot exchange INSTRUMENT",
-                "Only special cards, such as THEFT", "No INSTRUMENT cards may be played if no BAND MEMBERS",
-                "No REPUTATION cards may be played if no BAND MEMBERS", "A band may have a single CONTRACT"]
+ONCE_MISSING = [
+    "Unused ME cards are kept out of the deck.",
+    "This card cannot be taken out of your band.)",
+    "It can, however, be targeted by MUSIC BIZ cards.",
+    "GUEST STARS DO NOT count towards",
+    "Your band can exceed 4 BAND MEMBERS during any GIG.",
+    "Normally, you cannot exchange INSTRUMENT",
+    "Only special cards, such as THEFT",
+    "No INSTRUMENT cards may be played if no BAND MEMBERS",
+    "No REPUTATION cards may be played if no BAND MEMBERS",
+    "A band may have a single CONTRACT",
+]
 
 
 @pytest.fixture(scope="module")

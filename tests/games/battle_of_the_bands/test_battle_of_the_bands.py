@@ -4,17 +4,28 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bandlab
 from bandlab import IllegalAction, SetupError
 from bandlab.games.battle_of_the_bands import events as ev
 from bandlab.games.battle_of_the_bands.actions import PlayHitSingle, PlayInstrument
-from bandlab.games.battle_of_the_bands.rules import FLAGS, GUEST
 from bandlab.games.battle_of_the_bands.cards import (
-    CARD_LIST, DECK, EFFECT, ME, MONKEY_WRENCH, MUSIC_BIZ, MUSIC_BIZ_EFFECTS, MONKEY_WRENCH_EFFECTS, NAME, TYPE,
-    card_from_code, printed_counts,
+    CARD_LIST,
+    DECK,
+    EFFECT,
+    ME,
+    MONKEY_WRENCH,
+    MONKEY_WRENCH_EFFECTS,
+    MUSIC_BIZ,
+    MUSIC_BIZ_EFFECTS,
+    NAME,
+    TYPE,
+    card_from_code,
+    printed_counts,
 )
+from bandlab.games.battle_of_the_bands.rules import FLAGS, GUEST
 
 GAME = bandlab.load_game("battle-of-the-bands")
 TISHA, DANNY = 0, 1
@@ -49,12 +60,42 @@ def of_type(events, cls):
 
 # --- the deck ----------------------------------------------------------------------
 def test_the_deck_has_the_printed_counts_and_the_named_cards():
-    assert printed_counts() == {"ME": 4, "Band Member": 19, "Music Biz": 26, "Monkey Wrench": 17, "Gig": 9,
-                                "Hit Single": 10, "Reputation": 11, "Contract": 6, "Instrument": 18}
+    assert printed_counts() == {
+        "ME": 4,
+        "Band Member": 19,
+        "Music Biz": 26,
+        "Monkey Wrench": 17,
+        "Gig": 9,
+        "Hit Single": 10,
+        "Reputation": 11,
+        "Contract": 6,
+        "Instrument": 18,
+    }
     assert len(DECK) + 4 == 120
-    for name in ("Johnny T.", "Kym", "Fella", "Producer", "Guitar", "Sax", "Asskicker", "Teen Dream", "Stalked",
-                 "Talk Show", "Theft", "Big in Japan", "Smash", "Signed Gig 1", "Santa", "Mom", "Mr. Death", "Kazoo",
-                 "Air Guitar", "Sex Machine", "Too Wasted", "Banned"):
+    for name in (
+        "Johnny T.",
+        "Kym",
+        "Fella",
+        "Producer",
+        "Guitar",
+        "Sax",
+        "Asskicker",
+        "Teen Dream",
+        "Stalked",
+        "Talk Show",
+        "Theft",
+        "Big in Japan",
+        "Smash",
+        "Signed Gig 1",
+        "Santa",
+        "Mom",
+        "Mr. Death",
+        "Kazoo",
+        "Air Guitar",
+        "Sex Machine",
+        "Too Wasted",
+        "Banned",
+    ):
         assert card_from_code(name) is not None, name
     johnny, guitar, sax = (card_from_code(n) for n in ("Johnny T.", "Guitar", "Sax"))
     assert CARD_LIST[johnny][3] == 1 and CARD_LIST[guitar][3] == 1 and CARD_LIST[sax][3] == 2
@@ -66,6 +107,7 @@ def test_the_deck_has_the_printed_counts_and_the_named_cards():
 def test_every_me_type_has_about_as_many_instruments():
     """5 string, 5 wind, 4 percussion, 4 keyboard: no ME card's point is much easier than another's."""
     from bandlab.games.battle_of_the_bands.cards import AFFINITY, INSTRUMENT, INSTRUMENT_TYPES
+
     counts = {}
     for card in DECK:
         if TYPE[card] == INSTRUMENT:
@@ -77,6 +119,7 @@ def test_the_deck_holds_enough_superstar_points_for_someone_to_reach_the_target(
     """A game ends without a winner at the target only if every player could be held below it: with 37 SP on
     cards, six players cannot all stay at 6 or less (6 x 6 = 36), and fewer players need fewer."""
     from bandlab.games.battle_of_the_bands.rules import DECK_SP, default_target
+
     assert DECK_SP == 37
     for players in range(2, 7):
         assert DECK_SP > players * (default_target(players) - 2)
@@ -129,9 +172,14 @@ def test_shorter_game_option_and_bad_options():
 # --- the rulebook's examples ------------------------------------------------------------------
 def test_example_tisha_johnny_t_guitar_and_the_asskicker_roll():
     """Johnny T. (1 HP, +1 with strings); the Guitar makes him 3 HP; Asskicker needs 3 or less; she rolls 2."""
-    state = new(deal=[["Johnny T.", "Asskicker/Poser", "Fan Club", "Contract", "Feedback"],
-                      ["Fella", "Cowbell", "Organ", "Kazoo", "Encore"]],
-                draw=["Trumpet", "Harmonica", "Guitar", "Banjo", "Violin"], dice=[2])
+    state = new(
+        deal=[
+            ["Johnny T.", "Asskicker/Poser", "Fan Club", "Contract", "Feedback"],
+            ["Fella", "Cowbell", "Organ", "Kazoo", "Encore"],
+        ],
+        draw=["Trumpet", "Harmonica", "Guitar", "Banjo", "Violin"],
+        dice=[2],
+    )
     assert state.current_player == TISHA and len(state.hands[TISHA]) == 6
     events = play(state, "play Johnny T.")
     assert of_type(events, ev.MemberJoined)[0].card == card_from_code("Johnny T.")
@@ -172,9 +220,12 @@ def test_example_talk_show_flips_teen_dream_to_stalked():
 
 def test_example_the_gig_between_tisha_and_danny():
     """Signed gig; Danny: Big in Japan (6 HP), Fella as a guest star (7); rolls 3 -> 10; Tisha 5, rolls 6 -> 11."""
-    state = new(bands=[["Johnny T. + Guitar + Asskicker"], ["Kym + Sax + Stalked"]],
-                deal=[["Signed Gig 1", "Smash", "Feedback", "Organ", "Cowbell"], ["Big in Japan", "Fella", "Kazoo"]],
-                draw=["Violin", "Trumpet", "Banjo", "Tambourine", "Harmonica"], dice=[6, 3])
+    state = new(
+        bands=[["Johnny T. + Guitar + Asskicker"], ["Kym + Sax + Stalked"]],
+        deal=[["Signed Gig 1", "Smash", "Feedback", "Organ", "Cowbell"], ["Big in Japan", "Fella", "Kazoo"]],
+        draw=["Violin", "Trumpet", "Banjo", "Tambourine", "Harmonica"],
+        dice=[6, 3],
+    )
     assert state.band_hp(TISHA) == 5 and state.band_hp(DANNY) == 3
     play(state, "gig with Signed Gig 1")
     assert state.phase == "gig" and state.current_player == TISHA, "the gig player plays first"
@@ -310,8 +361,15 @@ def test_a_tie_for_highest_goes_to_the_gig_player():
 
 
 def test_a_tie_goes_to_the_gig_player_even_when_not_in_the_tie():
-    state = GAME.new(3, seed=2, names=["Tisha", "Danny", "Kim"], dealer=2, me=["ME Wind", "ME Keys", "ME Strings"],
-                     deal=[["Gig 1"], [], []], dice=[1, 5, 5])
+    state = GAME.new(
+        3,
+        seed=2,
+        names=["Tisha", "Danny", "Kim"],
+        dealer=2,
+        me=["ME Wind", "ME Keys", "ME Strings"],
+        deal=[["Gig 1"], [], []],
+        dice=[1, 5, 5],
+    )
     play(state, "gig with Gig 1")
     events = finish_gig(state)
     won = of_type(events, ev.GigWon)[0]
@@ -319,8 +377,9 @@ def test_a_tie_goes_to_the_gig_player_even_when_not_in_the_tie():
 
 
 def test_the_gig_player_wins_a_tie_even_when_banned():
-    state = GAME.new(3, seed=2, dealer=2, me=["ME Wind", "ME Keys", "ME Strings"],
-                     deal=[["Gig 1"], ["Banned"], []], dice=[5, 5])
+    state = GAME.new(
+        3, seed=2, dealer=2, me=["ME Wind", "ME Keys", "ME Strings"], deal=[["Gig 1"], ["Banned"], []], dice=[5, 5]
+    )
     play(state, "gig with Gig 1", "pass", "play Banned on Alice's band")
     events = finish_gig(state)
     assert of_type(events, ev.BandSitsOut)[0].player == 0
@@ -411,8 +470,17 @@ def test_house_rules_are_off_by_default_and_add_moves_when_on():
     assert "play Fella in Danny's band" not in plain
     assert not any(t.startswith(("swap", "replace")) for t in plain)
     assert "play Guitar on Danny's ME Percussion" not in plain
-    house = texts(new(deal=deal, bands=bands, any_band_members=True, any_band_instruments=True,
-                      swap_instruments=True, replace_member=True, band_names=["The Tishes", "Danny Boys"]))
+    house = texts(
+        new(
+            deal=deal,
+            bands=bands,
+            any_band_members=True,
+            any_band_instruments=True,
+            swap_instruments=True,
+            replace_member=True,
+            band_names=["The Tishes", "Danny Boys"],
+        )
+    )
     assert "play Fella in Danny's band" in house
     assert "play Guitar on Danny's ME Percussion" in house
     assert "swap instruments of ME Wind and Kym, discard Kazoo" in house
@@ -420,8 +488,9 @@ def test_house_rules_are_off_by_default_and_add_moves_when_on():
 
 
 def test_swap_and_replace_do_what_they_say():
-    state = new(deal=[["Fella", "Kazoo"], ["Cowbell"]], bands=[["Kym + Sax"], []], swap_instruments=True,
-                replace_member=True)
+    state = new(
+        deal=[["Fella", "Kazoo"], ["Cowbell"]], bands=[["Kym + Sax"], []], swap_instruments=True, replace_member=True
+    )
     play(state, "swap instruments of ME Wind and Kym, discard Kazoo")
     assert state.scores()[TISHA] == 1, "the Sax on her ME Wind earns the ME point"
     play(state, "discard Cowbell", "stop discarding")
@@ -451,8 +520,14 @@ def test_measures_of_a_finished_game():
 
 @pytest.mark.parametrize("players", [2, 5, 6])
 def test_random_games_with_every_house_rule_keep_the_protocol(players):
-    options = dict(swap_instruments=True, any_band_members=True, any_band_instruments=True, replace_member=True,
-                   band_names=[f"Band {i}" for i in range(players)], target=6)
+    options = dict(
+        swap_instruments=True,
+        any_band_members=True,
+        any_band_instruments=True,
+        replace_member=True,
+        band_names=[f"Band {i}" for i in range(players)],
+        target=6,
+    )
     for seed in range(3):
         rng = random.Random(seed)
         state = GAME.new(players, seed=seed, **options)

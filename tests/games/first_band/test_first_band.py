@@ -5,7 +5,13 @@ import pytest
 import bandlab
 from bandlab import IllegalAction, SetupError
 from bandlab.games.first_band.cards import (
-    CARD_SEATS, CODE, DUAL_MEMBERS, IS_DUAL, VALUE, card_from_code, deck_for,
+    CARD_SEATS,
+    CODE,
+    DUAL_MEMBERS,
+    IS_DUAL,
+    VALUE,
+    card_from_code,
+    deck_for,
 )
 from bandlab.games.first_band.rules import PICK, PLAY
 from bandlab.games.first_band.scoring import Scoring, best_bands, score_area_points
@@ -41,8 +47,10 @@ def band_codes(state):
 
 # --- the deck ---------------------------------------------------------------
 
+
 def test_deck_has_ten_members_per_seat_valued_one_to_ten():
     from collections import Counter
+
     assert len(CODE) == 50 and len(set(CODE)) == 50
     assert Counter(seats[0] for seats in CARD_SEATS) == {s: 10 for s in range(5)}
     for seat in range(5):
@@ -90,6 +98,7 @@ def test_starting_player_holds_vocal_1_else_vocal_2():
 
 
 # --- the audition example, move by move ----------------------------------
+
 
 def test_rulebook_audition_example():
     state = example_game()
@@ -140,15 +149,19 @@ def test_rulebook_performance_example():
     view = state.view(ALICE)
     assert view["score_areas"] == [["D6"], ["V6", "V/G4"], ["B1"]]
     assert "Round 2 begins: Chris has the Starting Player card and plays first." in texts(events)
-    assert view["last_performance"] == {"round": 1, "rankings": [BOB, BOB, ALICE, CHRIS], "ranking_cards": ["B1", "V/G4", "V6", "D6"],
-                                        "starting_player": ALICE, "picks": ["V6", "V/G4", "D6", "B1"]}
+    assert view["last_performance"] == {
+        "round": 1,
+        "rankings": [BOB, BOB, ALICE, CHRIS],
+        "ranking_cards": ["B1", "V/G4", "V6", "D6"],
+        "starting_player": ALICE,
+        "picks": ["V6", "V/G4", "D6", "B1"],
+    }
     assert state.current_player == CHRIS and view["public"] == [] and view["rankings"] == []
 
 
 def test_rulebook_scoring_example_bob_scores_37():
     state = example_game()
-    play(state, "play V3", "play V/G4", "play D6", "play V6", "play B1",
-         "pick V6", "pick V/G4", "pick D6", "pick B1")
+    play(state, "play V3", "play V/G4", "play D6", "play V6", "play B1", "pick V6", "pick V/G4", "pick D6", "pick B1")
     # Round 2: Chris starts; Chris and Alice run out, so Bob plays on alone.
     play(state, "play B6", "play D8", "play G1")
     assert state.current_player == BOB, "players without cards are skipped"
@@ -160,12 +173,15 @@ def test_rulebook_scoring_example_bob_scores_37():
     assert state.is_over and state.view(BOB)["phase"] == "over"
     assert sorted(state.view(BOB)["score_areas"][BOB]) == sorted(["V6", "V/G4", "D8", "B6", "K3"])
     assert state.scores()[BOB] == 37
-    assert ("Bob scores 37: 27 for members and 1 large band (+10). Large band: Vocal 6, Vocal/Guitar 4 as Guitar, "
-            "Drum 8, Bass 6, Keyboard 3.") in texts(events)
+    assert (
+        "Bob scores 37: 27 for members and 1 large band (+10). Large band: Vocal 6, Vocal/Guitar 4 as Guitar, "
+        "Drum 8, Bass 6, Keyboard 3."
+    ) in texts(events)
     assert state.winners() == [BOB]
 
 
 # --- rules one by one ---------------------------------------------------------
+
 
 def test_tie_removes_the_new_member():
     state = GAME.new(3, seed=0, deal=[["V5"], ["K/V5"], ["G1"]], starting_player=0)
@@ -178,8 +194,9 @@ def test_tie_removes_the_new_member():
 def test_lower_member_is_removed_at_once():
     state = GAME.new(3, seed=0, deal=[["D8", "V1"], ["D2", "G1"], ["B1", "G8"]], starting_player=0)
     events = play(state, "play D8", "play D2")
-    assert ("Bob's Drum 2 holds no seat and is removed from the game: a lower-value member is removed at once."
-            in texts(events))
+    assert "Bob's Drum 2 holds no seat and is removed from the game: a lower-value member is removed at once." in texts(
+        events
+    )
     removed = [e for e in events if type(e).__name__ == "LowerMemberRemoved"]
     assert removed and removed[0].rule.startswith("Players may still play lower-value Member Cards")
     assert state.view(0)["removed"] == ["D2"]
@@ -189,8 +206,10 @@ def test_dual_member_can_win_both_seats_or_be_removed():
     state = GAME.new(3, seed=0, deal=[["V9"], ["G8"], ["V/G4"]], starting_player=0)
     events = play(state, "play V9", "play G8", "play V/G4")
     assert "V/G4" in state.view(0)["removed"]
-    assert ("Chris's Vocal/Guitar 4 holds no seat and is removed from the game: it won neither of its two seats."
-            in texts(events))
+    assert (
+        "Chris's Vocal/Guitar 4 holds no seat and is removed from the game: it won neither of its two seats."
+        in texts(events)
+    )
     state = GAME.new(3, seed=0, deal=[["D1"], ["V/G4"], ["B1"]], starting_player=0)
     play(state, "play D1", "play V/G4")
     assert band_codes(state)["Vocal"] == band_codes(state)["Guitar"] == ("V/G4", 1)
@@ -249,21 +268,25 @@ def test_scenario_setup_errors_are_clear():
 
 # --- scoring --------------------------------------------------------------------
 
+
 def codes(*names):
     return [card_from_code(n) for n in names]
 
 
-@pytest.mark.parametrize("area,expected", [
-    (("V6", "V/G4", "D8", "B6", "K3"), (10, 1, 0)),          # the rulebook's Bob
-    (("V6", "G4", "D8", "B6"), (5, 0, 1)),                    # small band
-    (("V6", "G4", "D8"), (0, 0, 0)),                          # no band
-    (("V6", "V/G4", "D8", "B6"), (5, 0, 1)),                   # the dual member plays Guitar
-    (("V1", "G1", "D1", "B1", "V2", "G2", "D4", "B3", "K1"), (15, 1, 1)),  # large + small
-    (("V1", "G1", "D1", "B1", "V2", "G2", "D4", "B3", "K1", "K2"), (20, 2, 0)),
-    (("K/V5", "G1", "D1", "B1", "K1"), (10, 1, 0)),            # dual as Vocal, K1 as Keyboard
-    (("K/V5", "G1", "D1", "B1"), (10, 1, 0)),                  # the dual member holds Vocal and Keyboard
-    (("V/G4", "B/D2"), (5, 0, 1)),                              # two dual members, four seats
-])
+@pytest.mark.parametrize(
+    "area,expected",
+    [
+        (("V6", "V/G4", "D8", "B6", "K3"), (10, 1, 0)),  # the rulebook's Bob
+        (("V6", "G4", "D8", "B6"), (5, 0, 1)),  # small band
+        (("V6", "G4", "D8"), (0, 0, 0)),  # no band
+        (("V6", "V/G4", "D8", "B6"), (5, 0, 1)),  # the dual member plays Guitar
+        (("V1", "G1", "D1", "B1", "V2", "G2", "D4", "B3", "K1"), (15, 1, 1)),  # large + small
+        (("V1", "G1", "D1", "B1", "V2", "G2", "D4", "B3", "K1", "K2"), (20, 2, 0)),
+        (("K/V5", "G1", "D1", "B1", "K1"), (10, 1, 0)),  # dual as Vocal, K1 as Keyboard
+        (("K/V5", "G1", "D1", "B1"), (10, 1, 0)),  # the dual member holds Vocal and Keyboard
+        (("V/G4", "B/D2"), (5, 0, 1)),  # two dual members, four seats
+    ],
+)
 def test_best_band_assignment(area, expected):
     assert best_bands(codes(*area)) == expected
 
@@ -292,13 +315,28 @@ def test_option_complete_bands_only_scores_nothing_outside_a_band():
     strict = Scoring(complete_bands_only=True)
     assert score_area_points(codes("V6", "G4", "D8"), strict) == 0
     assert score_area_points(codes("V6", "G4", "D8", "B6", "K9"), strict) == 6 + 4 + 8 + 6 + 9 + 10
-    assert score_area_points(codes("V6", "G4", "D8", "B6", "K9", "V10"), strict) == 10 + 4 + 8 + 6 + 9 + 10, \
+    assert score_area_points(codes("V6", "G4", "D8", "B6", "K9", "V10"), strict) == 10 + 4 + 8 + 6 + 9 + 10, (
         "the higher Vocal stands in the band, the other scores nothing"
+    )
     # The scoring example's table, played to the end with the strict reading: Alice's Drum 6 and Guitar 1 and
     # Chris's Bass 1 and Vocal 2 are in no band, so they score nothing.
     state = GAME.new(3, seed=0, deal=EXAMPLE_DEAL, starting_player=ALICE, complete_bands_only=True)
-    play(state, "play V3", "play V/G4", "play D6", "play V6", "play B1", "pick V6", "pick V/G4", "pick D6", "pick B1",
-         "play B6", "play D8", "play G1", "play K3")
+    play(
+        state,
+        "play V3",
+        "play V/G4",
+        "play D6",
+        "play V6",
+        "play B1",
+        "pick V6",
+        "pick V/G4",
+        "pick D6",
+        "pick B1",
+        "play B6",
+        "play D8",
+        "play G1",
+        "play K3",
+    )
     events = play(state, "play V2", "pick D8", "pick B6", "pick K3", "pick V2", "pick G1")
     assert state.scores() == [0, 37, 0] and state.winners() == [BOB]
     scored = {e.player: e.text for e in events if type(e).__name__ == "PlayerScored"}
@@ -308,8 +346,10 @@ def test_option_complete_bands_only_scores_nothing_outside_a_band():
 @pytest.mark.parametrize("one_seat", [False, True])
 def test_the_fast_bonus_search_agrees_with_the_full_search(one_seat):
     import random
+
     from bandlab.games.first_band.cards import ALL_CARDS
     from bandlab.games.first_band.scoring import _best_bonus, _best_counted, counted_key
+
     rng = random.Random(7)
     for _ in range(400):
         key = counted_key(rng.sample(ALL_CARDS, rng.randint(0, 12)))
@@ -334,11 +374,14 @@ def test_a_version_1_record_replays_under_the_scoring_it_was_played_with():
     """Rules version 2 scores a dual member in both its seats; a version 1 record made before the scoring
     options existed was scored with one seat per dual member, and replays so (a later one names them)."""
     from bandlab.agents import make_agent, play_out
+
     game = bandlab.load_game("first-band")
     for seed in range(200):
         state = game.new(4, seed=seed)
         play_out(state, [make_agent("random", game.id, seed=seed * 10 + p) for p in range(4)])
-        one_seat = bandlab.replay({**state.record(), "options": {**state.record()["options"], "dual_member_one_seat": True}})
+        one_seat = bandlab.replay(
+            {**state.record(), "options": {**state.record()["options"], "dual_member_one_seat": True}}
+        )
         if one_seat.final_scores != state.final_scores:
             break
     else:

@@ -5,7 +5,8 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import bandlab
 from bandlab import IllegalAction, SetupError
@@ -186,8 +187,10 @@ def test_rulebook_scout_phase_example():
     assert isinstance(started, ev.RaisePhaseStarted)
     # lowest Scout bid first, the highest value Scout Money card last; C is out
     assert started.order == (D, B, A) and state.phase == "raise" and state.current_player == D
-    assert started.text == ("Raise Phase, from the lowest Scout bid to the highest: Dana $200 (the Raise Money "
-                            "substitute), Bob $300, Alice $500. A high Scout card buys the last word.")
+    assert started.text == (
+        "Raise Phase, from the lowest Scout bid to the highest: Dana $200 (the Raise Money "
+        "substitute), Bob $300, Alice $500. A high Scout card buys the last word."
+    )
     bids = state.view(Cc)["bids"]
     assert [b["in_raise"] for b in bids] == [True, True, False, True]
     assert [b["scout"] for b in bids] == ["R500", "R300", "Y200", None] and bids[D]["substitute"] == 200
@@ -198,14 +201,21 @@ def test_rulebook_scout_phase_example():
     # B is 1st with $600; A ($500) and D ($200 substitute + $300) tie and A is closer to the lead
     assert state.phase == "sign" and state.current_player == B and state.signers == [B, A]
     ranked = [e for e in events if isinstance(e, ev.BidsRanked)][0]
-    assert ranked.text == "Total bids (Scout Money + Raise Money): Bob $600, Alice $500, Dana $500. Bob is 1st and Alice is 2nd."
+    assert (
+        ranked.text
+        == "Total bids (Scout Money + Raise Money): Bob $600, Alice $500, Dana $500. Bob is 1st and Alice is 2nd."
+    )
     tie = [e for e in events if isinstance(e, ev.ContractTieBroken)][0]
-    assert tie.text == ("Alice and Dana tie at $500: the one closest to the lead player (Alice), clockwise, ranks "
-                        "higher, so Alice is 2nd and Dana signs nothing.")
+    assert tie.text == (
+        "Alice and Dana tie at $500: the one closest to the lead player (Alice), clockwise, ranks "
+        "higher, so Alice is 2nd and Dana signs nothing."
+    )
     events = do(state, "sign Gt5")
     signed = [e for e in events if isinstance(e, ev.ArtistSigned)]
     assert [(e.player, e.rank, C.ARTIST_CODE[e.artist], e.price) for e in signed] == [
-        (B, 0, "Gt5", 600), (A, 1, "Vo/Ky3", 500)]
+        (B, 0, "Gt5", 600),
+        (A, 1, "Vo/Ky3", 500),
+    ]
     # money: signers discard their whole bid; D loses the substitute and $100 of the raise, gets $200 back
     assert state.bills == [10, 7, 10, 7]
     assert state.bill_discard == 3 + 2 + 1
@@ -220,8 +230,18 @@ def test_rulebook_scout_phase_example():
 
 def test_substitute_value_zero_puts_the_substituter_below_every_card():
     state = example(substitute_value=0)
-    do(state, "play R500", "play R300", "play Y200", "pay $200 to join",
-       "raise $300", "raise $300", "pass", "pass", "pass")
+    do(
+        state,
+        "play R500",
+        "play R300",
+        "play Y200",
+        "pay $200 to join",
+        "raise $300",
+        "raise $300",
+        "pass",
+        "pass",
+        "pass",
+    )
     # D's bid is now only the $300 raise, so A is 2nd without a tie
     assert state.signers == [B, A] and state.total_bid(D) == 300
 
@@ -258,8 +278,9 @@ def test_lone_bidder_signs_one_artist_and_the_other_is_discarded():
         ["Y300", "Y400", "Y500", "Y500", "Y600", "Y700"],
     ]
     artists = ["Vo2", "Vo4", "Vo6", "Ky2", "Ky4", "Ky6", "Dr2", "Dr4"]
-    state = GAME.new(4, seed=2, lead_player=A, deal={"scout": scout, "artists": artists,
-                                                       "songs": ["S1D", "S1A", "S1B", "S1C"]})
+    state = GAME.new(
+        4, seed=2, lead_player=A, deal={"scout": scout, "artists": artists, "songs": ["S1D", "S1A", "S1B", "S1C"]}
+    )
     for lead_card, b, c in (("R700", "R200", "R200"), ("R600", "R300", "R300"), ("R500", "R300", "R400")):
         do(state, f"play {lead_card}", f"play {b}", f"play {c}")
         assert SUBSTITUTE in state.legal_actions()
@@ -276,7 +297,9 @@ def test_lone_bidder_signs_one_artist_and_the_other_is_discarded():
     assert [e.rank for e in events if isinstance(e, ev.ArtistSigned)] == [-1]
     assert [C.ARTIST_CODE[e.artist] for e in events if isinstance(e, ev.ArtistDiscarded)] == ["Dr2"]
     assert state.lead == A and any(isinstance(e, ev.LeadPassed) and e.kept for e in events)
-    assert "There was no 1st place (Alice was the only bidder): Alice stays the lead player." in [e.text for e in events]
+    assert "There was no 1st place (Alice was the only bidder): Alice stays the lead player." in [
+        e.text for e in events
+    ]
     assert C.artist_from_code("Dr2") in state.artist_discard
 
 
@@ -325,20 +348,20 @@ def test_completing_songs_chains_to_the_next_levels_in_one_turn():
 
 def test_simultaneous_completion_choose_in_order_from_the_lead():
     state = example()
-    take_from_pile(state, A, "Vo6", "Vo4")          # A: S1C (Vo, Vo, Gt) lacks Gt
-    take_from_pile(state, B, "Vo2", "Ba6")          # B: S1A (Vo, Gt, Ba) lacks Gt
+    take_from_pile(state, A, "Vo6", "Vo4")  # A: S1C (Vo, Vo, Gt) lacks Gt
+    take_from_pile(state, B, "Vo2", "Ba6")  # B: S1A (Vo, Gt, Ba) lacks Gt
     do(state, "play R500", "play R300", "play Y200", "play Y400")
-    do(state, "raise $300", "pass", "pass")         # B goes 1st at $600, A 2nd at $500
-    events = do(state, "sign Gt5")                  # B signs Gt5, A gets Vo/Ky3: only B completes
+    do(state, "raise $300", "pass", "pass")  # B goes 1st at $600, A 2nd at $500
+    events = do(state, "sign Gt5")  # B signs Gt5, A gets Vo/Ky3: only B completes
     assert state.phase == "song" and state.current_player == B
     do(state, "take S2B")
     # Next round: both one part away; B leads now. C plays off-suit.
     state2 = example()
-    take_from_pile(state2, A, "Vo6", "Gt6")         # A: S1C lacks a Vo
-    take_from_pile(state2, B, "Vo2", "Ba6")         # B: S1A lacks Gt
+    take_from_pile(state2, A, "Vo6", "Gt6")  # A: S1C lacks a Vo
+    take_from_pile(state2, B, "Vo2", "Ba6")  # B: S1A lacks Gt
     do(state2, "play R500", "play R300", "play Y200", "play Y400")
-    do(state2, "raise $300", "pass", "pass")        # B 1st, A 2nd
-    events = do(state2, "sign Gt5")                 # B completes with Gt5, A with Vo/Ky3
+    do(state2, "raise $300", "pass", "pass")  # B 1st, A 2nd
+    events = do(state2, "sign Gt5")  # B completes with Gt5, A with Vo/Ky3
     completed = [e.player for e in events if isinstance(e, ev.SongCompleted)]
     assert completed == [A], "A is the lead player, so A chooses first"
     assert state2.phase == "song" and state2.current_player == A
@@ -375,8 +398,14 @@ def test_twelve_rounds_redistribution_after_six_and_final_scores():
     assert not state.artist_pile and len(state.rounds) == 12
     for p in range(4):
         done = [s for s in state.songs[p] if C.best_fill(s, state.signed[p]) >= 0]
-        expected = max((C.SONG_POINTS[s] + C.best_fill(s, state.signed[p]) for s in done
-                        if C.SONG_LEVEL[s] == max(C.SONG_LEVEL[x] for x in done)), default=0)
+        expected = max(
+            (
+                C.SONG_POINTS[s] + C.best_fill(s, state.signed[p])
+                for s in done
+                if C.SONG_LEVEL[s] == max(C.SONG_LEVEL[x] for x in done)
+            ),
+            default=0,
+        )
         assert state.scores()[p] == expected + state.bills[p] // 2 - 6 * state.debts[p]
     view = state.view(0)
     assert view["scores"] == state.scores() and all(s is not None for s in view["signed"])
@@ -395,7 +424,10 @@ def test_the_lead_player_who_wins_first_place_again_is_told_so_and_the_last_roun
                 assert "no 1st place" not in e.text or not e.first_place
                 if e.first_place and e.player == lead:
                     seen_again = True
-                    assert e.text == f"{state.names[lead]} won 1st place again and stays the lead player for the next round."
+                    assert (
+                        e.text
+                        == f"{state.names[lead]} won 1st place again and stays the lead player for the next round."
+                    )
     assert seen_again, "in 12 rounds some lead player wins 1st place again"
     assert not any(isinstance(e, ev.LeadPassed) for e in events) and isinstance(events[-1], ev.GameWon)
 
@@ -407,8 +439,10 @@ def test_a_contract_tie_for_first_place_names_who_sits_closer_to_the_lead():
     # B: $300 + $200 = $500 ties A's $500; D stands at $500 too. A leads, so A is 1st; B is closer than D.
     assert [state.total_bid(p) for p in (A, B, D)] == [500, 500, 500] and state.signers == [A, B]
     ties = [e.text for e in events if isinstance(e, ev.ContractTieBroken)]
-    assert ties == ["Alice, Bob and Dana tie at $500: the one closest to the lead player (Alice), clockwise, ranks "
-                    "higher, so Alice is 1st, Bob is 2nd and Dana signs nothing."]
+    assert ties == [
+        "Alice, Bob and Dana tie at $500: the one closest to the lead player (Alice), clockwise, ranks "
+        "higher, so Alice is 1st, Bob is 2nd and Dana signs nothing."
+    ]
     assert state.phase == "sign" and state.current_player == A, "1st place chooses the artist"
 
 
@@ -437,8 +471,19 @@ def test_ties_go_to_most_artists_then_are_shared():
 
 def test_view_hides_other_hands_drawn_and_signed_artists():
     state = example()
-    do(state, "play R500", "play R300", "play Y200", "pay $200 to join", "raise $300", "raise $300",
-       "pass", "pass", "pass", "sign Gt5")
+    do(
+        state,
+        "play R500",
+        "play R300",
+        "play Y200",
+        "pay $200 to join",
+        "raise $300",
+        "raise $300",
+        "pass",
+        "pass",
+        "pass",
+        "sign Gt5",
+    )
     view = json.loads(json.dumps(state.view(Cc)))
     assert view["signed"][Cc] == [] and view["signed"][A] is None and view["signed_counts"] == [1, 1, 0, 0]
     assert view["hand"] == ["Y200", "Y300", "Y300", "Y300", "Y400"]
@@ -459,9 +504,12 @@ def check_invariants(state):
 
 
 @settings(max_examples=60, deadline=None)
-@given(players=st.sampled_from([3, 4]), seed=st.integers(0, 2**32),
-       choices=st.lists(st.integers(0, 10**6), min_size=50, max_size=600),
-       debt_bias=st.booleans())
+@given(
+    players=st.sampled_from([3, 4]),
+    seed=st.integers(0, 2**32),
+    choices=st.lists(st.integers(0, 10**6), min_size=50, max_size=600),
+    debt_bias=st.booleans(),
+)
 def test_invariants_hold_over_random_legal_play(players, seed, choices, debt_bias):
     state = GAME.new(players, seed=seed)
     check_invariants(state)

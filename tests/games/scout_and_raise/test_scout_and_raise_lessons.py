@@ -92,8 +92,13 @@ def test_the_raise_order_quote_leaves_clockwise_to_bandlabs_reading():
     assert "proceeds clockwise" not in ev.RaisePhaseStarted.rule
     assert "starting with the player who bid the lowest value" in ev.RaisePhaseStarted.rule
     where = dict(rule_index(GAME_ID))
-    assert where["Turn order proceeds clockwise, starting with the player who bid the lowest value on their Scout "
-                 "Money card in the Scout Phase."] == "bandlab's reading"
+    assert (
+        where[
+            "Turn order proceeds clockwise, starting with the player who bid the lowest value on their Scout "
+            "Money card in the Scout Phase."
+        ]
+        == "bandlab's reading"
+    )
 
 
 @pytest.mark.parametrize("sentence", ONCE_MISSING)
@@ -146,4 +151,4 @@ def test_only_a_song_completed_alongside_another_quotes_simultaneous_completion(
 
 def test_scene_setting_moves_are_the_scenes_moves():
     raise_scene, scout_scene = scenes(GAME_ID)["raise"], scenes(GAME_ID)["scout"]
-    assert raise_scene["moves"][:raise_scene["start"]] == played(scout_scene["moves"])
+    assert raise_scene["moves"][: raise_scene["start"]] == played(scout_scene["moves"])
