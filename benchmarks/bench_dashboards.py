@@ -172,7 +172,8 @@ def main():
         click_text = f"{click[0]:.0f} ms ({click[1]} clicks)" if click else ""
         cpu = "unthrottled" if rate == 1 else f"{rate:g}x slower"
         print(
-            f"| {re.sub(r'.ipynb$', '', page)} | {when} | {cpu} | {first:.1f} s | {drawn:.1f} s | {charts} | {click_text} |"
+            f"| {re.sub(r'.ipynb$', '', page)} | {when} | {cpu} | {first:.1f} s | {drawn:.1f} s | "
+            f"{charts} | {click_text} |"
         )
 
 

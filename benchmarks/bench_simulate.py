@@ -107,7 +107,8 @@ def main():
     )
     print(
         f"2 processes over 1: {one / two:.2f}x the games/s (target >= 1.8x); "
-        f"over the in-process runner {inproc / two:.2f}x; CPU per game on 2 processes vs 1: {two_cpu / one_cpu - 1:+.1%}"
+        f"over the in-process runner {inproc / two:.2f}x; "
+        f"CPU per game on 2 processes vs 1: {two_cpu / one_cpu - 1:+.1%}"
     )
     print(f"load average after: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
 

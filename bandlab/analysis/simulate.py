@@ -511,8 +511,8 @@ class SimulationResults:
         """The results as columns (name -> list, one entry per finished game), no pandas needed.
 
         Columns: game, seed, agent_<seat>, score_<seat>, winners (seats separated by
-        spaces), first_player (the seat that acted first), steps, rounds, then one per measure (None where a game lacks it;
-        named ``measure_<name>`` if the name is already a column).
+        spaces), first_player (the seat that acted first), steps, rounds, then one per measure (None where a game
+        lacks it; named ``measure_<name>`` if the name is already a column).
         """
         seats = range(self.players)
         columns = {"game": [o.index for o in self.outcomes], "seed": [o.seed for o in self.outcomes]}

@@ -1,7 +1,8 @@
 """``bandlab link``: print the dashboard link of a game position, the same link the stepper's Share shows.
 
 bandlab link first-band --players 4 --seed 7 --step 23   # bots' game: seed form
-bandlab link --record game.json --step 12                 # a saved game: seed form if the bots chose it all, else record form
+bandlab link --record game.json --step 12                 # a saved game: seed form if the bots chose it all,
+                                                          # else record form
 bandlab link --query '?r=...&step=3'                      # check a link and print it with another --base
 bandlab link first-band --step 23 --binder gh/ORG/REPO    # the permanent Binder link of that position
 """
@@ -90,7 +91,8 @@ BINDER_SPEC = re.compile(r"(gh|gl)/[A-Za-z0-9_.-]{1,100}/[A-Za-z0-9_.-]{1,100}(/
 
 
 def binder_root(spec, host=BINDER_HOST):
-    """``https://mybinder.org/v2/gh/ORG/REPO/REF`` from ``gh/ORG/REPO[/REF]`` (REF defaults to HEAD), or ArgumentError."""
+    """``https://mybinder.org/v2/gh/ORG/REPO/REF`` from ``gh/ORG/REPO[/REF]`` (REF defaults to HEAD), or
+    ArgumentError."""
     spec = spec.strip().strip("/")
     if not BINDER_SPEC.fullmatch(spec) or "//" in spec or ".." in spec:
         raise ArgumentError(f"--binder wants gh/ORG/REPO or gh/ORG/REPO/REF (a branch, tag or commit), not {spec!r}")

@@ -122,10 +122,12 @@ THEFT = scene(
             "play Theft: Danny's Kym's instrument to ME Wind",
             "Your move, Tisha: steal an instrument. Which one, and for whom?",
             why={
-                "play Theft: Danny's Lefty's instrument to Johnny T.": "Johnny T. gains 3 HP, but the Sax on your ME Wind gains 2 HP and a superstar point: "
-                "“(And of course, if you have the right INSTRUMENT type on your ME card, you get a SUPERSTAR "
-                "POINT!)” “Only special cards, such as THEFT, can alter which INSTRUMENTS are being played by "
-                "whom.”"
+                "play Theft: Danny's Lefty's instrument to Johnny T.": (
+                    "Johnny T. gains 3 HP, but the Sax on your ME Wind gains 2 HP and a superstar point: "
+                    "“(And of course, if you have the right INSTRUMENT type on your ME card, you get a SUPERSTAR "
+                    "POINT!)” “Only special cards, such as THEFT, can alter which INSTRUMENTS are being played by "
+                    "whom.”"
+                )
             },
             otherwise="a wind instrument on your ME Wind earns a superstar point: “Only special cards, such as THEFT, "
             "can alter which INSTRUMENTS are being played by whom.”",

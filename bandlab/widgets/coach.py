@@ -192,7 +192,11 @@ class CoachPanel:
         self.hint_button.on_click(lambda _: self.hint())
         self.follow.observe(lambda change: self.hint() if change["new"] else None, "value")
         self.review_button.on_click(lambda _: self.start_review())
-        row = lambda *items: W.HBox(list(items), layout=W.Layout(flex_flow="row wrap", align_items="center"))
+
+        def row(*items):
+            """A wrapping row of widgets, centred vertically."""
+            return W.HBox(list(items), layout=W.Layout(flex_flow="row wrap", align_items="center"))
+
         self.widget = W.VBox(
             [
                 row(self.hint_button, self.follow),
@@ -406,7 +410,11 @@ class CoachPanel:
 
     def reviewed_html(self, before, name, move):
         """One reviewed move: what was played and what the coach prefers, as the viewer may read them."""
-        say = lambda action: html.escape(before.action_text(action, self.stepper.viewer))
+
+        def say(action):
+            """The action's text as the viewer may read it, HTML-escaped."""
+            return html.escape(before.action_text(action, self.stepper.viewer))
+
         played, best = move.analysis.estimate(move.played), move.analysis.moves[0]
         return (
             f"{html.escape(name)} played <b>{say(move.played)}</b> ({percent(played.rate)}); the coach "

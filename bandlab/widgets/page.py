@@ -77,7 +77,8 @@ def server_address(environ=None):
 
 
 def binder_root(environ=None):
-    """The permanent Binder launch address of this pod's commit (``https://mybinder.org/v2/gh/ORG/REPO/<sha>``), or ''."""
+    """The permanent Binder launch address of this pod's commit (``https://mybinder.org/v2/gh/ORG/REPO/<sha>``),
+    or ''."""
     environ = os.environ if environ is None else environ
     host = environ.get("BINDER_LAUNCH_HOST", "").strip()
     request = environ.get("BINDER_PERSISTENT_REQUEST", "").strip()

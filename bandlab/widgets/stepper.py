@@ -292,9 +292,11 @@ class GameStepper(StepperMoves, Sharing, W.VBox):
 
     def layout_children(self):
         """The stepper's rows, top to bottom."""
-        row = lambda *items, **kw: W.HBox(
-            list(items), layout=W.Layout(flex_flow="row wrap", align_items="center", **kw)
-        )
+
+        def row(*items, **kw):
+            """A wrapping row of widgets, centred vertically (``kw``: more layout settings)."""
+            return W.HBox(list(items), layout=W.Layout(flex_flow="row wrap", align_items="center", **kw))
+
         return [
             self.title,
             row(self.game_select, self.players_select, self.seed_text, self.new_button),

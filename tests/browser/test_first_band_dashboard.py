@@ -36,7 +36,9 @@ async ([root, name]) => {
     });
     observer.observe(box, {subtree: true, childList: true, characterData: true});
     plotWatch.observe(plot, {subtree: true, childList: true, attributes: true});
-    setTimeout(() => { observer.disconnect(); plotWatch.disconnect(); reject(new Error('no update within 10 s')); }, 10000);
+    setTimeout(() => {
+      observer.disconnect(); plotWatch.disconnect(); reject(new Error('no update within 10 s'));
+    }, 10000);
     button.click();
   });
 }

@@ -1,8 +1,8 @@
 """Every event's ``.rule`` is the rulebook's words or says it is bandlab's reading.
 
-A quote is checked against docs/rules/rulebooks/<game>.txt (copies of ../shared/rules): each part (parts are separated by "…", the
-mark of words left out) must stand in one line of the rulebook, whitespace aside, and must begin and
-end where a sentence (or a list item) does unless "…" stands on that side.  Anything else must start
+A quote is checked against docs/rules/rulebooks/<game>.txt (copies of ../shared/rules): each part (parts are
+separated by "…", the mark of words left out) must stand in one line of the rulebook, whitespace aside, and must
+begin and end where a sentence (or a list item) does unless "…" stands on that side.  Anything else must start
 with ``bandlab.games.READING`` ("bandlab's reading: "), which the narration shows as it is.
 """
 

@@ -94,7 +94,11 @@ def test_the_issues_tiny_link_is_refused_at_once_within_the_limits():
         + """
 def run():
     stepper = GameStepper.from_query(passes_link(30_000, lift_limits=False))
-    return {"step": stepper.step, "message": stepper.message_text, "errors": [repr(e) for e in stepper.unexpected_errors]}
+    return {
+        "step": stepper.step,
+        "message": stepper.message_text,
+        "errors": [repr(e) for e in stepper.unexpected_errors],
+    }
 """,
         timeout=120,
     )
@@ -158,7 +162,8 @@ def test_play_out_stops_at_the_step_cap(monkeypatch):
 
 
 def timeline_memory(steps):
-    """Bytes a timeline of a long Band Grab game (random bots: 1,164 steps) holds after ``steps`` steps (tracemalloc)."""
+    """Bytes a timeline of a long Band Grab game (random bots: 1,164 steps) holds after ``steps`` steps
+    (tracemalloc)."""
     state = bandlab.load_game("band-grab").new(6, seed=3, max_rounds=200)
     tracemalloc.start()
     try:

@@ -26,7 +26,10 @@ class CardsDealt(Event):
     )
 
     def describe(self):
-        return f"The cards are shuffled and {self.each} dealt to each of {self.players} players; {self.deck} stay in the deck."
+        return (
+            f"The cards are shuffled and {self.each} dealt to each of {self.players} players; "
+            f"{self.deck} stay in the deck."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,12 +133,15 @@ class SwappedBack(Event):
     names: tuple = ()
     rule: ClassVar[str] = (
         "Your Band can only contain one of each instrument type at any time. … If you play a musician card with an "
-        "instrument type that is already in your Band, you must swap the card of the matching instrument type back into "
-        "your Hand. … Just like each instrument type, you can only have one support card in your Band at a time."
+        "instrument type that is already in your Band, you must swap the card of the matching instrument type back "
+        "into your Hand. … Just like each instrument type, you can only have one support card in your Band at a time."
     )
 
     def describe(self):
-        return f"{who(self.names, self.player)}'s {NAME[self.card]} leaves the {SLOT_NAMES[self.slot]} place and goes back to their hand."
+        return (
+            f"{who(self.names, self.player)}'s {NAME[self.card]} leaves the {SLOT_NAMES[self.slot]} place "
+            "and goes back to their hand."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +212,10 @@ class MemberStolen(Event):
     )
 
     def describe(self):
-        return f"{who(self.names, self.thief)} steals {NAME[self.card]} from {who(self.names, self.victim)}'s band into their own."
+        return (
+            f"{who(self.names, self.thief)} steals {NAME[self.card]} from "
+            f"{who(self.names, self.victim)}'s band into their own."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,7 +227,10 @@ class ReplacedMemberGiven(Event):
     rule: ClassVar[str] = MemberStolen.rule  # one sentence rules both halves of a steal: quoted once a step
 
     def describe(self):
-        return f"{who(self.names, self.thief)}'s {NAME[self.card]} is replaced and goes to {who(self.names, self.victim)}'s band."
+        return (
+            f"{who(self.names, self.thief)}'s {NAME[self.card]} is replaced and goes to "
+            f"{who(self.names, self.victim)}'s band."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,11 +239,15 @@ class HandStolen(Event):
     victim: int
     names: tuple = ()
     rule: ClassVar[str] = (
-        "If you are required to steal a card from a player's Hand instead, the stolen card must enter your Hand, not your Band."
+        "If you are required to steal a card from a player's Hand instead, the stolen card must enter your Hand, "
+        "not your Band."
     )
 
     def describe(self):
-        return f"{who(self.names, self.thief)} steals a card at random from {who(self.names, self.victim)}'s hand into their hand."
+        return (
+            f"{who(self.names, self.thief)} steals a card at random from "
+            f"{who(self.names, self.victim)}'s hand into their hand."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,7 +262,10 @@ class MemberQuit(Event):
     )
 
     def describe(self):
-        return f"{who(self.names, self.player)} makes {who(self.names, self.victim)}'s {NAME[self.card]} quit: it goes onto the event pile."
+        return (
+            f"{who(self.names, self.player)} makes {who(self.names, self.victim)}'s {NAME[self.card]} quit: "
+            "it goes onto the event pile."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,11 +308,11 @@ class GigPlayed(Event):
     rule: ClassVar[str] = (
         "Each musician card also has two or three genre symbols at the bottom of the card. These symbols represent the "
         "genres of music each musician is skilled at performing. Some musicians are extra skilled in a certain genre "
-        "and have two of the same genre symbol. … A Band with at least 6 matching genres is ready to play a gig and win "
-        "the game. … You can use a gig card to play a gig and win the game! … To play a gig, simply play the gig card "
-        "anywhere onto the table! But you can only play a gig if your band has at least 6 matching genres in it (for "
-        "example, 6 Jazz genres). … If your Band has the matching genres required when you play the gig card, then you "
-        "win the game and the game is over!"
+        "and have two of the same genre symbol. … A Band with at least 6 matching genres is ready to play a gig and "
+        "win the game. … You can use a gig card to play a gig and win the game! … To play a gig, simply play the gig "
+        "card anywhere onto the table! But you can only play a gig if your band has at least 6 matching genres in it "
+        "(for example, 6 Jazz genres). … If your Band has the matching genres required when you play the gig card, "
+        "then you win the game and the game is over!"
     )
 
     def describe(self):

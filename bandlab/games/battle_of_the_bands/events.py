@@ -320,7 +320,10 @@ class ProducerAction(Event):
     )
 
     def describe(self):
-        return f"The Producer is in {who(self.names, self.player)}'s band: {who(self.names, self.player)} takes another action now."
+        return (
+            f"The Producer is in {who(self.names, self.player)}'s band: "
+            f"{who(self.names, self.player)} takes another action now."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -387,7 +390,8 @@ class ReputationTried(Event):
 
     def describe(self):
         return (
-            f"{who(self.names, self.player)} tries {SIDE_NAME[self.card][self.side]} on {who(self.names, self.owner)}'s "
+            f"{who(self.names, self.player)} tries {SIDE_NAME[self.card][self.side]} on "
+            f"{who(self.names, self.owner)}'s "
             f"{NAME[self.member]}: needs a roll of {self.need} or less."
         )
 
@@ -403,7 +407,10 @@ class ReputationPlaced(Event):
 
     def describe(self):
         hp = SIDE_HP[self.card][self.side]
-        return f"{who(self.names, self.owner)}'s {NAME[self.member]} is now {SIDE_NAME[self.card][self.side]} ({hp:+d} HP)."
+        return (
+            f"{who(self.names, self.owner)}'s {NAME[self.member]} is now "
+            f"{SIDE_NAME[self.card][self.side]} ({hp:+d} HP)."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -445,7 +452,8 @@ class HitSinglePlayed(Event):
 
     def describe(self):
         return (
-            f"{who(self.names, self.player)} plays the hit single {NAME[self.card]} ({SP[self.card]} SP, +1 in every gig): "
+            f"{who(self.names, self.player)} plays the hit single {NAME[self.card]} "
+            f"({SP[self.card]} SP, +1 in every gig): "
             f"{self.points} SP now."
         )
 
@@ -584,7 +592,10 @@ class BandTallied(Event):
     rule: ClassVar[str] = TALLY_RULE
 
     def describe(self):
-        return f"{who(self.names, self.player)}'s band: {self.total} HP + a roll of {self.roll} = {self.total + self.roll}."
+        return (
+            f"{who(self.names, self.player)}'s band: {self.total} HP + a roll of {self.roll} "
+            f"= {self.total + self.roll}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -671,7 +682,10 @@ class MemberReplaced(Event):
     )
 
     def describe(self):
-        return f"{who(self.names, self.player)} replaces {NAME[self.old]} (discarded with their cards) by {NAME[self.new]}."
+        return (
+            f"{who(self.names, self.player)} replaces {NAME[self.old]} (discarded with their cards) "
+            f"by {NAME[self.new]}."
+        )
 
 
 def sp_table(names, scores):
@@ -696,7 +710,8 @@ class GameEnded(Event):
         verb = "reaches" if len(self.winners) == 1 else "reach"
         return (
             f"{' and '.join(who(self.names, p) for p in self.winners)} {verb} the winning total of {self.target} "
-            f"superstar points first: {winners_phrase(self.names, self.winners)} ({sp_table(self.names, self.scores)} SP)."
+            f"superstar points first: {winners_phrase(self.names, self.winners)} "
+            f"({sp_table(self.names, self.scores)} SP)."
         )
 
 

@@ -85,7 +85,10 @@ class RoundStarted(Event):
     )
 
     def describe(self):
-        return f"Round {self.round} begins: {who(self.names, self.starting_player)} has the Starting Player card and plays first."
+        return (
+            f"Round {self.round} begins: {who(self.names, self.starting_player)} has the Starting Player card "
+            "and plays first."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +153,10 @@ class SeatTied(Event):
     rule: ClassVar[str] = "If tied, the new Member is removed."
 
     def describe(self):
-        return f"{NAME[self.challenger]} ties {NAME[self.holder]} for the {SEATS[self.seat]} seat, so {NAME[self.holder]} keeps it."
+        return (
+            f"{NAME[self.challenger]} ties {NAME[self.holder]} for the {SEATS[self.seat]} seat, "
+            f"so {NAME[self.holder]} keeps it."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,7 +301,10 @@ class StartingPlayerPassed(Event):
     )
 
     def describe(self):
-        return f"{who(self.names, self.last_player)} played the last member, so the Starting Player card passes to {who(self.names, self.to)}."
+        return (
+            f"{who(self.names, self.last_player)} played the last member, "
+            f"so the Starting Player card passes to {who(self.names, self.to)}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,7 +329,10 @@ class MemberPicked(Event):
     )
 
     def describe(self):
-        return f"{who(self.names, self.player)} ({ORDINALS[self.rank]}) takes {NAME[self.card]} to their score area and returns the ranking card."
+        return (
+            f"{who(self.names, self.player)} ({ORDINALS[self.rank]}) takes {NAME[self.card]} to their score area "
+            "and returns the ranking card."
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -166,7 +166,10 @@ class ScoutKept(Event):
     rule: ClassVar[str] = "They choose 1 to add to their hand and pass the other face down to the player on their left."
 
     def describe(self):
-        return f"{who(self.names, self.player)} keeps one card and passes the other face down to {who(self.names, self.to)}."
+        return (
+            f"{who(self.names, self.player)} keeps one card and passes the other face down to "
+            f"{who(self.names, self.to)}."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -650,7 +653,10 @@ class MoneySettled(Event):
             return f"{name} pays: " + " and ".join(paid) + verb + " to the discard pile."
         text = f"{name} did not sign: " + " and ".join(paid) + verb + " to the discard pile"
         if self.raised:
-            text += f"; of {dollars(self.raised)} raised, {dollars(self.lost)} is lost and {dollars(self.raised - self.lost)} comes back"
+            text += (
+                f"; of {dollars(self.raised)} raised, {dollars(self.lost)} is lost and "
+                f"{dollars(self.raised - self.lost)} comes back"
+            )
         return text + "."
 
 

@@ -146,7 +146,10 @@ def status_html(table, viewer):
     elif table["phase"] == "gig":
         acting = f"Gig round: {escape(names[table['current_player']])} plays a card or passes"
     else:
-        acting = f"{escape(names[table['current_player']])}'s turn ({table['actions_left']} action{'s' if table['actions_left'] != 1 else ''} left)"
+        acting = (
+            f"{escape(names[table['current_player']])}'s turn "
+            f"({table['actions_left']} action{'s' if table['actions_left'] != 1 else ''} left)"
+        )
     eyes = eyes_html(names, viewer)
     return (
         f'<div class="botb-status bl-status"><b>{acting}</b> · first to {table["target"]} SP '

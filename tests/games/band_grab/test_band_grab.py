@@ -216,7 +216,8 @@ ROCK_SIX = ["V-RRP", "T-RRF", "B-RRJ"]  # 2 + 2 + 2 Rock
 
 def test_a_band_with_six_matching_genres_plays_a_gig_and_wins_at_once():
     # "A Band with at least 6 matching genres is ready to play a gig and win the game."
-    # "If your Band has the matching genres required when you play the gig card, then you win the game and the game is over!"
+    # "If your Band has the matching genres required when you play the gig card, then you win the game and the game
+    # is over!"
     state = new(deal=[["GIG1"], ["GIG2"]], bands=[ROCK_SIX, []], deck=["T-JF"])
     assert "play Gig 1" in texts(state)
     events = do(state, "play GIG1")
@@ -241,7 +242,8 @@ def test_no_gig_with_fewer_than_six_matching_genres_even_with_twelve_symbols():
 
 
 def test_first_gig_wins_the_game():
-    # "The first player to play a gig wins the game!" / "Continue playing until one player wins by playing their first gig!"
+    # "The first player to play a gig wins the game!" /
+    # "Continue playing until one player wins by playing their first gig!"
     state = new(
         deal=[["V-RRF"], ["GIG2"]], bands=[["T-RRF", "B-RRJ"], ["V-JJF", "T-JJP", "B-JJR"]], deck=["D-RP", "D-RJ"]
     )
@@ -359,7 +361,8 @@ def test_a_stolen_band_member_with_no_card_to_replace_leaves_a_gap():
 
 
 def test_a_card_stolen_from_a_hand_enters_the_thief_hand_not_band():
-    # "If you are required to steal a card from a player's Hand instead, the stolen card must enter your Hand, not your Band."
+    # "If you are required to steal a card from a player's Hand instead, the stolen card must enter your Hand, not
+    # your Band."
     state = new(deal=[["PICK1"], ["V-RRP"]], deck=["GIG1"])
     events = do(state, "play Pickpocket 1: steal from Bob's hand")
     assert kinds(events) == [ev.EventPlayed, ev.HandStolen]
