@@ -37,7 +37,9 @@ def bandlab_steps(game_id, players, seconds):
 def openspiel_steps(game_id, players, seconds):
     """Actions and seconds of random games played through the OpenSpiel adapter."""
     import pyspiel
+
     import bandlab.interop.openspiel  # noqa: F401  (registers the games)
+
     game = pyspiel.load_game(f"bandlab_{game_id.replace('-', '_')}", {"players": players})
     rng, steps, games = np.random.default_rng(0), 0, 0
     start = time.perf_counter()
@@ -55,6 +57,7 @@ def openspiel_steps(game_id, players, seconds):
 def pettingzoo_steps(game_id, players, seconds):
     """Actions and seconds of random games played through the PettingZoo adapter (last() then step())."""
     from bandlab.interop.pettingzoo import env
+
     game, rng, steps, games = env(game_id, players=players), np.random.default_rng(0), 0, 0
     start = time.perf_counter()
     while games == 0 or time.perf_counter() - start < seconds:
@@ -80,17 +83,21 @@ def main():
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=5.0, help="seconds of play per game and way")
     args = parser.parse_args()
-    print(f"\n| game | players | {' | '.join(f'{w} steps/s' for w in WAYS)} | OpenSpiel / bandlab | "
-          "PettingZoo / bandlab |")
+    print(
+        f"\n| game | players | {' | '.join(f'{w} steps/s' for w in WAYS)} | OpenSpiel / bandlab | "
+        "PettingZoo / bandlab |"
+    )
     print("|---|---|" + "---|" * (len(WAYS) + 2))
     for game_id in args.game_ids:
         rates = {}
         for way, measure in WAYS.items():
             steps, seconds = measure(game_id, args.players, args.seconds)
             rates[way] = steps / seconds
-        print(f"| {game_id} | {args.players} | {' | '.join(f'{rates[w]:,.0f}' for w in WAYS)} | "
-              f"{rates['OpenSpiel'] / rates['bandlab']:.2f} | {rates['PettingZoo'] / rates['bandlab']:.2f} |",
-              flush=True)
+        print(
+            f"| {game_id} | {args.players} | {' | '.join(f'{rates[w]:,.0f}' for w in WAYS)} | "
+            f"{rates['OpenSpiel'] / rates['bandlab']:.2f} | {rates['PettingZoo'] / rates['bandlab']:.2f} |",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

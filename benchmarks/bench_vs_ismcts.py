@@ -52,6 +52,7 @@ def ismcts_classes():
     """The OpenSpiel-side classes, imported only when a game is played (the adapter needs pyspiel)."""
     import pyspiel
     from open_spiel.python.algorithms import ismcts, mcts
+
     import bandlab.interop.openspiel  # noqa: F401  (registers the games)
 
     class TimedISMCTS(ismcts.ISMCTSBot):
@@ -59,8 +60,14 @@ def ismcts_classes():
         simulations (``run_search`` as OpenSpiel's, with the loop's bound changed)."""
 
         def __init__(self, game, evaluator, seconds, seed, uct_c):
-            super().__init__(game, evaluator, uct_c, max_simulations=1, random_state=np.random.RandomState(seed),
-                             allow_inconsistent_action_sets=True)
+            super().__init__(
+                game,
+                evaluator,
+                uct_c,
+                max_simulations=1,
+                random_state=np.random.RandomState(seed),
+                allow_inconsistent_action_sets=True,
+            )
             self.seconds, self.times, self.simulations = seconds, [], []
 
         def run_search(self, state):
@@ -129,12 +136,16 @@ def play_game(task):
     pyspiel, TimedISMCTS, HeuristicRollouts, RandomRollouts = ismcts_classes()
     from bandlab.interop.encoding import numbering
     from bandlab.interop.openspiel import DEAL_SEEDS
+
     game = pyspiel.load_game(f"bandlab_{game_id.replace('-', '_')}", {"players": players})
     deal = random.Random(f"{seed}/{index}").randrange(DEAL_SEEDS)
     search_seat, ismcts_seat = seating(index, players)
     bot_seed = deal * 7 + index
-    rollouts = (HeuristicRollouts(game_id, players, bot_seed) if evaluator == "heuristic"
-                else RandomRollouts(1, np.random.RandomState(bot_seed)))
+    rollouts = (
+        HeuristicRollouts(game_id, players, bot_seed)
+        if evaluator == "heuristic"
+        else RandomRollouts(1, np.random.RandomState(bot_seed))
+    )
     ismcts = TimedISMCTS(game, rollouts, seconds, bot_seed, uct_c)
     search = TimedSearch(bot_seed)
     heuristic = [make_agent("heuristic", game_id, bot_seed + p) for p in range(players)]
@@ -150,10 +161,24 @@ def play_game(task):
             continue
         bot = search if p == search_seat else heuristic[p]
         state.apply_action(number(bot.choose(state.bandlab.view(p), state.bandlab.legal_actions())))
-    return {"game": game_id, "players": players, "seed": seed, "index": index, "deal": deal,
-            "seconds": seconds, "evaluator": evaluator, "uct_c": uct_c, "fixed": fixed, "search_seat": search_seat,
-            "ismcts_seat": ismcts_seat, "returns": state.returns(), "actions": len(state.history()),
-            "search_times": search.times, "ismcts_times": ismcts.times, "ismcts_simulations": ismcts.simulations}
+    return {
+        "game": game_id,
+        "players": players,
+        "seed": seed,
+        "index": index,
+        "deal": deal,
+        "seconds": seconds,
+        "evaluator": evaluator,
+        "uct_c": uct_c,
+        "fixed": fixed,
+        "search_seat": search_seat,
+        "ismcts_seat": ismcts_seat,
+        "returns": state.returns(),
+        "actions": len(state.history()),
+        "search_times": search.times,
+        "ismcts_times": ismcts.times,
+        "ismcts_simulations": ismcts.simulations,
+    }
 
 
 def done_keys(path):
@@ -197,8 +222,9 @@ def rate(results, seat_key):
 
 def heuristic_rate(results):
     """The heuristic seats' average win rate."""
-    seats = [(r["returns"], p) for r in results for p in range(r["players"])
-             if p not in (r["search_seat"], r["ismcts_seat"])]
+    seats = [
+        (r["returns"], p) for r in results for p in range(r["players"]) if p not in (r["search_seat"], r["ismcts_seat"])
+    ]
     return sum(returns[p] for returns, p in seats) / len(seats) if seats else float("nan")
 
 
@@ -210,8 +236,10 @@ def median_time(results, times_key):
 
 def print_table(results, game_ids):
     """One markdown row per game of the pooled results."""
-    print("\n| game | players | games | search wins (95% CI) | ISMCTS wins (95% CI) | heuristic seat | "
-          "search CPU s/decision | ISMCTS CPU s/decision | ISMCTS simulations/decision | evaluator |")
+    print(
+        "\n| game | players | games | search wins (95% CI) | ISMCTS wins (95% CI) | heuristic seat | "
+        "search CPU s/decision | ISMCTS CPU s/decision | ISMCTS simulations/decision | evaluator |"
+    )
     print("|---|---|---|---|---|---|---|---|---|---|")
     for game_id in game_ids:
         rows = [r for r in results if r["game"] == game_id]
@@ -219,10 +247,12 @@ def print_table(results, game_ids):
             print(f"| {game_id} | — | 0 | — | — | — | — | — | — | — |")
             continue
         s, i = rate(rows, "search_seat"), rate(rows, "ismcts_seat")
-        print(f"| {game_id} | {rows[0]['players']} | {len(rows)} | {s[0]:.1%} ({s[1]:.1%}–{s[2]:.1%}) | "
-              f"{i[0]:.1%} ({i[1]:.1%}–{i[2]:.1%}) | {heuristic_rate(rows):.1%} | "
-              f"{median_time(rows, 'search_times'):.2f} | {median_time(rows, 'ismcts_times'):.2f} | "
-              f"{median_time(rows, 'ismcts_simulations'):.0f} | {rows[0]['evaluator']} |")
+        print(
+            f"| {game_id} | {rows[0]['players']} | {len(rows)} | {s[0]:.1%} ({s[1]:.1%}–{s[2]:.1%}) | "
+            f"{i[0]:.1%} ({i[1]:.1%}–{i[2]:.1%}) | {heuristic_rate(rows):.1%} | "
+            f"{median_time(rows, 'search_times'):.2f} | {median_time(rows, 'ismcts_times'):.2f} | "
+            f"{median_time(rows, 'ismcts_simulations'):.0f} | {rows[0]['evaluator']} |"
+        )
 
 
 def main():
@@ -231,9 +261,12 @@ def main():
     parser.add_argument("--games", type=int, default=200, help="games per game id and run seed")
     parser.add_argument("--seeds", default="0", help="run seeds, comma-separated: --games games with each, pooled")
     parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--seconds", type=float, default=0.5,
-                        help="ISMCTS's CPU seconds per decision until the search bot's first decision "
-                             "(always, with --fixed)")
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        default=0.5,
+        help="ISMCTS's CPU seconds per decision until the search bot's first decision (always, with --fixed)",
+    )
     parser.add_argument("--fixed", action="store_true", help="ISMCTS always gets --seconds, not the search bot's time")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--evaluator", choices=("heuristic", "random"), default="heuristic")
@@ -242,13 +275,18 @@ def main():
     parser.add_argument("--table-only", action="store_true", help="print the table of the results file, play nothing")
     args = parser.parse_args()
     seeds = [int(s) for s in args.seeds.split(",")]
-    settings = dict(players=args.players, seconds=args.seconds, evaluator=args.evaluator, uct_c=args.uct_c,
-                    fixed=args.fixed)
+    settings = dict(
+        players=args.players, seconds=args.seconds, evaluator=args.evaluator, uct_c=args.uct_c, fixed=args.fixed
+    )
     if not args.table_only:
         done = done_keys(args.results)
         # games interleaved across game ids, so a run stopped early has some of each
-        tasks = [(g, args.players, seed, index, args.seconds, args.evaluator, args.uct_c, args.fixed)
-                 for seed in seeds for index in range(args.games) for g in args.game_ids]
+        tasks = [
+            (g, args.players, seed, index, args.seconds, args.evaluator, args.uct_c, args.fixed)
+            for seed in seeds
+            for index in range(args.games)
+            for g in args.game_ids
+        ]
         tasks = [t for t in tasks if t not in done]
         run(tasks, args.workers, args.results)
     results = [r for r in read_results(args.results) if all(r[k] == v for k, v in settings.items())]

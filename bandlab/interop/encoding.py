@@ -50,6 +50,7 @@ def first_band_kinds():
     """1st Band: ``play <card>`` 0–49, ``pick <card>`` 50–99 (card = index in ALL_CARDS)."""
     from bandlab.games.first_band.cards import ALL_CARDS
     from bandlab.games.first_band.rules import PickMember, PlayMember
+
     return ((PlayMember, (("card", ALL_CARDS),)), (PickMember, (("card", ALL_CARDS),)))
 
 
@@ -58,10 +59,17 @@ def scout_and_raise_kinds():
     Money card (its kind), sign an artist, take a song."""
     from bandlab.games.scout_and_raise import cards as c
     from bandlab.games.scout_and_raise import rules as r
-    return ((r.Pass, ()), (r.Substitute, ()), (r.TakeDebt, ()),
-            (r.Raise, (("bills", tuple(range(1, r.MAX_RAISE_BILLS + 1))),)),
-            (r.KeepScout, (("kind", c.SCOUT_KINDS),)), (r.PlayScout, (("kind", c.SCOUT_KINDS),)),
-            (r.Sign, (("artist", c.ALL_ARTISTS),)), (r.TakeSong, (("song", c.ALL_SONGS),)))
+
+    return (
+        (r.Pass, ()),
+        (r.Substitute, ()),
+        (r.TakeDebt, ()),
+        (r.Raise, (("bills", tuple(range(1, r.MAX_RAISE_BILLS + 1))),)),
+        (r.KeepScout, (("kind", c.SCOUT_KINDS),)),
+        (r.PlayScout, (("kind", c.SCOUT_KINDS),)),
+        (r.Sign, (("artist", c.ALL_ARTISTS),)),
+        (r.TakeSong, (("song", c.ALL_SONGS),)),
+    )
 
 
 def battle_of_the_bands_kinds():
@@ -69,23 +77,33 @@ def battle_of_the_bands_kinds():
     cards of their type, seats over 0–5 (-1: your own band, or no seat)."""
     from bandlab.games.battle_of_the_bands import actions as a
     from bandlab.games.battle_of_the_bands import cards as c
-    of = lambda *types: tuple(k for k in c.KINDS if c.TYPE[k] in types)
+
+    def of(*types):
+        """The card kinds of some card types."""
+        return tuple(k for k in c.KINDS if c.TYPE[k] in types)
+
     members, six = of(c.ME, c.MEMBER, c.PRODUCER), load_game("battle-of-the-bands").max_players
     or_none = (-1,) + members
-    return ((a.Pass, ()), (a.StopDiscarding, ()), (a.DiscardCard, (("card", c.KINDS),)),
-            (a.PlayMember, (("card", members), ("band", seats(six, none=True)))),
-            (a.PlayInstrument, (("card", of(c.INSTRUMENT)), ("owner", seats(six)), ("member", members))),
-            (a.TryReputation, (("card", of(c.REPUTATION)), ("side", (0, 1)), ("owner", seats(six)),
-                               ("member", members))),
-            (a.PlayContract, (("card", of(c.CONTRACT)),)), (a.PlayHitSingle, (("card", of(c.HIT_SINGLE)),)),
-            (a.PlayGig, (("card", of(c.GIG)),)),
-            (a.PlayMusicBiz, (("card", of(c.MUSIC_BIZ)), ("owner", seats(six, none=True)), ("member", or_none),
-                              ("to_member", or_none))),
-            (a.PlayWrench, (("card", of(c.MONKEY_WRENCH)), ("owner", seats(six)), ("member", or_none))),
-            (a.PlayGuestStar, (("card", members),)),
-            (a.LendInstrument, (("card", of(c.INSTRUMENT)), ("member", members))),
-            (a.SwapInstruments, (("first", members), ("second", members), ("discard", c.KINDS))),
-            (a.ReplaceMember, (("old", members), ("new", members))))
+    return (
+        (a.Pass, ()),
+        (a.StopDiscarding, ()),
+        (a.DiscardCard, (("card", c.KINDS),)),
+        (a.PlayMember, (("card", members), ("band", seats(six, none=True)))),
+        (a.PlayInstrument, (("card", of(c.INSTRUMENT)), ("owner", seats(six)), ("member", members))),
+        (a.TryReputation, (("card", of(c.REPUTATION)), ("side", (0, 1)), ("owner", seats(six)), ("member", members))),
+        (a.PlayContract, (("card", of(c.CONTRACT)),)),
+        (a.PlayHitSingle, (("card", of(c.HIT_SINGLE)),)),
+        (a.PlayGig, (("card", of(c.GIG)),)),
+        (
+            a.PlayMusicBiz,
+            (("card", of(c.MUSIC_BIZ)), ("owner", seats(six, none=True)), ("member", or_none), ("to_member", or_none)),
+        ),
+        (a.PlayWrench, (("card", of(c.MONKEY_WRENCH)), ("owner", seats(six)), ("member", or_none))),
+        (a.PlayGuestStar, (("card", members),)),
+        (a.LendInstrument, (("card", of(c.INSTRUMENT)), ("member", members))),
+        (a.SwapInstruments, (("first", members), ("second", members), ("discard", c.KINDS))),
+        (a.ReplaceMember, (("old", members), ("new", members))),
+    )
 
 
 def band_grab_kinds():
@@ -93,13 +111,28 @@ def band_grab_kinds():
     taken, or -1, and the victim's seat, or -1)."""
     from bandlab.games.band_grab import rules as r
     from bandlab.games.band_grab.cards import ALL_CARDS
-    return ((r.Draw, ()), (r.Pass, ()), (r.Dump, (("card", ALL_CARDS),)),
-            (r.Play, (("card", ALL_CARDS), ("target", (-1,) + ALL_CARDS),
-                      ("victim", seats(load_game("band-grab").max_players, none=True)))))
+
+    return (
+        (r.Draw, ()),
+        (r.Pass, ()),
+        (r.Dump, (("card", ALL_CARDS),)),
+        (
+            r.Play,
+            (
+                ("card", ALL_CARDS),
+                ("target", (-1,) + ALL_CARDS),
+                ("victim", seats(load_game("band-grab").max_players, none=True)),
+            ),
+        ),
+    )
 
 
-ACTION_KINDS = {"first-band": first_band_kinds, "scout-and-raise": scout_and_raise_kinds,
-                "battle-of-the-bands": battle_of_the_bands_kinds, "band-grab": band_grab_kinds}
+ACTION_KINDS = {
+    "first-band": first_band_kinds,
+    "scout-and-raise": scout_and_raise_kinds,
+    "battle-of-the-bands": battle_of_the_bands_kinds,
+    "band-grab": band_grab_kinds,
+}
 
 
 class ActionNumbering:
@@ -129,8 +162,9 @@ class ActionNumbering:
         """The bandlab action numbered ``number`` (seat names filled in from ``names``); ValueError if
         ``number`` is not one of this game's."""
         if isinstance(number, bool) or not isinstance(number, (int, np.integer)) or not 0 <= number < self.size:
-            raise ValueError(f"{load_game(self.game_id).name} numbers its actions 0 to {self.size - 1}, "
-                             f"not {number!r}.")
+            raise ValueError(
+                f"{load_game(self.game_id).name} numbers its actions 0 to {self.size - 1}, not {number!r}."
+            )
         kind = max(i for i, start in enumerate(self.starts) if start <= number)
         cls, fields = self.kinds[kind]
         rest, values = int(number) - self.starts[kind], {}
@@ -195,32 +229,75 @@ def card_codes(game_id):
     """Every card text a view of this game can show, in a fixed order."""
     if game_id == "first-band":
         from bandlab.games.first_band.cards import CODE
+
         return CODE
     if game_id == "scout-and-raise":
         from bandlab.games.scout_and_raise import cards as c
+
         return c.ARTIST_CODE + tuple(c.SCOUT_CODE[k] for k in c.SCOUT_KINDS) + c.SONG_CODE
     if game_id == "battle-of-the-bands":
         from bandlab.games.battle_of_the_bands import cards as c
+
         sides = tuple(side for pair in c.SIDE_NAME for side in pair if side)
         return tuple(dict.fromkeys(c.NAME + sides))  # a reputation's sides as the view names them
     from bandlab.games.band_grab.cards import CODE
+
     return CODE
 
 
 #: Where a view shows cards: its dict keys down to the card (list indices left out).
 CARD_ZONES = {
-    "first-band": (("band", "Vocal", "card"), ("band", "Guitar", "card"), ("band", "Drum", "card"),
-                   ("band", "Bass", "card"), ("band", "Keyboard", "card"), ("hand",), ("incomplete_band",),
-                   ("last_performance", "picks"), ("last_performance", "ranking_cards"), ("public",),
-                   ("ranking_cards",), ("removed",), ("score_areas",)),
-    "scout-and-raise": (("artist_discard",), ("bids", "scout"), ("completed_song",), ("drawn",), ("hand",),
-                        ("revealed",), ("scout_discard",), ("signed",), ("song_piles", "Lv2"),
-                        ("song_piles", "Lv3"), ("songs",)),
-    "battle-of-the-bands": (("bands", "instrument"), ("bands", "member"), ("bands", "reputation"),
-                            ("bands", "reputation_side"), ("contracts",), ("discards",), ("gig", "card"),
-                            ("gig", "played"), ("gig", "silenced"), ("hand",), ("sp_cards",)),
-    "band-grab": (("bands", "Vocals"), ("bands", "Treble"), ("bands", "Bass"), ("bands", "Drums"),
-                  ("bands", "Support"), ("event_pile",), ("hand",), ("known_in_hands",)),
+    "first-band": (
+        ("band", "Vocal", "card"),
+        ("band", "Guitar", "card"),
+        ("band", "Drum", "card"),
+        ("band", "Bass", "card"),
+        ("band", "Keyboard", "card"),
+        ("hand",),
+        ("incomplete_band",),
+        ("last_performance", "picks"),
+        ("last_performance", "ranking_cards"),
+        ("public",),
+        ("ranking_cards",),
+        ("removed",),
+        ("score_areas",),
+    ),
+    "scout-and-raise": (
+        ("artist_discard",),
+        ("bids", "scout"),
+        ("completed_song",),
+        ("drawn",),
+        ("hand",),
+        ("revealed",),
+        ("scout_discard",),
+        ("signed",),
+        ("song_piles", "Lv2"),
+        ("song_piles", "Lv3"),
+        ("songs",),
+    ),
+    "battle-of-the-bands": (
+        ("bands", "instrument"),
+        ("bands", "member"),
+        ("bands", "reputation"),
+        ("bands", "reputation_side"),
+        ("contracts",),
+        ("discards",),
+        ("gig", "card"),
+        ("gig", "played"),
+        ("gig", "silenced"),
+        ("hand",),
+        ("sp_cards",),
+    ),
+    "band-grab": (
+        ("bands", "Vocals"),
+        ("bands", "Treble"),
+        ("bands", "Bass"),
+        ("bands", "Drums"),
+        ("bands", "Support"),
+        ("event_pile",),
+        ("hand",),
+        ("known_in_hands",),
+    ),
 }
 #: View keys that hold text other than cards (names), left out of the tensor.
 TEXT_KEYS = ("game", "names", "rules", "band_names")
@@ -313,10 +390,23 @@ def bandlab_options(game_id, parameters):
     known = rule_parameters(game_id)
     unknown = sorted(set(parameters) - set(known))
     if unknown:
-        raise ValueError(f"{load_game(game_id).name} has no parameter {', '.join(map(str, unknown))}; "
-                         f"its parameters are: players, {', '.join(known)}.")
+        raise ValueError(
+            f"{load_game(game_id).name} has no parameter {', '.join(map(str, unknown))}; "
+            f"its parameters are: players, {', '.join(known)}."
+        )
     return {k: (None if v == -1 and known[k] == -1 else v) for k, v in parameters.items()}
 
 
-__all__ = ["SHORT_NAMES", "GAME_IDS", "numbering", "legal_numbers", "legal_action", "action_words",
-           "view_string", "view_tensor", "rule_parameters", "bandlab_options", "cards_in"]
+__all__ = [
+    "SHORT_NAMES",
+    "GAME_IDS",
+    "numbering",
+    "legal_numbers",
+    "legal_action",
+    "action_words",
+    "view_string",
+    "view_tensor",
+    "rule_parameters",
+    "bandlab_options",
+    "cards_in",
+]

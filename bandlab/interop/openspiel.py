@@ -31,8 +31,15 @@ import pyspiel
 from bandlab.core.limits import MAX_SEED, MAX_STEPS
 from bandlab.games import load_game
 from bandlab.interop.encoding import (
-    SHORT_NAMES, action_words, bandlab_options, legal_action, legal_numbers, numbering, rule_parameters,
-    view_string, view_tensor,
+    SHORT_NAMES,
+    action_words,
+    bandlab_options,
+    legal_action,
+    legal_numbers,
+    numbering,
+    rule_parameters,
+    view_string,
+    view_tensor,
 )
 
 #: Outcomes of the one chance node: the seed of bandlab's generator for this game.
@@ -56,7 +63,8 @@ def game_type(short_name, game):
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"players": game.min_players, **rule_parameters(game.id)})
+        parameter_specification={"players": game.min_players, **rule_parameters(game.id)},
+    )
 
 
 class BandlabGame(pyspiel.Game):
@@ -75,9 +83,14 @@ class BandlabGame(pyspiel.Game):
         except ValueError as error:  # SetupError is a ValueError: OpenSpiel's own error says it
             raise pyspiel.SpielError(str(error)) from None
         info = pyspiel.GameInfo(
-            num_distinct_actions=numbering(self.GAME_ID).size, max_chance_outcomes=DEAL_SEEDS,
-            num_players=players, min_utility=0.0, max_utility=1.0, utility_sum=1.0,
-            max_game_length=MAX_STEPS)
+            num_distinct_actions=numbering(self.GAME_ID).size,
+            max_chance_outcomes=DEAL_SEEDS,
+            num_players=players,
+            min_utility=0.0,
+            max_utility=1.0,
+            utility_sum=1.0,
+            max_game_length=MAX_STEPS,
+        )
         super().__init__(game_type(self.SHORT_NAME, bandlab_game), info, {"players": players, **params})
         self.bandlab, self.players, self.options = bandlab_game, players, options
 
@@ -140,14 +153,17 @@ class Position:
 
     def __reduce__(self):
         if self.resampled:
-            raise pyspiel.SpielError("A position not reached from the deal (a resample, a wrapped scenario) "
-                                     "has no history to replay, so it cannot be serialised.")
+            raise pyspiel.SpielError(
+                "A position not reached from the deal (a resample, a wrapped scenario) "
+                "has no history to replay, so it cannot be serialised."
+            )
         return (replayed, (self.state.record(),))
 
 
 def replayed(record):
     """A Position again from its bandlab record (pickle's way back)."""
     import bandlab
+
     return Position(bandlab.replay(record))
 
 
@@ -258,8 +274,11 @@ def register():
     for short_name, game_id in SHORT_NAMES.items():
         if short_name in registered:
             continue
-        cls = type(f"Bandlab{game_id.title().replace('-', '')}Game", (BandlabGame,),
-                   {"GAME_ID": game_id, "SHORT_NAME": short_name, "__module__": __name__})
+        cls = type(
+            f"Bandlab{game_id.title().replace('-', '')}Game",
+            (BandlabGame,),
+            {"GAME_ID": game_id, "SHORT_NAME": short_name, "__module__": __name__},
+        )
         globals()[cls.__name__] = cls
         pyspiel.register_game(game_type(short_name, load_game(game_id)), cls)
 

@@ -46,8 +46,10 @@ class BandlabEnv(AECEnv):
     def __init__(self, game_id, players=None, seed=None, render_mode=None, **options):
         super().__init__()
         if game_id not in ("first-band", "scout-and-raise", "battle-of-the-bands", "band-grab"):
-            raise ValueError(f"bandlab has no game {game_id!r}: choose first-band, scout-and-raise, "
-                             f"battle-of-the-bands or band-grab.")
+            raise ValueError(
+                f"bandlab has no game {game_id!r}: choose first-band, scout-and-raise, "
+                f"battle-of-the-bands or band-grab."
+            )
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}.")
         self.game = load_game(game_id)
@@ -65,10 +67,12 @@ class BandlabEnv(AECEnv):
 
     def make_observation_space(self):
         """The view tensor and the action mask."""
-        return spaces.Dict({
-            "observation": spaces.Box(-np.inf, np.inf, (self.encoder.size,), np.float32),
-            "action_mask": spaces.Box(0, 1, (self.numbering.size,), np.int8),
-        })
+        return spaces.Dict(
+            {
+                "observation": spaces.Box(-np.inf, np.inf, (self.encoder.size,), np.float32),
+                "action_mask": spaces.Box(0, 1, (self.numbering.size,), np.int8),
+            }
+        )
 
     def observation_space(self, agent):
         """The observation space of ``agent``."""

@@ -47,6 +47,7 @@ def test_random_sim_test(game_id, players):
 def test_games_sim_test_consistency(game_id, players):
     """OpenSpiel's games_sim_test.sim_game: clones, pyspiel and pickle serialisation, returns in range."""
     from open_spiel.python.tests.games_sim_test import GamesSimTest
+
     GamesSimTest("test_breakthrough").sim_game(load(game_id, players))
 
 
@@ -69,12 +70,15 @@ def test_rule_options_are_parameters():
     assert state.bandlab.options["max_rounds"] == 5 and state.bandlab.options["curfew_rounds"] is None
 
 
-@pytest.mark.parametrize("text,words", [
-    ("bandlab_band_grab(colour=1)", "Unknown parameter 'colour'"),
-    ("bandlab_band_grab(players=9)", "2–6 players, not 9"),
-    ("bandlab_first_band(players=2)", "3–5 players, not 2"),
-    ("bandlab_band_grab(max_rounds=0)", "max_rounds"),
-])
+@pytest.mark.parametrize(
+    "text,words",
+    [
+        ("bandlab_band_grab(colour=1)", "Unknown parameter 'colour'"),
+        ("bandlab_band_grab(players=9)", "2–6 players, not 9"),
+        ("bandlab_first_band(players=2)", "3–5 players, not 2"),
+        ("bandlab_band_grab(max_rounds=0)", "max_rounds"),
+    ],
+)
 def test_bad_parameters_are_refused(text, words):
     """Unknown parameters and bad values get OpenSpiel's error, with bandlab's words."""
     with pytest.raises(pyspiel.SpielError, match=words.replace("(", r"\(")):
@@ -140,8 +144,11 @@ def test_information_state_is_blind_to_hidden_cards(game_id):
     """Two positions that differ only in cards hidden from a seat give it the same information state
     (string and tensor); a position where a card it sees differs gives it a different one."""
     game = load(game_id, bandlab.load_game(game_id).min_players)
-    state = next(s for s in (dealt(game, 3, steps) for steps in range(12, 60)) if len(s.bandlab.view(
-        s.current_player())["hand"]) > 1)  # a seat holding cards, so a resample can deal it others
+    state = next(
+        s
+        for s in (dealt(game, 3, steps) for steps in range(12, 60))
+        if len(s.bandlab.view(s.current_player())["hand"]) > 1
+    )  # a seat holding cards, so a resample can deal it others
     me = state.current_player()
     other = (me + 1) % game.num_players()
     for seed in range(20):
@@ -152,8 +159,11 @@ def test_information_state_is_blind_to_hidden_cards(game_id):
     assert information(same, me) == information(state, me)
     assert same.observation_string(me) == state.observation_string(me)
     # the other seat's view kept, mine dealt anew
-    changed = next(c for c in (game.wrap(state.bandlab.resample(other, s)) for s in range(20))
-                   if c.bandlab.view(me)["hand"] != state.bandlab.view(me)["hand"])
+    changed = next(
+        c
+        for c in (game.wrap(state.bandlab.resample(other, s)) for s in range(20))
+        if c.bandlab.view(me)["hand"] != state.bandlab.view(me)["hand"]
+    )
     assert information(changed, me)[0] != information(state, me)[0]
     assert information(changed, me)[1] != information(state, me)[1]
 
@@ -180,6 +190,7 @@ def test_resample_from_infostate_plays_on(game_id):
 def test_ismcts_plays_through_the_adapter():
     """OpenSpiel's ISMCTS bot chooses a legal move of a bandlab game."""
     from open_spiel.python.algorithms import ismcts, mcts
+
     game = load("first-band", 4)
     state = dealt(game, 4, 6)
     evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(1))
@@ -191,6 +202,9 @@ def test_import_bandlab_stays_light():
     """``import bandlab`` loads neither OpenSpiel nor PettingZoo."""
     import subprocess
     import sys
+
     code = "import sys, bandlab; print('pyspiel' in sys.modules, 'pettingzoo' in sys.modules)"
-    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout.split() == \
-        ["False", "False"]
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout.split() == [
+        "False",
+        "False",
+    ]

@@ -6,11 +6,12 @@ import numpy as np
 import pytest
 
 pytest.importorskip("pettingzoo", reason="PettingZoo is in the interop extra: pip install -e '.[interop]'")
+from pettingzoo.test import api_test, seed_test  # noqa: E402
+
 import bandlab  # noqa: E402
 from bandlab.core import SetupError  # noqa: E402
 from bandlab.interop.encoding import GAME_IDS, numbering, view_tensor  # noqa: E402
 from bandlab.interop.pettingzoo import env  # noqa: E402
-from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 CASES = [(g, n) for g in GAME_IDS for n in (bandlab.load_game(g).min_players, bandlab.load_game(g).max_players)]
 
@@ -79,8 +80,12 @@ def test_bad_actions_raise_and_change_nothing():
     game.reset(seed=1)
     before = (game.agent_selection, game.unwrapped.state.view(0), len(game.unwrapped.state.history))
     mask = game.observe(game.agent_selection)["action_mask"]
-    for bad, words in ((numbering("scout-and-raise").size, "numbers its actions"), (-1, "numbers its actions"),
-                       (int(np.flatnonzero(mask == 0)[0]), "not legal now"), ("pass", "whole number")):
+    for bad, words in (
+        (numbering("scout-and-raise").size, "numbers its actions"),
+        (-1, "numbers its actions"),
+        (int(np.flatnonzero(mask == 0)[0]), "not legal now"),
+        ("pass", "whole number"),
+    ):
         with pytest.raises(ValueError, match=words):
             game.step(bad)
         assert (game.agent_selection, game.unwrapped.state.view(0), len(game.unwrapped.state.history)) == before
@@ -100,12 +105,15 @@ def test_a_finished_agent_may_only_step_none():
     assert len(game.agents) == 2
 
 
-@pytest.mark.parametrize("arguments,error", [
-    (dict(game_id="chess"), ValueError),
-    (dict(game_id="band-grab", players=9), SetupError),
-    (dict(game_id="band-grab", colour=1), ValueError),
-    (dict(game_id="band-grab", render_mode="human"), ValueError),
-])
+@pytest.mark.parametrize(
+    "arguments,error",
+    [
+        (dict(game_id="chess"), ValueError),
+        (dict(game_id="band-grab", players=9), SetupError),
+        (dict(game_id="band-grab", colour=1), ValueError),
+        (dict(game_id="band-grab", render_mode="human"), ValueError),
+    ],
+)
 def test_bad_environments_are_refused(arguments, error):
     """Unknown games, options and render modes, and bad player counts, raise a clear error."""
     with pytest.raises(error):
