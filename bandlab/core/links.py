@@ -25,13 +25,18 @@ import json
 import re
 import urllib.parse
 import zlib
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 from bandlab.core.errors import RecordError, SetupError, shown
 from bandlab.core.inputs import load_json
 from bandlab.core.limits import MAX_QUERY_CHARS, MAX_RECORD_BYTES, MAX_SEED, MAX_STEPS
-from bandlab.core.record import replay
+from bandlab.core.record import Record, replay
 from bandlab.core.rng import MASK64, Rng
+
+if TYPE_CHECKING:
+    from bandlab.core.protocol import Game, Options
 
 #: Where dashboards live by default: ``make run`` serves notebooks/ with Voila on this port.
 DEFAULT_BASE = "http://127.0.0.1:8866/voila/render/{game}.ipynb"
@@ -57,19 +62,19 @@ class Position:
     players: int | None = None
     seed: int | None = None
     step: int | None = None
-    record: dict | None = None
+    record: Record | None = None
 
 
 # --- record tokens --------------------------------------------------------------
 
 
-def encode_record(record):
+def encode_record(record: Record) -> str:
     """A game record as a short URL-safe token (compact JSON, zlib, base64 without padding)."""
     data = json.dumps(record, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
     return base64.urlsafe_b64encode(zlib.compress(data, 9)).decode("ascii").rstrip("=")
 
 
-def decode_record(token):
+def decode_record(token: object) -> Record:
     """The record a token holds, or LinkError saying why it cannot be read."""
     if not isinstance(token, str) or not token.strip():
         raise LinkError("The link's record (r=...) is empty.")
@@ -98,17 +103,17 @@ def decode_record(token):
 # --- query strings --------------------------------------------------------------
 
 
-def seed_query(game_id, players, seed, step):
+def seed_query(game_id: str, players: int, seed: int, step: int) -> str:
     """The query of a seeded bot game at ``step``: ``game=first-band&players=4&seed=7&step=23``."""
     return urllib.parse.urlencode({"game": game_id, "players": players, "seed": seed, "step": step})
 
 
-def record_query(record, step):
+def record_query(record: Record, step: int) -> str:
     """The query of a record at ``step``: ``r=<token>&step=23``."""
     return f"r={encode_record(record)}&step={step}"
 
 
-def make_link(query, game_id, base=None):
+def make_link(query: str, game_id: str, base: str | None = None) -> str:
     """``base`` (``{game}`` filled in; default ``DEFAULT_BASE``) + the position ``query``.
 
     A base that already has a query keeps it: a Binder launch link's ``urlpath=`` gets the
@@ -125,18 +130,18 @@ def make_link(query, game_id, base=None):
     return f"{address}?{urllib.parse.urlencode(kept) + '&' if kept else ''}{query}"
 
 
-def with_position(path, query):
+def with_position(path: str, query: str) -> str:
     """A server path (``voila/render/x.ipynb``, perhaps with an old position) with the position ``query``."""
     return f"{path.split('?', 1)[0]}?{query}"
 
 
-def binder_link(root, route, query):
+def binder_link(root: str, route: str, query: str) -> str:
     """The permanent Binder link: launch ``root`` (``https://mybinder.org/v2/gh/ORG/REPO/REF``) and land on
     ``route`` (``voila/render/notebooks/x.ipynb``, below the server root) at the position ``query``."""
     return f"{root.rstrip('/')}?urlpath={urllib.parse.quote(with_position(route.lstrip('/'), query), safe='')}"
 
 
-def split_query(text):
+def split_query(text: object) -> str:
     """The query part of a link or query string (after ``?``, before ``#``), stripped."""
     if text is not None and not isinstance(text, str):
         raise LinkError(f"A link is text, not {shown(text)}.")
@@ -146,7 +151,7 @@ def split_query(text):
     return text.split("#", 1)[0].strip()
 
 
-def parse_query(text):
+def parse_query(text: object) -> Position | None:
     """The Position a link or query string names, None if it names none, or LinkError."""
     query = split_query(text)
     if not query:
@@ -157,7 +162,7 @@ def parse_query(text):
         pairs = urllib.parse.parse_qsl(query, keep_blank_values=True, strict_parsing=False, max_num_fields=50)
     except ValueError:
         raise LinkError("The link has too many parts to be a bandlab position.") from None
-    fields = {}
+    fields: dict[str, str] = {}
     for key, value in pairs:
         if key not in POSITION_KEYS:
             continue  # other parameters (a notebook's own, a proxy's) are not ours to judge
@@ -181,7 +186,7 @@ def parse_query(text):
     return Position(fields["game"].strip(), read_number(fields, "players"), read_number(fields, "seed"), step)
 
 
-def read_number(fields, key):
+def read_number(fields: Mapping[str, str], key: str) -> int | None:
     """A whole number given as ``key=`` (0 to its NUMBER_LIMITS entry), None if absent, or LinkError."""
     if key not in fields:
         return None
@@ -198,19 +203,19 @@ def read_number(fields, key):
 # --- bots of shared positions ---------------------------------------------------
 
 
-def default_bot(game):
+def default_bot(game: "Game") -> str:
     """The bot that plays seeded positions: the game's own first bot, else ``random``."""
     own = getattr(game, "bots", None) or {}
     return next(iter(own), "random")
 
 
-def bot_seed(seed, seat, step):
+def bot_seed(seed: int, seat: int, step: int) -> int:
     """The seed of the bot choosing for ``seat`` at ``step`` of a game shuffled with ``seed``."""
     mixed = (seed * 0x9E3779B97F4A7C15 + (seat + 1) * 0xBF58476D1CE4E5B9 + (step + 1) * 0x94D049BB133111EB) & MASK64
     return Rng(mixed).next64() >> 1
 
 
-def has_default_setup(game, players, options):
+def has_default_setup(game: "Game", players: int, options: "Options") -> bool:
     """True when ``options`` are the game's defaults (no scenario deal, no names): seed form allowed."""
     try:
         return options == game.check_options(players, {})
@@ -221,21 +226,22 @@ def has_default_setup(game, players, options):
 # --- positions to states ----------------------------------------------------------
 
 
-def open_record_position(position, games):
+def open_record_position(position: Position, games: Mapping[str, "Game"]) -> tuple[Record, int]:
     """The record and step of a Position in the record form, checked by replaying it; LinkError if bad.
     (The seed form needs the bots to replay it: ``bandlab.positions.open_position``.)"""
+    record = cast(Record, position.record)  # replay checks it (a None record too: RecordError)
     try:
-        state = replay(position.record, games)
+        state = replay(record, games)
     except RecordError as err:
         raise LinkError(f"The link's record cannot be opened: {err}") from None
-    length = len(position.record["actions"])
+    length = len(record["actions"])
     step = length if position.step is None else position.step
     if step > length:
         raise LinkError(f"The link asks for step {step}, but its record has only {length} steps.")
     return state.record(), step
 
 
-def seed_setup(position, games):
+def seed_setup(position: Position, games: Mapping[str, "Game"]) -> tuple["Game", int, int, int]:
     """``(game, players, seed, step)`` of a Position in the seed form, the defaults filled in; LinkError if bad."""
     if position.game not in games:
         raise LinkError(f"The link names an unknown game {shown(position.game)}; the games are: {', '.join(games)}.")
