@@ -15,6 +15,10 @@ events of the move with the rule each applies. A rule is quoted in full the firs
 it and later as a short reference that opens to the full quote. A ``chart`` (a function of the state
 giving a plotly figure) adds one Chart under the board, redrawn in place.
 
+The example's play-through (``Script``) and the scene helpers live in ``bandlab.widgets.lesson_scenes``; the
+words the lesson shares with the stepper (who chose what, each event as the viewer may read it, the list
+of events) come from ``bandlab.widgets.narration``, while the rule numbering above is the lesson's own.
+
 The whole example is played when the lesson is built, so a move that is not legal fails at once with
 the game's reason (a page must never show a broken example), and stepping is only showing snapshots.
 """
@@ -27,98 +31,27 @@ import ipywidgets as W
 import bandlab
 from bandlab.lessons import Task, scenes
 from bandlab.lessons.rulebook import quotes
+from bandlab.widgets import narration
 from bandlab.widgets.games import game_plugin
+from bandlab.widgets.lesson_scenes import (  # noqa: F401  (imported from here)
+    SCENE_KEYS,
+    Script,
+    move_item,
+    narrate_start,
+    narrated,
+    quoted_in_full,
+    rules_shown,
+    script_arguments,
+    setup_of,
+)
+from bandlab.widgets.narration import RULE_STYLE, event_text
 from bandlab.widgets.rule_index import RuleIndex
 
 __all__ = ["Lesson", "LessonPage", "Task", "lesson", "page_html", "visible_text"]
 
 NOTE_STYLE = "border-left:4px solid #E69F00;background:#fff8e8;padding:4px 10px;margin:0 0 6px 0"
-RULE_STYLE = "color:#777;font-size:12px"
 TASK_STYLE = "border:2px solid #0072B2;border-radius:6px;padding:6px 10px;background:#f2f8fc"
-#: A scene's keys that are not the Lesson's own arguments.
-SCENE_KEYS = {
-    "title",
-    "intro",
-    "players",
-    "seed",
-    "options",
-    "moves",
-    "start",
-    "viewer",
-    "chart",
-    "board",
-    "narrate_start",
-}
 KEY_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]{0,40}$")
-
-
-class Script:
-    """The example played once: per step the position after it, its moves ((mover's name, move text), ...),
-    events, note and task."""
-
-    def __init__(self, game, moves, players=None, seed=0, intro="", viewer=None, **options):
-        state = game.new(players or game.min_players, seed=seed, **options)
-        self.states, self.events, self.notes = [state.clone()], [list(state.opening_events())], [intro]
-        self.moves, self.movers, self.tasks, self.actions = [None], [None], [None], [None]
-        for item in moves:
-            texts, note, task = move_item(item)
-            self.movers.append(state.current_player)
-            self.tasks.append(task)
-            self.notes.append(note)
-            played, events, words = [], [], []
-            for text in texts:
-                action = game.parse_action(state, text)
-                words.append((state.names[state.current_player], state.action_text(action, viewer)))
-                events += state.apply(action)
-                played.append(action)
-            self.states.append(state.clone())
-            self.events.append(events)
-            self.actions.append(tuple(played))
-            self.moves.append(tuple(words))
-
-    @property
-    def length(self):
-        """The number of steps (moves played, the scene-setting ones included)."""
-        return len(self.states) - 1
-
-
-def move_item(item):
-    """A ``moves`` item as (move texts played as one step, note, task or None)."""
-    if isinstance(item, Task):
-        return [item.right[0]], item.note, item
-    if isinstance(item, str):
-        return [item], "", None
-    if isinstance(item, list):
-        return list(item), "", None
-    if isinstance(item, tuple) and len(item) == 2:
-        move, note = item
-        return ([move] if isinstance(move, str) else list(move)), note, None
-    raise ValueError(f"A lesson's move is a text, a (move, note) pair, a list of texts or a Task, not {item!r}.")
-
-
-def narrated(script, start, narrate_start):
-    """The steps whose events a reader sees: from ``start`` (itself only when it is narrated) to the end."""
-    return range(start + (not narrate_start), script.length + 1)
-
-
-def quoted_in_full(script, start, quoted=(), narrate_start=True):
-    """{(step, event index)} whose rule is shown in full (its first showing on the page: ``quoted`` were
-    shown before), and the page's number of every rule, in the order of first showing."""
-    numbers, full = {rule: number for number, rule in enumerate(quoted, 1)}, set()
-    for step in narrated(script, start, narrate_start):
-        for index, event in enumerate(script.events[step]):
-            if event.rule and event.rule not in numbers:
-                numbers[event.rule] = len(numbers) + 1
-                full.add((step, index))
-    return full, numbers
-
-
-def rules_shown(script, start, narrate_start=True):
-    """Every rule the example quotes from ``start`` on, in full or as a reference, in order of first showing."""
-    rules = (
-        event.rule for step in narrated(script, start, narrate_start) for event in script.events[step] if event.rule
-    )
-    return list(dict.fromkeys(rules))
 
 
 class Lesson(W.VBox):
@@ -359,7 +292,7 @@ class Lesson(W.VBox):
             return f"<div class='bandlab-task-answer'>Not <b>{text}</b>: {words} Try again.</div>"
         events = state.clone().apply(action)
         items = "".join(
-            f"<li>{html.escape(event.text_for(self.viewer))}{quote_html(event.rule)}</li>" for event in events
+            f"<li>{html.escape(event_text(event, self.viewer))}{quote_html(event.rule)}</li>" for event in events
         )
         return (
             f"<div class='bandlab-task-answer'>Not the move the lesson asks for: <b>{text}</b> would do this:"
@@ -382,18 +315,17 @@ class Lesson(W.VBox):
 
     def events_tell_moves(self, step):
         """Whether the step's events already say who moved ("Bob plays Vocal 3."), so the move line would repeat."""
-        texts = [event.text_for(self.viewer) for event in self.events[step]]
+        texts = [event_text(event, self.viewer) for event in self.events[step]]
         return all(any(text.startswith(mover + " ") for text in texts) for mover, _ in self.moves[step])
 
     def events_html(self, step):
-        """A step's events as a list, each with its rule: in full the first time, else as a short reference
-        (once per step: a rule the step has already referred to is not referred to again)."""
-        items, referred = [], set()
+        """A step's events as a list (``narration.events_html``), each with its rule: in full the first time,
+        else as a short reference (once per step: a rule the step has already referred to is not referred to again)."""
+        rules, referred = [], set()
         for index, event in enumerate(self.events[step]):
-            rule = "" if event.rule in referred else self.rule_html(event.rule, (step, index) in self.full)
+            rules.append("" if event.rule in referred else self.rule_html(event.rule, (step, index) in self.full))
             referred.add(event.rule)
-            items.append(f"<li style='margin-bottom:4px'>{html.escape(event.text_for(self.viewer))}{rule}</li>")
-        return f"<ul class='bandlab-events' style='padding-left:18px;margin:6px 0'>{''.join(items)}</ul>"
+        return narration.events_html(self.events[step], self.viewer, rules)
 
     def rule_html(self, rule, full):
         """A rule quote in full, "Rule 4: ...", or later the short reference "Rule 4" that opens to it."""
@@ -509,29 +441,6 @@ class LessonPage:
     def rule_index(self):
         """The rule index of the game, its buttons opening the lessons this page built."""
         return RuleIndex(self.game_id, self.lessons)
-
-
-def script_arguments(scene):
-    """The arguments of ``Script`` from a scene dict."""
-    return dict(
-        moves=scene["moves"],
-        players=scene.get("players"),
-        seed=scene.get("seed", 0),
-        intro=scene.get("intro", ""),
-        viewer=scene.get("viewer"),
-        **(scene.get("options") or {}),
-    )
-
-
-def setup_of(scene):
-    """What a scene's starting position depends on (two scenes with the same one open alike)."""
-    return (scene.get("players"), scene.get("seed", 0), repr(sorted((scene.get("options") or {}).items())))
-
-
-def narrate_start(scene, setups):
-    """Whether a scene narrates its starting step: only from the table's setup, only the first time, and not
-    when the scene says ``narrate_start=False`` (a set table the page has already described)."""
-    return scene.get("narrate_start", True) and scene.get("start", 0) == 0 and setup_of(scene) not in setups
 
 
 def page_html(*parts):

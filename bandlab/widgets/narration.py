@@ -4,7 +4,9 @@ Pure functions, no widgets, each told its ``viewer`` (a seat, or None for the te
 every hand).  An action is told with ``State.action_text`` of the state it was played from and an
 event with ``Event.text_for``, so a seat never reads a card hidden from it (fair play, issue 20).
 
-A lesson that shows the table as one seat narrates a move with
+The lesson (``bandlab.widgets.lesson``) says the same things with the same functions: who chose what
+(``move_words``), each event (``event_text``) and the list of events (``events_html``, given the lesson's
+own numbered rule quotes).  A lesson that shows the table as one seat narrates a move with
 ``step_html(before, action, events, viewer)`` (or only the events with ``events_html(events, viewer)``).
 """
 
@@ -27,37 +29,58 @@ def mover_name(before):
     return before.names[before.current_player]
 
 
+def move_words(before, action, viewer=None):
+    """(mover's name, move text): who chose what from ``before``, as ``viewer`` may read it (the stepper's
+    "Bob chose ..." and the lesson's "Bob — ..." both say it with these words)."""
+    return mover_name(before), before.action_text(action, viewer)
+
+
+def event_text(event, viewer=None):
+    """An event's sentence as ``viewer`` may read it."""
+    return event.text_for(viewer)
+
+
 def chose_text(before, action, viewer=None):
     """``Bob chose keep one card and pass the other face down.``: the move as ``viewer`` may read it."""
-    return f"{mover_name(before)} chose {before.action_text(action, viewer)}."
+    mover, text = move_words(before, action, viewer)
+    return f"{mover} chose {text}."
 
 
 def step_texts(before, action, events, viewer=None):
     """The plain sentences a step shows ``viewer``: who chose what, then each event."""
-    return [chose_text(before, action, viewer)] + [event.text_for(viewer) for event in events]
+    return [chose_text(before, action, viewer)] + [event_text(event, viewer) for event in events]
 
 
-def events_html(events, viewer=None):
-    """Events as an HTML list as ``viewer`` may read them, each with the rule it applies (a rule two events of
-    one step apply is quoted once: the second says "as above")."""
-    quoted, items = set(), []
+def quote_once(events):
+    """The stepper's rule under each event (HTML): quoted in full, but a rule two events of one step apply
+    is quoted once (the second says "as above")."""
+    quoted, rules = set(), []
     for event in events:
         rule = ""
         if event.rule:
             rule = "as above." if event.rule in quoted else html.escape(event.rule)
             quoted.add(event.rule)
             rule = f"<br><span style='{RULE_STYLE}'>Rule: {rule}</span>"
-        items.append(f"<li style='margin-bottom:4px'>{html.escape(event.text_for(viewer))}{rule}</li>")
+        rules.append(rule)
+    return rules
+
+
+def events_html(events, viewer=None, rules=None):
+    """Events as an HTML list as ``viewer`` may read them, each followed by its rule's HTML from ``rules``
+    (one per event; default ``quote_once``: a lesson passes its own, numbered quotes)."""
+    rules = quote_once(events) if rules is None else rules
+    items = [
+        f"<li style='margin-bottom:4px'>{html.escape(event_text(event, viewer))}{rule}</li>"
+        for event, rule in zip(events, rules)
+    ]
     return f"<ul class='bandlab-events' style='padding-left:18px;margin:6px 0'>{''.join(items)}</ul>"
 
 
 def step_head_html(before, action, viewer=None, step=None, actor="bot"):
     """``Step 3: Bob (bot) chose <b>...</b>.``: one step's first line (without ``Step n:`` when ``step`` is None)."""
     where = "" if step is None else f"Step {step}: "
-    return (
-        f"{where}{html.escape(mover_name(before))} ({ACTOR_WORDS.get(actor, actor)}) chose "
-        f"<b>{html.escape(before.action_text(action, viewer))}</b>."
-    )
+    mover, text = move_words(before, action, viewer)
+    return f"{where}{html.escape(mover)} ({ACTOR_WORDS.get(actor, actor)}) chose <b>{html.escape(text)}</b>."
 
 
 def step_html(before, action, events, viewer=None, step=None, actor="bot"):
@@ -86,7 +109,7 @@ def narration_html(line, first, last, viewer=None, actor_of=lambda step: "bot"):
 
 def summary_item_html(before, action, events, viewer=None):
     """One bot step of the summary: its first events, or who chose what when it had none."""
-    texts = [event.text_for(viewer) for event in events[:SUMMARY_EVENTS]]
+    texts = [event_text(event, viewer) for event in events[:SUMMARY_EVENTS]]
     more = " …" if len(events) > SUMMARY_EVENTS else ""
     said = " ".join(texts) or chose_text(before, action, viewer)
     return f"<li>{html.escape(said)}{more}</li>"
@@ -107,7 +130,7 @@ def since_your_move_html(line, step, seats, viewer=None):
     ]
     head = "Before your first move"
     if since:
-        own = line.states[since - 1].action_text(line.actions[since - 1], viewer)
+        _, own = move_words(line.states[since - 1], line.actions[since - 1], viewer)
         head = f"Since your move <b>{html.escape(own)}</b>"
     return (
         f"<div class='bandlab-since' style='{SUMMARY_STYLE}'>{head}:<ol style='margin:2px 0;padding-left:20px'>"
