@@ -388,9 +388,14 @@ class PageErrors:
     def on_requestfailed(self, request) -> None:
         self.failed_requests.append(f"{request.failure} {request.url}")
 
+    def take_new(self) -> list[str]:
+        """The unexpected errors that arrived since the last check (they count as checked now)."""
+        new, self.checked = self.errors[self.checked :], len(self.errors)
+        return new
+
     def assert_none(self) -> None:
         """Fail if an unexpected error arrived since the last check."""
-        new, self.checked = self.errors[self.checked :], len(self.errors)
+        new = self.take_new()
         if new:
             raise AssertionError(
                 "unexpected browser errors:\n  "
@@ -450,8 +455,14 @@ class Dashboard:
     def wait_for_text(self, text: str, timeout: float = 30) -> None:
         self.page.get_by_text(text).first.wait_for(state="attached", timeout=timeout * 1000)
 
+    def broken_widgets(self) -> int:
+        """How many widgets the page shows as broken ("Error displaying widget" where a widget should be)."""
+        return self.page.get_by_text("Error displaying widget").filter(visible=True).count()
+
     def assert_no_errors(self) -> None:
+        """No unexpected page or console error since the last check, and no widget shown broken."""
         self.errors.assert_none()
+        assert not self.broken_widgets(), "the page shows 'Error displaying widget' where a widget should be"
 
 
 @pytest.fixture

@@ -18,7 +18,14 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 PAGES = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.name != "index.ipynb")
 MAIN = ".bandlab-main"
 MOVES = 12
+#: The console error of a widget output rendered when the widget manager has no model for it.
+RACE = "widget model not found"
 
+# True once Voila has shown every cell (its spinner is gone) and drawn every widget of them ("Loading widget..."
+# stands where a widget is still to be drawn).
+SPINNER_GONE = """() => (!document.querySelector('.voila-spinner, #loading') ||
+    getComputedStyle(document.querySelector('.voila-spinner, #loading')).display === 'none') &&
+    !document.body.innerText.includes('Loading widget...')"""
 # The revision each chart of a root element has drawn (chart.js writes it once Plotly has drawn it).
 DRAWN = """root => [...document.querySelectorAll(root + ' .bandlab-chart')].map(
     c => c.querySelector('.js-plotly-plot') ? Number(c.dataset.revision || 0) : null)"""
@@ -39,15 +46,24 @@ def throttle(page, rate):
     page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
 
 
-def all_charts_drawn(page, timeout):
-    """Wait until every chart of the page is drawn; return (charts, seconds waited)."""
-    start = time.monotonic()
-    page.wait_for_function(
-        f"() => {{ const d = ({DRAWN})('body'); return d.length > 0 && d.every(r => r !== null); }}"
-        if page.locator(".bandlab-chart").count()
-        else "() => true",
-        timeout=timeout * 1000,
-    )
+def all_charts_drawn(page, timeout, expected=None, quiet=3.0):
+    """Wait until every chart of the page is drawn; return (charts, seconds waited).
+
+    Voila shows the cells as they come, and a chart appears when its widget is drawn: counting too early
+    would count too few. So wait for ``expected`` charts, or (not knowing how many) until ``quiet`` seconds
+    pass with every chart drawn and none added."""
+    start, deadline = time.monotonic(), time.monotonic() + timeout
+    last, since = None, time.monotonic()
+    while time.monotonic() < deadline:
+        drawn = page.evaluate(DRAWN, "body")
+        complete = all(r is not None for r in drawn)
+        if complete and expected is not None and len(drawn) >= expected:
+            break
+        if (len(drawn), complete) != last:
+            last, since = (len(drawn), complete), time.monotonic()
+        elif complete and expected is None and time.monotonic() - since >= quiet:
+            break
+        page.wait_for_timeout(250)
     return page.locator(".bandlab-chart").count(), time.monotonic() - start
 
 
@@ -87,12 +103,12 @@ def charts_follow_the_game(page):
     return [b != a for b, a in zip(before, after)]
 
 
-def open_page(dashboard, page, server, notebook, timeout):
-    """Open a dashboard; return (charts drawn, seconds to the first widget, seconds to all charts)."""
+def open_page(dashboard, page, server, notebook, timeout, expected):
+    """Open a dashboard; return (charts drawn, seconds to the first widget, seconds to ``expected`` charts)."""
     start = time.monotonic()
     dashboard.open(server.url(notebook), timeout=timeout)
     first = time.monotonic() - start
-    charts, _ = all_charts_drawn(page, timeout)
+    charts, _ = all_charts_drawn(page, timeout, expected)
     return charts, first, time.monotonic() - start
 
 
@@ -108,6 +124,7 @@ def unthrottled(notebooks_server, browser):
             try:
                 page.goto(notebooks_server.url(notebook), wait_until="domcontentloaded", timeout=90_000)
                 page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=90_000)
+                page.wait_for_function(SPINNER_GONE, timeout=90_000)
                 charts, _ = all_charts_drawn(page, 90)
                 seen[notebook] = (charts, charts_follow_the_game(page))
             finally:
@@ -125,11 +142,26 @@ def test_every_chart_appears_and_stays_live(machine, notebook, notebooks_server,
         throttle(page, 6)
     else:
         request.getfixturevalue("busy_cores")
-    drawn, first, seconds = open_page(dashboard, page, notebooks_server, notebook, timeout=180)
-    assert drawn == charts, f"{drawn} charts on the slow page, {charts} on a quick one"
-    assert charts_follow_the_game(page) == follows, "every chart that follows the game unthrottled follows it here"
-    dashboard.assert_no_errors()
+    for attempt in (1, 2):
+        drawn, first, seconds = open_page(dashboard, page, notebooks_server, notebook, 180, charts)
+        assert drawn == charts, f"{drawn} charts on the slow page, {charts} on a quick one"
+        assert charts_follow_the_game(page) == follows, "every chart that follows the game unthrottled follows it here"
+        if attempt == 1 and widget_manager_race(dashboard):
+            continue  # seen once in CI: open the page once more; a second time fails below
+        dashboard.assert_no_errors()
+        break
     print(
         f"\n{notebook} ({machine}): first widget {first:.1f} s, {charts} charts drawn after {seconds:.1f} s; "
         f"{sum(follows)} of the stepper's charts followed {MOVES} moves"
     )
+
+
+def widget_manager_race(dashboard):
+    """True when the only errors since the page opened are the widget manager's "widget model not found" and
+    every widget is shown: the race in Voila's front end that a 6x throttled CPU once lost (see the note)."""
+    new = dashboard.errors.take_new()
+    if new and all(RACE in error for error in new) and not dashboard.broken_widgets():
+        print(f"\nthe widget manager's race ({len(new)} errors); opening the page again")
+        return True
+    dashboard.errors.checked -= len(new)  # not the race: leave them for assert_no_errors
+    return False
