@@ -82,7 +82,7 @@ class Puzzle:
     step: int
     seat: int
     best: str
-    moves: tuple  # MoveChance per legal move, best first
+    moves: tuple  # MoveChance per legal move, best first, then by win chance
     margin: float  # best rate - second best rate
     idea: str  # the rule or idea it turns on, one sentence
 
@@ -189,7 +189,7 @@ def margin_of(analysis):
 
 def make_puzzle(state, analysis):
     """The Puzzle of ``state`` with the answer ``analysis`` gives."""
-    moves = tuple(MoveChance(str(m.action), round(m.wins, 6), m.playouts) for m in analysis.moves)
+    moves = by_chance(MoveChance(str(m.action), round(m.wins, 6), m.playouts) for m in analysis.moves)
     record = state.record()
     return Puzzle(
         state.game.id,
@@ -201,6 +201,13 @@ def make_puzzle(state, analysis):
         round(moves[0].rate - moves[1].rate, 6),
         idea_of(state, str(analysis.best), moves),
     )
+
+
+def by_chance(moves):
+    """The moves, the best (the first given) first, then the others by win chance, highest first (the
+    search lists moves by how long they stayed in its halving rounds, which is not the same order)."""
+    best, *others = moves
+    return (best, *sorted(others, key=lambda m: -m.rate))
 
 
 def idea_of(state, best, moves):

@@ -1,7 +1,7 @@
 """Find the move: answers at once from the puzzle's data, keeps score, goes on, and shares a link.
 
 The puzzles are small files the command made (``tests/widgets/data``, a 2-point margin on a tiny
-budget); bandlab does not ship puzzles yet.
+budget), so these tests do not change when the shipped puzzles are mined again.
 """
 
 import json
