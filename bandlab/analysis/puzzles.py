@@ -8,7 +8,9 @@ How a position becomes a puzzle (``mine``):
 
 1. Games are played with one ``search`` seat (the coach) against ``heuristic`` bots, the search seat
    rotating from game to game; everything is seeded, so a seed gives the same puzzles anywhere.
-2. **Screen**: at each decision of the search seat with more than one legal move, every legal move
+2. **Screen**: at each decision of the search seat (or, with ``seats="every"``, of every seat: the
+   heuristic bots' positions are real positions too, and more often hold one clearly best move) with
+   more than one legal move, every legal move
    is rated from the mover's own view (``bandlab.search.analyse``) with the game's playing budget.
    A position goes on when the best move leads the second by at least ``MARGIN`` (10 points).
 3. **Confirm**: the position is searched again, with new worlds and ``CONFIRM_FACTOR`` times the
@@ -48,6 +50,8 @@ CONFIRM_FACTOR = 6
 PAIRED_Z = 2.0
 #: Players at the table of a mined game.
 PLAYERS = 4
+#: Whose decisions are examined: the search seat's only, or every seat's (the heuristic bots' too).
+SEATS = ("search", "every")
 #: The most puzzles a data file may hold (a puzzle file is read from the package or from a user).
 MAX_PUZZLES = 500
 #: The version of the puzzle file format.
@@ -121,17 +125,20 @@ def mine(
     progress=False,
     margin=MARGIN,
     after_game=None,
+    seats="search",
 ):
     """Play ``games`` search-against-heuristic games and return the puzzles found, in game order.
 
     ``after_game(found, played)`` is called after each game with the puzzles found so far and the
     number of games played (to save them as they come: a run of many games takes hours)."""
+    if seats not in SEATS:
+        raise ValueError(f"seats is one of {', '.join(SEATS)}, not {shown(seats)}.")
     game = load_game(game_id)
     budget = budget or default_budget(game_id)
     bar = progress_bar(games, game.name) if progress else None
     found = []
     for number in range(games):
-        found.extend(puzzles_of_game(game, players, seed, number, budget, confirm_factor, margin))
+        found.extend(puzzles_of_game(game, players, seed, number, budget, confirm_factor, margin, seats))
         if bar is not None:
             bar.update(1)
             bar.set_postfix(puzzles=len(found))
@@ -149,7 +156,7 @@ def progress_bar(total, label):
     return tqdm(total=total, desc=f"puzzles: {label}", unit="game")
 
 
-def puzzles_of_game(game, players, seed, number, budget, confirm_factor, margin=MARGIN):
+def puzzles_of_game(game, players, seed, number, budget, confirm_factor, margin=MARGIN, seats="search"):
     """Play game ``number`` of a mining run and return its puzzles."""
     game_seed = world_seed(seed, number)
     state = game.new(players, seed=game_seed % (2**31))
@@ -159,7 +166,7 @@ def puzzles_of_game(game, players, seed, number, budget, confirm_factor, margin=
     found = []
     while not state.is_over and len(state.history) < MAX_STEPS:
         player, legal = state.current_player, state.legal_actions()
-        if player == coach and len(legal) > 1:
+        if (player == coach or seats == "every") and len(legal) > 1:
             puzzle = examine(state, budget, confirm_factor, world_seed(game_seed, len(state.history)), margin)
             if puzzle is not None:
                 found.append(puzzle)
@@ -247,13 +254,14 @@ def puzzles_json(game_id, puzzles, method):
     }
 
 
-def method_of(game_id, games, seed, budget, confirm_factor, margin=MARGIN):
+def method_of(game_id, games, seed, budget, confirm_factor, margin=MARGIN, seats="search"):
     """How a puzzle file was made: enough to make it again."""
     budget = budget or default_budget(game_id)
     return {
         "games": games,
         "seed": seed,
         "players": PLAYERS,
+        "seats": seats,
         "budget": budget,
         "confirm_budget": budget * confirm_factor,
         "margin": margin,

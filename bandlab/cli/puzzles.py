@@ -41,6 +41,12 @@ def add_puzzles_arguments(parser):
         default=10,
         help="points of win chance the best move must lead every other by (default 10)",
     )
+    parser.add_argument(
+        "--seats",
+        choices=["search", "every"],
+        default="search",
+        help="whose decisions to examine: the search seat's (default) or every seat's",
+    )
     parser.add_argument("--out", metavar="FILE", required=True, help="write the puzzles as JSON to FILE")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
 
@@ -53,7 +59,7 @@ def run_puzzles(args):
     confirm = args.confirm or CONFIRM_FACTOR
     check_writable(args.out)
     margin = args.margin / 100
-    method = method_of(game.id, args.games, args.seed, args.budget, confirm, margin)
+    method = method_of(game.id, args.games, args.seed, args.budget, confirm, margin, args.seats)
     found = mine(
         game.id,
         args.games,
@@ -62,6 +68,7 @@ def run_puzzles(args):
         confirm_factor=confirm,
         progress=not args.quiet,
         margin=margin,
+        seats=args.seats,
         after_game=lambda so_far, played: save_puzzles(args.out, game.id, so_far, {**method, "games": played}),
     )
     save_puzzles(args.out, game.id, found, method)

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bandlab.analysis.puzzles import Puzzle, read_puzzles
+from bandlab.analysis.puzzles import Puzzle, mine, read_puzzles
 from bandlab.cli import main
 from bandlab.core import RecordError
 
@@ -105,3 +105,12 @@ def test_the_test_data_of_the_widget_tests_is_what_the_command_makes():
         assert data["method"]["margin"] == 0.02
         for puzzle in read_puzzles(data, data["game"]):
             check_puzzle(puzzle, 0.02)
+
+
+def test_every_seat_mines_the_heuristic_bots_positions_too():
+    found = mine("first-band", 1, seed=3, budget=1000, confirm_factor=2, margin=0.02, seats="every")
+    assert any(puzzle.seat != 0 for puzzle in found), "game 0's search seat is seat 0; the others were examined too"
+    for puzzle in found:
+        check_puzzle(puzzle, 0.02)
+    with pytest.raises(ValueError, match="seats is one of search, every"):
+        mine("first-band", 1, seats="all")
