@@ -22,6 +22,7 @@ import json
 import pathlib
 
 import anywidget
+import ipywidgets
 import plotly.graph_objects as go
 import traitlets
 from plotly.utils import PlotlyJSONEncoder
@@ -123,3 +124,25 @@ class Chart(anywidget.AnyWidget):
         title = self._spec.get("layout", {}).get("title")
         title = title.get("text") if isinstance(title, dict) else title
         return f"<Chart {json.dumps(title) if title else 'untitled'}: {len(self._spec.get('data', []))} traces>"
+
+
+class ChartBox(ipywidgets.Box):
+    """A place for a Chart that is made with the first figure it draws, so a page of widgets starts no chart
+    it may never show; hidden until then, and whenever ``hide()`` is called."""
+
+    def __init__(self):
+        super().__init__([], layout=ipywidgets.Layout(display="none", width="100%"))  # Chart.layout is the figure's
+        self.chart = None
+
+    def draw(self, figure):
+        """Show ``figure``: in a new Chart the first time, redrawn in place after that."""
+        if self.chart is None:
+            self.chart = Chart(figure)
+            self.children = [self.chart]
+        else:
+            self.chart.figure = figure
+        self.layout.display = None
+
+    def hide(self):
+        """Hide the chart (it keeps its figure)."""
+        self.layout.display = "none"

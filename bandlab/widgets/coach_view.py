@@ -9,7 +9,7 @@ import html
 import ipywidgets as W
 
 from bandlab.viz.coach import hint_figure, hint_rows
-from bandlab.widgets.chart import Chart
+from bandlab.widgets.chart import ChartBox
 
 #: Below this much win chance, a move is "about as good" as the coach's choice.
 ABOUT_AS_GOOD = 0.02
@@ -30,8 +30,7 @@ class HintView(W.VBox):
         self.progress = W.FloatProgress(
             value=0, min=0, max=1, description="Thinking", layout=W.Layout(width="360px", display="none")
         )
-        self.chart = None  # made with the first answer: a page of steppers starts no chart it may never show
-        self.chart_box = W.Box([], layout=W.Layout(display="none", width="100%"))  # Chart.layout is the figure's
+        self.chart_box = ChartBox()  # its chart is made with the first answer
         self.analysis = None
         self.children = [self.status, self.progress, self.chart_box]
 
@@ -39,9 +38,11 @@ class HintView(W.VBox):
         """Show a sentence (plain text, escaped); hide the chart unless ``chart``."""
         self.status.value = f"<div class='bandlab-hint-status' style='color:#444'>{html.escape(text)}</div>"
         self.progress.layout.display = "none"
-        self.chart_box.layout.display = None if chart else "none"
         if not chart:
+            self.chart_box.hide()
             self.analysis = None
+        elif self.chart_box.chart is not None:
+            self.chart_box.layout.display = None
 
     def working(self, done, total, text="The coach is thinking…"):
         """Show progress: ``done`` of ``total``."""
@@ -55,13 +56,12 @@ class HintView(W.VBox):
         text = sentence or best_sentence(analysis, player_name, chosen)
         self.status.value = f"<div class='bandlab-hint-status'>{html.escape(text)}</div>"  # before the bars
         self.progress.layout.display = "none"
-        figure = hint_figure(analysis, player_name, chosen)
-        if self.chart is None:
-            self.chart = Chart(figure)
-            self.chart_box.children = [self.chart]
-        else:
-            self.chart.figure = figure
-        self.chart_box.layout.display = None
+        self.chart_box.draw(hint_figure(analysis, player_name, chosen))
+
+    @property
+    def chart(self):
+        """The hint chart (None before the first answer)."""
+        return self.chart_box.chart
 
     @property
     def bars(self):

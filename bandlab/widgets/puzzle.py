@@ -9,21 +9,21 @@ at click time: the chart of every move's win chance with theirs marked, what the
 and the sentence the puzzle turns on.  A running score counts puzzles solved at the first try;
 **Next** goes on; the Share box links to the same puzzle (``?puzzle=N`` on the game's page).
 
-The puzzles come from ``bandlab/analysis/puzzle_data/<game>.json`` (``load_puzzles``) or are given.
-No page shows this widget yet: the shipped puzzle files are still to be mined (issue 24).
+The puzzles come from ``bandlab/analysis/puzzle_data/<game>.json`` (``load_puzzles``, mined by
+``bandlab puzzles``) or are given. Every game page shows them in its "Find the move" section.
 """
 
 import html
-import os
 
 import ipywidgets as W
 
 from bandlab.analysis.puzzles import load_puzzles
 from bandlab.search import Analysis, MoveEstimate
 from bandlab.viz.coach import hint_figure
-from bandlab.widgets.chart import Chart
+from bandlab.widgets.chart import ChartBox
 from bandlab.widgets.games import game_plugin
 from bandlab.widgets.page import PageLocation, current_page
+from bandlab.widgets.sharing import page_query
 
 #: The query key of a puzzle link: ``?puzzle=3`` opens puzzle 3 (counted from 1) of the page's game.
 QUERY_KEY = "puzzle"
@@ -72,14 +72,7 @@ class FindTheMove(W.VBox):
     @classmethod
     def from_environment(cls, game, **kwargs):
         """The page's puzzles, at the puzzle its link names (Voila's ``QUERY_STRING``), else the first."""
-        query = os.environ.get("QUERY_STRING", "")
-        if os.environ.get("VOILA_PREHEAT", "False") != "False":
-            try:  # a preheated kernel starts before the request: wait for its query string
-                from voila.utils import get_query_string
-
-                query = get_query_string() or ""
-            except Exception:
-                pass
+        query = page_query()
         puzzles = load_puzzles(game)
         number = puzzle_number(query, len(puzzles))
         return cls(game, start=number or 0, puzzles=puzzles, scroll=number is not None, **kwargs)
@@ -91,8 +84,7 @@ class FindTheMove(W.VBox):
         self.board = W.HTML()
         self.moves = W.Box([], layout=W.Layout(display="flex", flex_flow="row wrap"))
         self.answer = W.HTML()
-        self.chart = None  # made with the first answer
-        self.chart_box = W.Box([], layout=W.Layout(display="none", width="100%"))
+        self.chart_box = ChartBox()  # its chart is made with the first answer
         self.next = W.Button(description="Next puzzle", icon="forward", layout=W.Layout(width="auto"))
         self.next.on_click(lambda _: self.show_puzzle((self.index + 1) % len(self.puzzles)))
         self.share = W.Text(description="Share", layout=W.Layout(width="100%"), disabled=False)
@@ -130,7 +122,7 @@ class FindTheMove(W.VBox):
         self.buttons = [self.move_button(plugin, action) for action in self.legal]
         self.moves.children = self.buttons
         self.answer.value = ""
-        self.chart_box.layout.display = "none"
+        self.chart_box.hide()
         self.draw_heading()
         self.draw_share()
 
@@ -142,6 +134,7 @@ class FindTheMove(W.VBox):
             layout=W.Layout(width="auto"),
             tooltip=tooltip(self.state, action) if tooltip else str(action),
         )
+        button.add_class("bandlab-puzzle-move")
         button.on_click(lambda _, a=action: self.pick(a))
         return button
 
@@ -188,13 +181,13 @@ class FindTheMove(W.VBox):
 
     def draw_chart(self, action):
         """The chart of every move's win chance, the learner's move marked."""
-        figure = hint_figure(analysis_of(self.puzzle, self.state), self.state.names[self.puzzle.seat], action)
-        if self.chart is None:
-            self.chart = Chart(figure)
-            self.chart_box.children = [self.chart]
-        else:
-            self.chart.figure = figure
-        self.chart_box.layout.display = None
+        mover = self.state.names[self.puzzle.seat]
+        self.chart_box.draw(hint_figure(analysis_of(self.puzzle, self.state), mover, action))
+
+    @property
+    def chart(self):
+        """The answer's chart (None before the first answer)."""
+        return self.chart_box.chart
 
     # --- sharing --------------------------------------------------------------------------
     @property
