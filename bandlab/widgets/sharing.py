@@ -7,6 +7,7 @@ that a link opens the teacher's view (every hand).  Where the page is, and so wh
 lead, is ``bandlab.widgets.page``'s; which bots rebuild a seed-form link is ``bandlab.positions``'.
 """
 
+import functools
 import html
 import os
 
@@ -164,12 +165,18 @@ class Sharing:
 
 def page_query():
     """The query string of the page's address under Voila (a preheated kernel waits for the request)."""
-    query = os.environ.get("QUERY_STRING", "")
     if os.environ.get("VOILA_PREHEAT", "False") != "False":
-        try:  # a preheated kernel starts before the request: wait for its query string
-            from voila.utils import get_query_string
+        return preheated_query()
+    return os.environ.get("QUERY_STRING", "")
 
-            query = get_query_string() or ""
-        except Exception:  # not really under Voila: the environment is all there is
-            pass
-    return query
+
+@functools.cache
+def preheated_query():
+    """The page's query string, asked of Voila once per kernel: Voila hands the request to the kernel's first
+    asker only, so a second widget asking again (the stepper after Find the move) would wait forever."""
+    try:
+        from voila.utils import get_query_string
+
+        return get_query_string() or ""
+    except Exception:  # not really under Voila: the environment is all there is
+        return os.environ.get("QUERY_STRING", "")

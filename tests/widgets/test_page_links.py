@@ -141,3 +141,26 @@ def test_an_explicit_base_url_wins_over_the_page(monkeypatch):
 def test_page_links_outside_any_page_use_the_default_dashboard_address():
     share, local = Page(environ={}).links("game=first-band&step=1", "first-band")
     assert share == links.make_link("game=first-band&step=1", "first-band") and local == ""
+
+
+def test_a_preheated_page_asks_voila_for_its_request_once(monkeypatch):
+    """Voila hands a preheated kernel's request to its first asker only: Find the move and the stepper share it."""
+    import voila.utils
+
+    from bandlab.widgets import sharing
+
+    asked = []
+
+    def get_query_string():
+        if asked:
+            raise AssertionError("a second ask would wait for a request that never comes")
+        asked.append(1)
+        return "puzzle=2"
+
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.setattr(voila.utils, "get_query_string", get_query_string)
+    sharing.preheated_query.cache_clear()
+    try:
+        assert sharing.page_query() == "puzzle=2" and sharing.page_query() == "puzzle=2" and asked == [1]
+    finally:
+        sharing.preheated_query.cache_clear()
