@@ -43,7 +43,7 @@ class GameStepper(StepperControls, StepperMoves, Sharing, W.VBox):
     allowed), ``seed``, ``record`` (a record dict, its JSON text or a JSON file's path:
     open it instead of a new game), ``step`` (where to open; default the start), ``seats`` (the seats the
     person plays; the bots play the rest), ``bot`` (bot name; default the game's own),
-    ``viewer`` (None: everyone's cards; or a player index), ``base_url`` (the link
+    ``viewer`` (a player index; default: the last of ``seats``, else everyone's cards), ``base_url`` (the link
     base, ``{game}`` filled in; default: the page the stepper is on, see ``bandlab.widgets.page``), ``charts``
     (False: start with the game's panels hidden and not updated), ``bots_reply`` (True: after
     the person's move the bots play on at once until the person's next turn, as in a game at
@@ -95,6 +95,8 @@ class GameStepper(StepperControls, StepperMoves, Sharing, W.VBox):
         self.seats_select.value = tuple(s for s in seats if 0 <= s < self.state.players)
         if bot is not None:
             self.set_bot(bot)
+        if viewer is None and self.seats_select.value:  # the person's eyes, as when a seat is picked under "You play"
+            viewer = self.seats_select.value[-1]
         if viewer is not None:
             self.view_as.value = viewer
         self.charts_toggle.value = bool(charts)

@@ -16,6 +16,7 @@ import bandlab
 from bandlab.games.cardwords import CardWords, step_secrets
 from bandlab.widgets import narration
 from bandlab.widgets.stepper import GameStepper
+from bandlab.widgets.stepper_controls import EVERYONE
 from bandlab.widgets.timeline import Timeline
 
 SEEDS = (0, 1)
@@ -137,3 +138,12 @@ def test_the_share_box_says_a_link_shows_every_hand():
     rows = list(stepper.children)
     note = rows[rows.index(stepper.share) + 1]
     assert note is stepper.share_note and "A link shows every hand" in plain(note.value)
+
+
+def test_a_person_given_a_seat_sees_the_table_through_it_unless_a_viewer_is_named():
+    stepper = GameStepper(game="scout-and-raise", players=3, seed=0, seats=(1,), charts=False)
+    assert stepper.viewer == 1
+    assert stepper.board.value == stepper.plugin.board_html(stepper.state, 1)
+    assert stepper.board.value != stepper.plugin.board_html(stepper.state, None), "the other hands are hidden"
+    teacher = GameStepper(game="scout-and-raise", players=3, seed=0, seats=(1,), viewer=EVERYONE, charts=False)
+    assert teacher.viewer is None
