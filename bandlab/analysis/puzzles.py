@@ -13,7 +13,11 @@ How a position becomes a puzzle (``mine``):
    more than one legal move, every legal move
    is rated from the mover's own view (``bandlab.search.analyse``) with the game's playing budget.
    A position goes on when the best move leads the second by at least ``MARGIN`` (10 points).
-3. **Confirm**: the position is searched again, with new worlds and ``CONFIRM_FACTOR`` times the
+3. **Pre-check** (``precheck``, e.g. 2): a search with new worlds and twice the playing budget must
+   find the same best move leading by at least half the margin, or the position is dropped before
+   the costly confirmation (most screened positions fail it; a puzzle found with it is the same
+   puzzle found without it, since the confirmation's worlds are the same).
+4. **Confirm**: the position is searched again, with new worlds and ``CONFIRM_FACTOR`` times the
    playing budget. It is a puzzle when the best move (the same one) beats **every** other move by at
    least ``MARGIN`` in estimated win chance **and** by a paired test on the worlds both moves were
    played in: the mean per-world difference exceeds ``PAIRED_Z`` standard errors of the paired
@@ -126,6 +130,7 @@ def mine(
     margin=MARGIN,
     after_game=None,
     seats="search",
+    precheck=0,
 ):
     """Play ``games`` search-against-heuristic games and return the puzzles found, in game order.
 
@@ -138,7 +143,7 @@ def mine(
     bar = progress_bar(games, game.name) if progress else None
     found = []
     for number in range(games):
-        found.extend(puzzles_of_game(game, players, seed, number, budget, confirm_factor, margin, seats))
+        found.extend(puzzles_of_game(game, players, seed, number, budget, confirm_factor, margin, seats, precheck))
         if bar is not None:
             bar.update(1)
             bar.set_postfix(puzzles=len(found))
@@ -156,7 +161,7 @@ def progress_bar(total, label):
     return tqdm(total=total, desc=f"puzzles: {label}", unit="game")
 
 
-def puzzles_of_game(game, players, seed, number, budget, confirm_factor, margin=MARGIN, seats="search"):
+def puzzles_of_game(game, players, seed, number, budget, confirm_factor, margin=MARGIN, seats="search", precheck=0):
     """Play game ``number`` of a mining run and return its puzzles."""
     game_seed = world_seed(seed, number)
     state = game.new(players, seed=game_seed % (2**31))
@@ -167,19 +172,24 @@ def puzzles_of_game(game, players, seed, number, budget, confirm_factor, margin=
     while not state.is_over and len(state.history) < MAX_STEPS:
         player, legal = state.current_player, state.legal_actions()
         if (player == coach or seats == "every") and len(legal) > 1:
-            puzzle = examine(state, budget, confirm_factor, world_seed(game_seed, len(state.history)), margin)
+            seed_here = world_seed(game_seed, len(state.history))
+            puzzle = examine(state, budget, confirm_factor, seed_here, margin, precheck)
             if puzzle is not None:
                 found.append(puzzle)
         state.apply(bots[player].choose(state.view(player), legal))
     return found
 
 
-def examine(state, budget, confirm_factor, seed, margin=MARGIN):
+def examine(state, budget, confirm_factor, seed, margin=MARGIN, precheck=0):
     """The puzzle at ``state`` for its mover, or None if no move leads every other by ``margin``."""
     view, legal = state.view(state.current_player), state.legal_actions()
     screen = analyse(view, legal, budget, seed)
     if margin_of(screen) < margin:
         return None
+    if precheck:
+        early = analyse(view, legal, budget * precheck, seed + 2, keep=(screen.best,))
+        if early.best != screen.best or margin_of(early) < margin / 2:
+            return None
     confirm = analyse(view, legal, budget * confirm_factor, seed + 1, keep=(screen.best,))
     if confirm.best != screen.best or margin_of(confirm) < margin:
         return None
@@ -254,7 +264,7 @@ def puzzles_json(game_id, puzzles, method):
     }
 
 
-def method_of(game_id, games, seed, budget, confirm_factor, margin=MARGIN, seats="search"):
+def method_of(game_id, games, seed, budget, confirm_factor, margin=MARGIN, seats="search", precheck=0):
     """How a puzzle file was made: enough to make it again."""
     budget = budget or default_budget(game_id)
     return {
@@ -263,6 +273,7 @@ def method_of(game_id, games, seed, budget, confirm_factor, margin=MARGIN, seats
         "players": PLAYERS,
         "seats": seats,
         "budget": budget,
+        "precheck_budget": budget * precheck,
         "confirm_budget": budget * confirm_factor,
         "margin": margin,
         "paired_z": PAIRED_Z,

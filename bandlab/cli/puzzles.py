@@ -36,6 +36,12 @@ def add_puzzles_arguments(parser):
         help="the confirming search's budget as a multiple of the screening one (default 6)",
     )
     parser.add_argument(
+        "--precheck",
+        type=whole_number(0, MAX_CONFIRM_FACTOR),
+        default=0,
+        help="before confirming, a search with this multiple of the budget must agree (default 0: none)",
+    )
+    parser.add_argument(
         "--margin",
         type=whole_number(0, 100),
         default=10,
@@ -59,7 +65,7 @@ def run_puzzles(args):
     confirm = args.confirm or CONFIRM_FACTOR
     check_writable(args.out)
     margin = args.margin / 100
-    method = method_of(game.id, args.games, args.seed, args.budget, confirm, margin, args.seats)
+    method = method_of(game.id, args.games, args.seed, args.budget, confirm, margin, args.seats, args.precheck)
     found = mine(
         game.id,
         args.games,
@@ -69,6 +75,7 @@ def run_puzzles(args):
         progress=not args.quiet,
         margin=margin,
         seats=args.seats,
+        precheck=args.precheck,
         after_game=lambda so_far, played: save_puzzles(args.out, game.id, so_far, {**method, "games": played}),
     )
     save_puzzles(args.out, game.id, found, method)

@@ -114,3 +114,9 @@ def test_every_seat_mines_the_heuristic_bots_positions_too():
         check_puzzle(puzzle, 0.02)
     with pytest.raises(ValueError, match="seats is one of search, every"):
         mine("first-band", 1, seats="all")
+
+
+def test_a_precheck_drops_positions_but_never_changes_a_puzzle():
+    plain = mine("first-band", 1, seed=3, budget=1000, confirm_factor=2, margin=0.02)
+    checked = mine("first-band", 1, seed=3, budget=1000, confirm_factor=2, margin=0.02, precheck=1)
+    assert plain and all(puzzle in plain for puzzle in checked)
