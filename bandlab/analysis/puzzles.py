@@ -229,15 +229,26 @@ def by_chance(moves):
 
 def idea_of(state, best, moves):
     """One sentence: what the best move does (the last of its events that applies a rule, usually the
-    most telling: "… takes the Vocal seat", not "… plays Vocal 6"), the rule, and its lead."""
-    events = state.clone().apply(state.game.parse_action(state, best))
+    most telling: "… takes the Vocal seat", not "… plays Vocal 6"), the rule, and its lead.
+
+    Events the runner-up would have caused too (the next turn's draw, the next round's draft) say
+    nothing about the choice, so only the best move's own events are looked at."""
+    mover = state.current_player
+    events = events_of(state, best)
+    common = {e.text_for(mover) for e in events_of(state, moves[1].move)}
+    events = [e for e in events if e.text_for(mover) not in common] or events
     ruled = [e for e in events if e.rule]
     event = ruled[-1] if ruled else (events[-1] if events else None)
     lead = round(100 * (moves[0].rate - moves[1].rate))
-    what = event.text.rstrip(".") if event is not None else best
+    what = event.text_for(mover).rstrip(".") if event is not None else best  # in the mover's own words
     said = f"{best}: {what} — {lead} points better than {moves[1].move}"
     rule = first_sentence(event.rule) if ruled else ""
     return f"{said}. Rule: “{rule}”" if rule else f"{said}."
+
+
+def events_of(state, move):
+    """The events a move (its text) causes at ``state``, played on a copy."""
+    return state.clone().apply(state.game.parse_action(state, move))
 
 
 def first_sentence(rule):
