@@ -12,7 +12,7 @@ from bandlab.search import default_budget
 
 MIN_PUZZLES = 30
 #: The games whose puzzles are shipped.
-SHIPPED = ["first-band", "scout-and-raise"]
+SHIPPED = ["first-band", "scout-and-raise", "band-grab"]
 
 
 def document(game_id):
