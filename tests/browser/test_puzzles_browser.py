@@ -7,7 +7,7 @@ from test_visual_faults import open_page
 from bandlab.analysis.puzzles import load_puzzles
 from bandlab.widgets.games import game_plugin
 
-GAME_PAGES = ["first-band", "scout-and-raise", "band-grab"]
+GAME_PAGES = ["first-band", "scout-and-raise", "battle-of-the-bands", "band-grab"]
 BOX = ".bandlab-puzzle"
 
 
