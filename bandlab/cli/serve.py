@@ -4,15 +4,24 @@
 browser tests both use it, so the tests check the server people get.
 """
 
+import json
 import os
 import socket
 import subprocess
 import sys
+from pathlib import Path
 
 from bandlab.cli import whole_number
 from bandlab.core.limits import PORTS
 
 DEFAULT_PORT = 8866
+#: bandlab's own Voila extensions (bandlab-widget-wait: widget outputs find their models after a slow start).
+LABEXTENSIONS = Path(__file__).resolve().parents[1] / "labextensions"
+
+
+def labextensions_argument():
+    """The Voila option that loads bandlab's extensions from the package (an editable install has no data files)."""
+    return f"--VoilaConfiguration.extra_labextensions_path={json.dumps([str(LABEXTENSIONS)])}"
 
 
 def voila_arguments(directory, port=DEFAULT_PORT, preheat=True):
@@ -30,6 +39,7 @@ def voila_arguments(directory, port=DEFAULT_PORT, preheat=True):
         # start at once, and picking free TCP ports raced ("Address already in use": a dead kernel
         # handed to the page, which then never rendered).
         "--KernelManager.transport=ipc",
+        labextensions_argument(),
         str(directory),
     ]
 

@@ -75,7 +75,7 @@ from pathlib import Path
 
 import pytest
 
-from bandlab.cli.serve import voila_command
+from bandlab.cli.serve import labextensions_argument, voila_command
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
@@ -528,6 +528,8 @@ def binder_pod(tmp_path_factory):
         "--ServerApp.password=",
         f"--ServerApp.root_dir={REPO_ROOT}",
         "--KernelManager.transport=ipc",
+        # Binder's `pip install .` puts bandlab's Voila extension in <prefix>/share; this venv's install is editable
+        labextensions_argument(),
     ]
     if os.geteuid() == 0:
         cmd.append("--allow-root")

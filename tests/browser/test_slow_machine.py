@@ -18,8 +18,6 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 PAGES = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.name != "index.ipynb")
 MAIN = ".bandlab-main"
 MOVES = 12
-#: The console error of a widget output rendered when the widget manager has no model for it.
-RACE = "widget model not found"
 
 # True once Voila has shown every cell (its spinner is gone) and drawn every widget of them ("Loading widget..."
 # stands where a widget is still to be drawn).
@@ -142,26 +140,11 @@ def test_every_chart_appears_and_stays_live(machine, notebook, notebooks_server,
         throttle(page, 6)
     else:
         request.getfixturevalue("busy_cores")
-    for attempt in (1, 2):
-        drawn, first, seconds = open_page(dashboard, page, notebooks_server, notebook, 180, charts)
-        assert drawn == charts, f"{drawn} charts on the slow page, {charts} on a quick one"
-        assert charts_follow_the_game(page) == follows, "every chart that follows the game unthrottled follows it here"
-        if attempt == 1 and widget_manager_race(dashboard):
-            continue  # seen once in CI: open the page once more; a second time fails below
-        dashboard.assert_no_errors()
-        break
+    drawn, first, seconds = open_page(dashboard, page, notebooks_server, notebook, 180, charts)
+    assert drawn == charts, f"{drawn} charts on the slow page, {charts} on a quick one"
+    assert charts_follow_the_game(page) == follows, "every chart that follows the game unthrottled follows it here"
+    dashboard.assert_no_errors()  # "widget model not found" here was ipywidgets' get_model (test_widget_wait.py)
     print(
         f"\n{notebook} ({machine}): first widget {first:.1f} s, {charts} charts drawn after {seconds:.1f} s; "
         f"{sum(follows)} of the stepper's charts followed {MOVES} moves"
     )
-
-
-def widget_manager_race(dashboard):
-    """True when the only errors since the page opened are the widget manager's "widget model not found" and
-    every widget is shown: the race in Voila's front end that a 6x throttled CPU once lost (see the note)."""
-    new = dashboard.errors.take_new()
-    if new and all(RACE in error for error in new) and not dashboard.broken_widgets():
-        print(f"\nthe widget manager's race ({len(new)} errors); opening the page again")
-        return True
-    dashboard.errors.checked -= len(new)  # not the race: leave them for assert_no_errors
-    return False

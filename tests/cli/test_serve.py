@@ -1,11 +1,15 @@
 """``bandlab serve``: Voila's kernels warmed in turn, the index and the games first (bandlab.cli.voila_app)."""
 
 import asyncio
+import json
 import threading
 import time
+from pathlib import Path
+
+import tomllib
 
 from bandlab.cli import voila_app
-from bandlab.cli.serve import voila_command
+from bandlab.cli.serve import LABEXTENSIONS, voila_command
 from bandlab.cli.voila_app import WARM_UP_GAP, WarmUpInTurn, warm_up_delay
 
 
@@ -74,6 +78,32 @@ def test_first_warm_ups_wait_their_turn_unless_their_page_is_asked_for(monkeypat
     asked_after, a_after = run_in_own_loop(scenario)
     assert asked_after < 1, "a page asked for starts warming at once, not after its 30 s turn"
     assert 0.25 < a_after < 2, "the others start in their turn"
+
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_serve_loads_bandlabs_voila_extension_from_the_package():
+    command = voila_command("notebooks", port=9999)
+    option = next(arg for arg in command if arg.startswith("--VoilaConfiguration.extra_labextensions_path="))
+    (folder,) = json.loads(option.split("=", 1)[1])
+    extension = Path(folder) / "bandlab-widget-wait"
+    build = json.loads((extension / "package.json").read_text())["jupyterlab"]["_build"]
+    entry = (extension / build["load"]).read_text()
+    assert build["extension"] == "./extension" and "_JUPYTERLAB[NAME] = container" in entry
+    assert "manager.get_model = patientGetModel(manager)" in entry
+
+
+def test_a_wheel_installs_the_extension_where_voila_looks():
+    """Binder installs bandlab with ``pip install .``: the data files put the same two files in share/jupyter."""
+    data_files = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]["data-files"]
+    installed = {
+        f"{target}/{Path(source).name}": REPO / source for target, sources in data_files.items() for source in sources
+    }
+    prefix = "share/jupyter/labextensions/bandlab-widget-wait"
+    assert set(installed) == {f"{prefix}/package.json", f"{prefix}/static/remoteEntry.js"}
+    assert all(path.is_file() for path in installed.values())
+    assert installed[f"{prefix}/package.json"] == LABEXTENSIONS / "bandlab-widget-wait" / "package.json"
 
 
 def test_serve_runs_voila_with_the_warm_up_order():
