@@ -4,7 +4,6 @@
 browser tests both use it, so the tests check the server people get.
 """
 
-import json
 import os
 import socket
 import subprocess
@@ -20,8 +19,11 @@ LABEXTENSIONS = Path(__file__).resolve().parents[1] / "labextensions"
 
 
 def labextensions_argument():
-    """The Voila option that loads bandlab's extensions from the package (an editable install has no data files)."""
-    return f"--VoilaConfiguration.extra_labextensions_path={json.dumps([str(LABEXTENSIONS)])}"
+    """The Voila option that loads bandlab's extensions from the package (an editable install has no data files).
+
+    One path, not a list: Voila's own command line reads ``=["a"]`` as a list, but a Jupyter server running
+    Voila as its extension reads it as the one path ``["a"]``; a bare path means the same to both."""
+    return f"--VoilaConfiguration.extra_labextensions_path={LABEXTENSIONS}"
 
 
 def voila_arguments(directory, port=DEFAULT_PORT, preheat=True):

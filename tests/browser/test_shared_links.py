@@ -119,6 +119,7 @@ def test_inside_a_binder_pod_the_share_box_gives_the_permanent_binder_link(
     query = position(notebook[: -len(".ipynb")])
     seconds = open_position(page, dashboard, binder_pod.url(notebook, **query), STEP)
     before = shown(page)
+    assert page.evaluate("() => window.jupyterapp.widgetManager.bandlabWidgetWait === true"), "bandlab-widget-wait"
     link = share_value(page, ends_with="step%3D" + str(STEP))
     parts = urllib.parse.urlsplit(link)
     assert f"{parts.scheme}://{parts.netloc}{parts.path}" == binder_pod.launch_host + binder_pod.persistent_request

@@ -9,7 +9,7 @@ from pathlib import Path
 import tomllib
 
 from bandlab.cli import voila_app
-from bandlab.cli.serve import LABEXTENSIONS, voila_command
+from bandlab.cli.serve import LABEXTENSIONS, labextensions_argument, voila_command
 from bandlab.cli.voila_app import WARM_UP_GAP, WarmUpInTurn, warm_up_delay
 
 
@@ -86,12 +86,22 @@ REPO = Path(__file__).resolve().parents[2]
 def test_serve_loads_bandlabs_voila_extension_from_the_package():
     command = voila_command("notebooks", port=9999)
     option = next(arg for arg in command if arg.startswith("--VoilaConfiguration.extra_labextensions_path="))
-    (folder,) = json.loads(option.split("=", 1)[1])
-    extension = Path(folder) / "bandlab-widget-wait"
+    extension = Path(option.split("=", 1)[1]) / "bandlab-widget-wait"
     build = json.loads((extension / "package.json").read_text())["jupyterlab"]["_build"]
     entry = (extension / build["load"]).read_text()
     assert build["extension"] == "./extension" and "_JUPYTERLAB[NAME] = container" in entry
     assert "manager.get_model = patientGetModel(manager)" in entry
+
+
+def test_both_voila_and_a_jupyter_server_read_the_extensions_folder():
+    """``make run`` runs Voila's own app; Binder runs Voila inside a Jupyter server, which parses options apart."""
+    from jupyter_server.serverapp import ServerApp
+    from voila.app import Voila
+    from voila.configuration import VoilaConfiguration
+
+    for app, argv in ((Voila(), [labextensions_argument(), "notebooks"]), (ServerApp(), [labextensions_argument()])):
+        app.parse_command_line(argv)
+        assert VoilaConfiguration(parent=app).extra_labextensions_path == [str(LABEXTENSIONS)], type(app).__name__
 
 
 def test_a_wheel_installs_the_extension_where_voila_looks():
