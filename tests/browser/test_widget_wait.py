@@ -3,7 +3,7 @@ looking for its model just before a long restore blocked the page still finds it
 
 ipywidgets 8.1.9's ``get_model`` looks every 100 ms for 2 s and gives up after its last sleep without looking
 again. On a page slowed 6x, Voila's restore of the Battle of the Bands page (890 models, 1.2 MB of state) blocked
-the page through that last sleep: 1 to 5 widgets showed "Error displaying widget: model not found" in 7 of 22
+the page through that last sleep: 1 to 5 widgets showed "Error displaying widget: model not found" in 7 of 38
 openings before this extension, in none of 8 after (CI failed on it twice).
 """
 
