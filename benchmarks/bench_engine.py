@@ -1,6 +1,12 @@
-"""Engine speed per game: random playouts (steps/s, games/s), clone time, import time.
+"""Engine speed per game: random playouts (steps/s, games/s), clone time, import time, and the
+ratio of each game's cost per step to OpenSpiel's C++ ``hearts`` driven by the same Python loop in
+the same run (issue 24's target: within 3x hearts; clone under 5 µs).
 
-Run: python benchmarks/bench_engine.py [game-id ...] [--seconds S]
+Run: python benchmarks/bench_engine.py [game-id ...] [--seconds S] [--rounds R]
+
+``--rounds R`` measures hearts and every game R times, interleaved, and reports the best of each, so
+a burst of load on a shared machine does not land on one side of a ratio.  OpenSpiel comes from the
+test tools (``pip install .[interop]``); without it the ratio column is left out.
 """
 
 import argparse
@@ -30,6 +36,28 @@ def playouts(game, players, seconds):
         games += 1
     elapsed = time.perf_counter() - start
     return steps / elapsed, games / elapsed
+
+
+def hearts_playouts(seconds):
+    """Random playouts of OpenSpiel's hearts for about ``seconds`` (chance outcomes drawn uniformly by the
+    same loop): steps/s, or None without OpenSpiel."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game("hearts")
+    rng = random.Random(1)
+    steps = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(rng.choice(state.chance_outcomes())[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+            steps += 1
+    return steps / (time.perf_counter() - start)
 
 
 def clone_time(game, players):
@@ -67,19 +95,35 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("games", nargs="*", default=list(bandlab.GAMES))
     parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--rounds", type=int, default=1)
     args = parser.parse_args()
     t_import, wall, base, heavy = import_time()
     print(
         f"import bandlab: {t_import * 1000:.1f} ms inside Python; whole `python -c 'import bandlab'` "
         f"{wall * 1000:.0f} ms (bare interpreter {base * 1000:.0f} ms); heavy modules imported: {heavy or 'none'}"
     )
+    best = {}  # name -> (steps/s, games/s, clone µs), the best of the rounds
+    for _ in range(max(1, args.rounds)):
+        hearts = hearts_playouts(args.seconds)
+        if hearts is not None:
+            best["hearts"] = max(best.get("hearts", (0,)), (hearts,))
+        for game_id in args.games:
+            game = bandlab.load_game(game_id)
+            players = PLAYERS.get(game_id, game.min_players)
+            steps, games = playouts(game, players, args.seconds)
+            clone = clone_time(game, players)
+            old = best.get(game_id, (0, 0, clone))
+            best[game_id] = (max(steps, old[0]), max(games, old[1]), min(clone, old[2]))
+    hearts = best.get("hearts", (None,))[0]
+    if hearts:
+        print(f"hearts (OpenSpiel C++, 4 players): {hearts:,.0f} steps/s, {1e6 / hearts:.2f} µs a step")
     for game_id in args.games:
-        game = bandlab.load_game(game_id)
-        players = PLAYERS.get(game_id, game.min_players)
-        steps, games = playouts(game, players, args.seconds)
+        steps, games, clone = best[game_id]
+        ratio = f", {hearts / steps:.1f}x hearts" if hearts else ""
+        players = PLAYERS.get(game_id, bandlab.load_game(game_id).min_players)
         print(
-            f"{game_id} ({players} players): {steps:,.0f} steps/s, {games:,.1f} games/s, "
-            f"clone {clone_time(game, players):.2f} µs"
+            f"{game_id} ({players} players): {steps:,.0f} steps/s, {1e6 / steps:.2f} µs a step"
+            f"{ratio}, {games:,.1f} games/s, clone {clone:.2f} µs"
         )
 
 
