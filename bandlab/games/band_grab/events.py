@@ -3,15 +3,14 @@
 Events are public narration: a card drawn from the deck or stolen from a hand is not named.
 """
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from bandlab.core import Event, who, winners_phrase
+from bandlab.core import Event, event, who, winners_phrase
 from bandlab.games import reading
 from bandlab.games.band_grab.cards import CODE, GENRES, NAME, SLOT_NAMES
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardsDealt(Event):
     players: int
     each: int
@@ -32,7 +31,7 @@ class CardsDealt(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class FirstTurn(Event):
     player: int
     names: tuple = ()
@@ -47,7 +46,7 @@ class FirstTurn(Event):
         return f"{who(self.names, self.player)} has the first turn."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardDrawn(Event):
     player: int
     left: int
@@ -62,7 +61,7 @@ class CardDrawn(Event):
         return f"{who(self.names, self.player)} draws a card; {self.left} left in the deck."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class DeckRanOut(Event):
     curfew_rounds: object  # the curfew house rule's rounds, or None
     first: bool = True  # the first time the deck runs out in this game
@@ -79,7 +78,7 @@ class DeckRanOut(Event):
         return text + " A player who draws now shuffles the event pile into a new deck."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class DeckRemade(Event):
     cards: int
     names: tuple = ()
@@ -93,7 +92,7 @@ class DeckRemade(Event):
         return f"The deck is empty: the event pile's {self.cards} cards are shuffled face down into a new deck."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class MusicianJoined(Event):
     player: int
     card: int
@@ -109,7 +108,7 @@ class MusicianJoined(Event):
         return f"{who(self.names, self.player)} plays {NAME[self.card]} into their band."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SupportJoined(Event):
     player: int
     card: int
@@ -125,7 +124,7 @@ class SupportJoined(Event):
         return f"{who(self.names, self.player)} plays the support card {NAME[self.card]} into their band."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SwappedBack(Event):
     player: int
     card: int
@@ -144,7 +143,7 @@ class SwappedBack(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardDumped(Event):
     player: int
     card: int
@@ -163,7 +162,7 @@ class CardDumped(Event):
         return {CODE[self.card]}
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class EventPlayed(Event):
     player: int
     card: int
@@ -184,7 +183,7 @@ class EventPlayed(Event):
         return {CODE[self.card]}
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class NoEffect(Event):
     player: int
     card: int
@@ -199,7 +198,7 @@ class NoEffect(Event):
         return f"{NAME[self.card]} has no effect: {self.why}."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class MemberStolen(Event):
     thief: int
     victim: int
@@ -218,7 +217,7 @@ class MemberStolen(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ReplacedMemberGiven(Event):
     thief: int
     victim: int
@@ -233,7 +232,7 @@ class ReplacedMemberGiven(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class HandStolen(Event):
     thief: int
     victim: int
@@ -250,7 +249,7 @@ class HandStolen(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class MemberQuit(Event):
     player: int
     victim: int
@@ -268,7 +267,7 @@ class MemberQuit(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardsJammed(Event):
     player: int
     count: int
@@ -283,7 +282,7 @@ class CardsJammed(Event):
         return f"{who(self.names, self.player)} draws {cards} at the jam session; {self.left} left in the deck."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardDug(Event):
     player: int
     card: int
@@ -297,7 +296,7 @@ class CardDug(Event):
         return f"{who(self.names, self.player)} digs {NAME[self.card]} out of the event pile into their hand."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GigPlayed(Event):
     player: int
     card: int
@@ -323,7 +322,7 @@ class GigPlayed(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BuskingGigPlayed(GigPlayed):
     """A Busking Gig that wins: the deck has run out and the band has the matching genres."""
 
@@ -334,7 +333,7 @@ class BuskingGigPlayed(GigPlayed):
     )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Passed(Event):
     player: int
     names: tuple = ()
@@ -346,7 +345,7 @@ class Passed(Event):
         return f"{who(self.names, self.player)} has no card to play or dump and cannot draw, so the turn passes."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RoundLimit(Event):
     """The round limit: no one has played a gig in ``rounds`` rounds."""
 
@@ -367,7 +366,7 @@ class RoundLimit(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Curfew(Event):
     """House rule ``curfew_rounds``: the venue closes that many rounds after the deck ran out."""
 
