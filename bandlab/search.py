@@ -331,14 +331,14 @@ class SearchBot(Agent):
     With a small budget and many legal moves a search cannot tell them apart, and noise would
     choose.  So the bot weighs only as many moves as its budget supports (the playout bot's
     favourites first), and keeps the playout bot's own move unless another beats it clearly on
-    the same worlds (``Analysis.beats`` by SWITCH_Z standard errors).
+    the same worlds (``Analysis.beats`` by ``switch_z`` standard errors, SWITCH_Z unless given).
     """
 
     name = "search"
 
-    def __init__(self, seed=0, budget=None, depth=None):
+    def __init__(self, seed=0, budget=None, depth=None, switch_z=SWITCH_Z):
         super().__init__(seed)
-        self.seed, self.budget, self.depth = seed, budget, depth
+        self.seed, self.budget, self.depth, self.switch_z = seed, budget, depth, switch_z
         self.decisions = 0
         self.playout_length = None  # actions per playout in the last search: how many moves the next can weigh
         self.analysis = None  # the last search's Analysis
@@ -359,4 +359,4 @@ class SearchBot(Agent):
         self.analysis = analysis = analyse(view, moves, budget, seed, depth, keep=(favourite,))
         self.playout_length = analysis.playout_length or self.playout_length
         best = analysis.best
-        return best if best == favourite or analysis.beats(best, favourite, SWITCH_Z) else favourite
+        return best if best == favourite or analysis.beats(best, favourite, self.switch_z) else favourite
