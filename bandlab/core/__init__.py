@@ -3,7 +3,7 @@
 from bandlab.core import seating
 from bandlab.core.agents import Agent, RandomAgent, SearchSettings
 from bandlab.core.errors import IllegalAction, RecordError, SetupError
-from bandlab.core.protocol import Action, Event, Game, State, event, who, winners_phrase
+from bandlab.core.protocol import Action, Event, Game, State, event, recurring, who, winners_phrase
 from bandlab.core.record import RECORD_VERSION, make_record, replay
 from bandlab.core.rng import Rng
 
@@ -21,6 +21,7 @@ __all__ = [
     "SetupError",
     "RECORD_VERSION",
     "make_record",
+    "recurring",
     "replay",
     "Rng",
     "seating",

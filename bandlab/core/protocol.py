@@ -27,6 +27,8 @@ TYPE_WORDS = {int: "a whole number", str: "text", bool: "True or False"}
 #: Action objects whose type and fields a game remembers as checked (its own shared instances,
 #: in practice), so playing them again costs one lookup; beyond this many, each is checked anew.
 MAX_CHECKED_ACTIONS = 10_000
+#: How many distinct events of one ``recurring`` class are kept to be handed out again.
+MAX_SHARED_EVENTS = 1 << 14
 #: What one player may see: JSON-able data (each game's ``view.py`` names its keys in a TypedDict).
 View = Mapping[str, Any]
 
@@ -89,6 +91,17 @@ def event(cls: EventT) -> EventT:
     made: Any = dataclass(frozen=True, slots=True)(cls)
     made.__init__ = slot_init(made)
     return typing.cast(EventT, made)
+
+
+def recurring(cls: EventT) -> EventT:
+    """Give event class ``cls`` a ``cls.of(*fields)``: the event ``cls(*fields)``, built the first time and then
+    handed out again, one object for every game (events are frozen values).  A playout's everyday events (who
+    played which card, a bid, a pass) are few distinct values made again and again, and a look-up costs far less
+    than building one.  At most MAX_SHARED_EVENTS of a class are kept (least recently used go first); a field's
+    type is part of the key, so ``True`` and ``1`` give two events."""
+    made: Any = cls
+    made.of = staticmethod(functools.lru_cache(maxsize=MAX_SHARED_EVENTS, typed=True)(cls))
+    return cls
 
 
 def slot_init(cls: type) -> Any:

@@ -7,7 +7,8 @@ from typing import ClassVar
 
 import pytest
 
-from bandlab.core import Event, event
+from bandlab.core import Event, event, recurring
+from bandlab.core.protocol import MAX_SHARED_EVENTS
 
 
 @event
@@ -67,3 +68,29 @@ def test_a_default_factory_is_refused():
         @event
         class Listed(Event):
             cards: list = dataclasses.field(default_factory=list)
+
+
+def test_a_recurring_event_is_built_once_and_handed_out_again():
+    @recurring
+    @event
+    class Drawn(Event):
+        player: int
+        card: int
+        final: bool = False
+
+    first = Drawn.of(1, 7)
+    assert first is Drawn.of(1, 7) and first == Drawn(1, 7) and type(first) is Drawn
+    assert Drawn.of(1, 8) == Drawn(1, 8) and Drawn.of(1, 8) is not first
+    assert Drawn.of(1, 7, True).final is True and Drawn.of(1, 7, 1).final == 1
+    assert type(Drawn.of(1, 7, 1).final) is int  # True and 1 are two keys, not one
+
+
+def test_recurring_keeps_a_bounded_number():
+    @recurring
+    @event
+    class Bid(Event):
+        amount: int
+
+    for amount in range(MAX_SHARED_EVENTS + 10):
+        Bid.of(amount)
+    assert Bid.of.cache_info().currsize == MAX_SHARED_EVENTS
