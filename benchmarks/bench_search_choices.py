@@ -14,7 +14,8 @@ standard error of the mean of those paired differences.
 
 Variants: ``heuristic`` (the game's bot), ``search`` (the coach's bot as it plays), ``search-z0`` (it
 switches from the heuristic's move to whatever its search rates best, with no margin:
-``switch_z=0``), ``search-x2`` (twice the budget: what a twice-as-fast engine buys at the same time),
+``switch_z=0``), ``search-x2`` and ``search-x4`` (twice and four times the budget: what a faster engine
+buys in the same time),
 ``oracle`` (the move whose true win chance is highest: what is there to gain, biased upwards by picking
 the largest of noisy estimates).
 
@@ -83,6 +84,7 @@ def chooser(name, game_id):
         "search": lambda seed: SearchBot(seed),
         "search-z0": lambda seed: SearchBot(seed, switch_z=0.0),
         "search-x2": lambda seed: SearchBot(seed, budget=2 * budget),
+        "search-x4": lambda seed: SearchBot(seed, budget=4 * budget),
         "heuristic": lambda seed: make_agent("heuristic", game_id, seed),
     }
     if name == "oracle":
