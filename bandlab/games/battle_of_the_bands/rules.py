@@ -94,6 +94,8 @@ from bandlab.games.battle_of_the_bands.cards import (
 )
 
 HAND_SIZE = 6
+#: OTHERS[players][p]: the other players, in seat order.
+OTHERS = tuple(tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(7))
 DEALT = 5
 MAX_MEMBERS = 4
 MAX_DISCARD = 3
@@ -383,11 +385,20 @@ class BattleState(State):
 
     def can_play_hit_single(self, player):
         """A band needs a contract or a signed gig to play hit singles."""
-        return self.contracts[player] >= 0 or any(SIGNED[c] for c in self.sp_cards[player])
+        if self.contracts[player] >= 0:
+            return True
+        for card in self.sp_cards[player]:
+            if SIGNED[card]:
+                return True
+        return False
 
     def room(self, player):
         """Free places in a band (ME and Producer count; guest stars do not)."""
-        return MAX_MEMBERS - sum(1 for s in self.bands[player] if not s[FLAGS] & GUEST)
+        members = 0
+        for slot in self.bands[player]:
+            if not slot[FLAGS] & GUEST:
+                members += 1
+        return MAX_MEMBERS - members
 
     def producer_in(self, player):
         """True if the Producer is in ``player``'s band."""
@@ -426,7 +437,7 @@ class BattleState(State):
             actions.extend(self.swap_actions(p))
         if opts["replace_member"]:
             actions.extend(self.replace_actions(p))
-        actions.extend(DISCARD[c] for c in cards)
+        actions += [DISCARD[c] for c in cards]
         return actions
 
     def instrument_plays(self, p, card):
@@ -463,26 +474,39 @@ class BattleState(State):
         return actions
 
     def music_biz_actions(self, p, card):
-        """Every target of a Music Biz card, by its effect kind."""
-        effect = EFFECT[card][0]
-        if effect == DRAW_CARDS:
-            return (make(PlayMusicBiz, card),)
-        if effect == TAKE_CARD:
-            return [make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in self.others(p) if self.hands[q]]
-        if effect == DISCARD_CONTRACT:
-            return [
-                make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in range(self.players) if self.contracts[q] >= 0
-            ]
-        if effect == MOVE_INSTRUMENT:
-            free = tuple(s[MEMBER_] for s in self.bands[p] if takes_instrument(s))
-            return self.plays_across(self.others(p), (card, free)) if free else ()
-        if effect == POACH_MEMBER:
-            return self.plays_across(self.others(p), card) if self.room(p) > 0 else ()
+        """Every target of a Music Biz card, by its effect kind (``MUSIC_BIZ_PLAYS``)."""
+        return MUSIC_BIZ_PLAYS[EFFECT[card][0]](self, p, card)
+
+    def fan_club_plays(self, p, card):
+        """Draw cards: no target."""
+        return (make(PlayMusicBiz, card),)
+
+    def groupies_plays(self, p, card):
+        """Take a card from each other player who holds any."""
+        return [make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in self.others(p) if self.hands[q]]
+
+    def dropped_plays(self, p, card):
+        """Discard the contract of each band that has one."""
+        return [
+            make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in range(self.players) if self.contracts[q] >= 0
+        ]
+
+    def theft_plays(self, p, card):
+        """Each instrument in another band to each member of yours who has none."""
+        free = tuple(s[MEMBER_] for s in self.bands[p] if takes_instrument(s))
+        return self.plays_across(self.others(p), (card, free)) if free else ()
+
+    def poached_plays(self, p, card):
+        """Each member (not a ME) of another band, if your band has room."""
+        return self.plays_across(self.others(p), card) if self.room(p) > 0 else ()
+
+    def member_target_plays(self, p, card):
+        """Each fitting member of every band (``music_biz_fits``)."""
         return self.plays_across(range(self.players), card)
 
     def others(self, p):
         """The other players, in seat order."""
-        return [q for q in range(self.players) if q != p]
+        return OTHERS[self.players][p]
 
     # --- plays on one band, worked out once per change of that band -------------------
     def plays_across(self, bands, key):
@@ -549,27 +573,26 @@ class BattleState(State):
         for card in distinct(self.hands[p]):
             kind = TYPE[card]
             if kind == MONKEY_WRENCH:
-                effect = EFFECT[card][0]
-                for q in in_gig:
-                    if effect == SILENCE_MEMBER:
-                        actions.extend(
-                            make(PlayWrench, card, q, s[MEMBER_], self.name(q))
-                            for s in self.bands[q]
-                            if TYPE[s[MEMBER_]] != PRODUCER and (q, s[MEMBER_]) not in gig.silenced
-                        )
-                    else:
-                        actions.append(make(PlayWrench, card, q, -1, self.name(q)))
+                actions += self.wrench_plays(card, in_gig)
             elif gig.banned[p]:
                 continue
             elif kind == MEMBER:
                 actions.append(GUEST_STAR[card])
             elif kind == INSTRUMENT:
-                actions.extend(
-                    make(LendInstrument, card, s[MEMBER_])
-                    for s in self.bands[p]
-                    if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER
-                )
+                actions += [make(LendInstrument, card, s[MEMBER_]) for s in self.bands[p] if takes_instrument(s)]
         return actions
+
+    def wrench_plays(self, card, in_gig):
+        """A Monkey Wrench on each band in the gig, or on each of their members not yet silenced (not the Producer)."""
+        if EFFECT[card][0] != SILENCE_MEMBER:
+            return [make(PlayWrench, card, q, -1, self.name(q)) for q in in_gig]
+        silenced = self.gig.silenced
+        return [
+            make(PlayWrench, card, q, s[MEMBER_], self.name(q))
+            for q in in_gig
+            for s in self.bands[q]
+            if TYPE[s[MEMBER_]] != PRODUCER and (q, s[MEMBER_]) not in silenced
+        ]
 
     # --- why not -------------------------------------------------------------------------
     def explain(self, action):
@@ -688,7 +711,7 @@ class BattleState(State):
         self.hands[p].remove(action.card)
         self.discards.append(action.card)
         self.discarding = 1 if self.hands[p] else 0
-        return [ev.CardsDiscarded(p, (action.card,), self.names)]
+        return [ev.shared(ev.CardsDiscarded, p, (action.card,), self.names)]
 
     def discard_more(self, p, action):
         """Another card of the discard action, or stop; after the third card the action ends."""
@@ -698,7 +721,7 @@ class BattleState(State):
             return self.after_action()
         self.hands[p].remove(action.card)
         self.discards.append(action.card)
-        events = [ev.CardsDiscarded(p, (action.card,), self.names)]
+        events = [ev.shared(ev.CardsDiscarded, p, (action.card,), self.names)]
         if count + 1 < MAX_DISCARD and self.hands[p]:
             self.discarding = count + 1
             return events
@@ -745,8 +768,7 @@ class BattleState(State):
     def flip_reputation(self, p, action, _):
         """Turn a member's reputation to its other side."""
         slot = self.find_slot(action.owner, action.member)
-        slot[SIDE] = 1 - slot[SIDE]
-        self.band_changed(action.owner)
+        slot[SIDE] = 1 - slot[SIDE]  # no play's target depends on the side, so the band's plays hold
         text = (
             f"{self.names[action.owner]}'s {NAME[action.member]} is now "
             f"{SIDE_NAME[slot[REP]][slot[SIDE]]} ({SIDE_HP[slot[REP]][slot[SIDE]]:+d} HP)"
@@ -861,7 +883,7 @@ class BattleState(State):
         if self.phase == OVER:
             return events
         self.actions_left = 2 if self.producer_in(player) else 1
-        return events + [ev.TurnStarted(player, drawn, self.actions_left, self.names)]
+        return events + [ev.shared(ev.TurnStarted, player, drawn, self.actions_left, self.names)]
 
     def draw(self, player, count):
         """Draw ``count`` cards and say how many (``refill`` says what can happen on the way)."""
@@ -947,7 +969,7 @@ class BattleState(State):
         p = gig.turn
         if action is PASS or type(action) is Pass:
             gig.passes += 1
-            events = [ev.Passed(p, self.names)]
+            events = [ev.shared(ev.Passed, p, self.names)]
             if gig.passes >= self.players:
                 return events + self.finish_gig()
         else:
@@ -1099,6 +1121,19 @@ TURN_PLAYS = {
     GIG: BattleState.gig_plays,
     HIT_SINGLE: BattleState.hit_single_plays,
     CONTRACT: BattleState.contract_plays,
+}
+
+#: Who a Music Biz card can target, by effect kind: effect -> (state, player, card) -> plays.
+MUSIC_BIZ_PLAYS = {
+    FLIP_REPUTATION: BattleState.member_target_plays,
+    MOVE_INSTRUMENT: BattleState.theft_plays,
+    DISCARD_INSTRUMENT: BattleState.member_target_plays,
+    DISCARD_REPUTATION: BattleState.member_target_plays,
+    DISCARD_MEMBER: BattleState.member_target_plays,
+    POACH_MEMBER: BattleState.poached_plays,
+    DISCARD_CONTRACT: BattleState.dropped_plays,
+    DRAW_CARDS: BattleState.fan_club_plays,
+    TAKE_CARD: BattleState.groupies_plays,
 }
 
 TURN_HANDLERS = {
