@@ -528,18 +528,22 @@ class BattleState(State):
 
     def work_out_plays_on(self, q, key):
         """Every play ``key`` names whose target is a member of ``q``'s band, in band order."""
-        name, slots = self.name(q), self.bands[q]
+        name, slots = self.names[q], self.bands[q]
         if type(key) is tuple:  # Theft: each instrument here to each member of yours who has none
             card, free = key
             return [make(PlayMusicBiz, card, q, s[MEMBER_], to, name) for s in slots if s[INSTR] >= 0 for to in free]
         kind = TYPE[key]
         if kind == INSTRUMENT:
-            return [make(PlayInstrument, key, q, s[MEMBER_], name) for s in slots if takes_instrument(s)]
+            return [  # (takes_instrument, written out: this runs often)
+                make(PlayInstrument, key, q, s[MEMBER_], name)
+                for s in slots
+                if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER
+            ]
         if kind == REPUTATION:
-            return [
+            return [  # (takes_reputation, written out)
                 make(TryReputation, key, side, q, s[MEMBER_], name)
                 for s in slots
-                if takes_reputation(s)
+                if s[REP] < 0 and TYPE[s[MEMBER_]] != PRODUCER
                 for side in (POSITIVE, NEGATIVE)
             ]
         effect = EFFECT[key][0]
