@@ -26,12 +26,11 @@ from bandlab.games.battle_of_the_bands.cards import (
 _CACHE = {}
 
 
-def make(cls, *args):
-    """The one shared instance of ``cls(*args)``."""
-    key = (cls,) + args
+def make(*key):
+    """The one shared instance of ``cls(*args)``, asked for as ``make(cls, *args)``."""
     action = _CACHE.get(key)
     if action is None:
-        action = _CACHE[key] = cls(*args)
+        action = _CACHE[key] = key[0](*key[1:])
     return action
 
 

@@ -28,6 +28,16 @@ from bandlab.games.battle_of_the_bands.cards import (
 
 #: The mark of words left out between two rulebook quotes.
 GAP = " … "
+_SHARED = {}
+
+
+def shared(*key):
+    """The one shared instance of the event ``cls(*fields)``, asked for as ``shared(cls, *fields)``: events never
+    change, so the frequent ones (a discard, a turn's start, a pass) need not be built anew each time."""
+    event = _SHARED.get(key)
+    if event is None:
+        event = _SHARED[key] = key[0](*key[1:])
+    return event
 
 
 def plural(n, word):

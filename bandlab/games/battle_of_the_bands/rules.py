@@ -76,6 +76,7 @@ from bandlab.games.battle_of_the_bands.cards import (
     POACH_MEMBER,
     POSITIVE,
     PRODUCER,
+    PRODUCER_CARD,
     REP,
     REPUTATION,
     SIDE,
@@ -93,6 +94,8 @@ from bandlab.games.battle_of_the_bands.cards import (
 )
 
 HAND_SIZE = 6
+#: OTHERS[players][p]: the other players, in seat order.
+OTHERS = tuple(tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(7))
 DEALT = 5
 MAX_MEMBERS = 4
 MAX_DISCARD = 3
@@ -120,6 +123,7 @@ class BattleState(State):
         "discards",
         "contracts",
         "sp_cards",
+        "sp_won",
         "phase",
         "turn",
         "actions_left",
@@ -131,6 +135,7 @@ class BattleState(State):
         "discarding",
         "turn_limit",
         "winner_list",
+        "band_plays",
     )
 
     def __init__(self, game, players, seed, options):
@@ -144,9 +149,11 @@ class BattleState(State):
         self.winner_list = None
         self.contracts = [-1] * players
         self.sp_cards = [[] for _ in range(players)]
+        self.sp_won = [0] * players  # superstar points on each player's sp_cards: win_card keeps it
         self.discards = []
         self.stats = {"gigs_played": 0, "reputation_tries": 0, "reputation_successes": 0, "reshuffles": 0, "turns": 0}
         self.me = self.choose_me_cards(options["me"])
+        self.band_plays = [{} for _ in range(players)]  # per band: what cards can do to it (plays_on)
         self.bands = [[[me, -1, -1, 0, 0]] for me in self.me]
         dealer = options["dealer"] if options["dealer"] is not None else self.rng.below(players)
         self.pile, self.hands = self.deal(options, dealer)
@@ -221,7 +228,7 @@ class BattleState(State):
                 raise SetupError("A band may not have more than 1 contract in play at a time.")
             self.contracts[player] = card
         else:
-            self.sp_cards[player].append(card)
+            self.win_card(player, card)
 
     # --- protocol -----------------------------------------------------------------
     @property
@@ -267,7 +274,12 @@ class BattleState(State):
 
     def card_points(self, player):
         """Superstar points on the gig and hit single cards in front of ``player`` (nothing takes them away)."""
-        return sum(SP[c] for c in self.sp_cards[player])
+        return self.sp_won[player]
+
+    def win_card(self, player, card):
+        """Put a gig or hit single card in front of ``player``: its superstar points count from now on."""
+        self.sp_cards[player].append(card)
+        self.sp_won[player] += SP[card]
 
     def me_point(self, player):
         """1 while the ME holds (not borrows) an instrument of the ME's type, else 0."""
@@ -291,11 +303,12 @@ class BattleState(State):
         other.hands = [h.copy() for h in self.hands]
         other.pile, other.discards = self.pile.copy(), self.discards.copy()
         other.contracts = self.contracts.copy()
-        other.sp_cards = [s.copy() for s in self.sp_cards]
+        other.sp_cards, other.sp_won = [s.copy() for s in self.sp_cards], self.sp_won.copy()
         other.phase, other.turn, other.actions_left = self.phase, self.turn, self.actions_left
         other.gig = None if self.gig is None else self.gig.copy()
         other.ended_by = self.ended_by
         other.stats, other.discarding = dict(self.stats), self.discarding
+        other.band_plays = self.band_plays.copy()  # the dicts are shared until a band changes: band_changed
         return other
 
     def hidden_from(self, player):
@@ -372,15 +385,27 @@ class BattleState(State):
 
     def can_play_hit_single(self, player):
         """A band needs a contract or a signed gig to play hit singles."""
-        return self.contracts[player] >= 0 or any(SIGNED[c] for c in self.sp_cards[player])
+        if self.contracts[player] >= 0:
+            return True
+        for card in self.sp_cards[player]:
+            if SIGNED[card]:
+                return True
+        return False
 
     def room(self, player):
         """Free places in a band (ME and Producer count; guest stars do not)."""
-        return MAX_MEMBERS - sum(1 for s in self.bands[player] if not s[FLAGS] & GUEST)
+        members = 0
+        for slot in self.bands[player]:
+            if not slot[FLAGS] & GUEST:
+                members += 1
+        return MAX_MEMBERS - members
 
     def producer_in(self, player):
         """True if the Producer is in ``player``'s band."""
-        return any(TYPE[s[MEMBER_]] == PRODUCER for s in self.bands[player])
+        for slot in self.bands[player]:
+            if slot[MEMBER_] == PRODUCER_CARD:
+                return True
+        return False
 
     def roll(self, player, purpose):
         """Roll one die (a scenario's queued dice first) and announce it."""
@@ -403,78 +428,130 @@ class BattleState(State):
         if not hand:
             return [PASS]
         opts = self.options
+        cards = distinct(hand)
         actions = []
-        for card in sorted(set(hand)):
-            kind = TYPE[card]
-            if kind == MEMBER or kind == PRODUCER:
-                if self.room(p) > 0:
-                    actions.append(PLAY_MEMBER[card])
-                if opts["any_band_members"]:
-                    actions.extend(
-                        make(PlayMember, card, q, self.name(q))
-                        for q in range(self.players)
-                        if q != p and self.room(q) > 0
-                    )
-            elif kind == INSTRUMENT:
-                bands = range(self.players) if opts["any_band_instruments"] else (p,)
-                for q in bands:
-                    for slot in self.bands[q]:
-                        if slot[INSTR] < 0 and TYPE[slot[MEMBER_]] != PRODUCER:
-                            actions.append(make(PlayInstrument, card, q, slot[MEMBER_], self.name(q)))
-            elif kind == REPUTATION:
-                for q in range(self.players):
-                    for slot in self.bands[q]:
-                        if slot[REP] < 0 and TYPE[slot[MEMBER_]] != PRODUCER:
-                            actions.append(make(TryReputation, card, POSITIVE, q, slot[MEMBER_], self.name(q)))
-                            actions.append(make(TryReputation, card, NEGATIVE, q, slot[MEMBER_], self.name(q)))
-            elif kind == CONTRACT:
-                if self.contracts[p] < 0:
-                    actions.append(PLAY_CONTRACT[card])
-            elif kind == HIT_SINGLE:
-                if self.can_play_hit_single(p):
-                    actions.append(PLAY_HIT_SINGLE[card])
-            elif kind == GIG:
-                actions.append(PLAY_GIG[card])
-            elif kind == MUSIC_BIZ:
-                actions.extend(self.music_biz_actions(p, card))
+        plays_of = TURN_PLAYS
+        for card in cards:
+            actions += plays_of[TYPE[card]](self, p, card)
         if opts["swap_instruments"]:
             actions.extend(self.swap_actions(p))
         if opts["replace_member"]:
             actions.extend(self.replace_actions(p))
-        actions.extend(DISCARD[c] for c in sorted(set(hand)))
+        actions += [DISCARD[c] for c in cards]
         return actions
+
+    def instrument_plays(self, p, card):
+        """An instrument on each member of your band (any band's, by house rule) who has none."""
+        return self.plays_across(range(self.players) if self.options["any_band_instruments"] else (p,), card)
+
+    def reputation_plays(self, p, card):
+        """Both sides of a reputation on each member in play who has none."""
+        return self.plays_across(range(self.players), card)
+
+    def contract_plays(self, p, card):
+        """A contract, if your band has none."""
+        return (PLAY_CONTRACT[card],) if self.contracts[p] < 0 else ()
+
+    def hit_single_plays(self, p, card):
+        """A hit single, if your band has a contract or a signed gig."""
+        return (PLAY_HIT_SINGLE[card],) if self.can_play_hit_single(p) else ()
+
+    def gig_plays(self, p, card):
+        """A gig card starts a gig round."""
+        return (PLAY_GIG[card],)
+
+    def no_plays(self, p, card):
+        """A Monkey Wrench or a ME is not played in a turn (it can be discarded)."""
+        return ()
+
+    def member_plays(self, p, card):
+        """A band member on your band if it has room; by house rule, on any other band with room."""
+        actions = [PLAY_MEMBER[card]] if self.room(p) > 0 else []
+        if self.options["any_band_members"]:
+            actions.extend(
+                make(PlayMember, card, q, self.name(q)) for q in range(self.players) if q != p and self.room(q) > 0
+            )
+        return actions
+
+    def music_biz_actions(self, p, card):
+        """Every target of a Music Biz card, by its effect kind (``MUSIC_BIZ_PLAYS``)."""
+        return MUSIC_BIZ_PLAYS[EFFECT[card][0]](self, p, card)
+
+    def fan_club_plays(self, p, card):
+        """Draw cards: no target."""
+        return (make(PlayMusicBiz, card),)
+
+    def groupies_plays(self, p, card):
+        """Take a card from each other player who holds any."""
+        return [make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in self.others(p) if self.hands[q]]
+
+    def dropped_plays(self, p, card):
+        """Discard the contract of each band that has one."""
+        return [
+            make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in range(self.players) if self.contracts[q] >= 0
+        ]
+
+    def theft_plays(self, p, card):
+        """Each instrument in another band to each member of yours who has none."""
+        free = tuple(s[MEMBER_] for s in self.bands[p] if takes_instrument(s))
+        return self.plays_across(self.others(p), (card, free)) if free else ()
+
+    def poached_plays(self, p, card):
+        """Each member (not a ME) of another band, if your band has room."""
+        return self.plays_across(self.others(p), card) if self.room(p) > 0 else ()
+
+    def member_target_plays(self, p, card):
+        """Each fitting member of every band (``music_biz_fits``)."""
+        return self.plays_across(range(self.players), card)
+
+    def others(self, p):
+        """The other players, in seat order."""
+        return OTHERS[self.players][p]
+
+    # --- plays on one band, worked out once per change of that band -------------------
+    def plays_across(self, bands, key):
+        """The plays ``key`` names (a card, or Theft with the members who would receive) on each of ``bands``,
+        each band's kept in ``band_plays`` until that band changes."""
+        plays = []
+        band_plays = self.band_plays
+        for q in bands:
+            known = band_plays[q].get(key)
+            if known is None:
+                known = band_plays[q][key] = tuple(self.work_out_plays_on(q, key))
+            plays += known
+        return plays
+
+    def band_changed(self, q):
+        """Forget the plays worked out on ``q``'s band (a new dict: clones may share the old one).  A gig's guest
+        stars and lent instruments leave with the gig, so the plays worked out before a gig hold after it."""
+        self.band_plays[q] = {}
+
+    def work_out_plays_on(self, q, key):
+        """Every play ``key`` names whose target is a member of ``q``'s band, in band order."""
+        name, slots = self.names[q], self.bands[q]
+        if type(key) is tuple:  # Theft: each instrument here to each member of yours who has none
+            card, free = key
+            return [make(PlayMusicBiz, card, q, s[MEMBER_], to, name) for s in slots if s[INSTR] >= 0 for to in free]
+        kind = TYPE[key]
+        if kind == INSTRUMENT:
+            return [  # (takes_instrument, written out: this runs often)
+                make(PlayInstrument, key, q, s[MEMBER_], name)
+                for s in slots
+                if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER
+            ]
+        if kind == REPUTATION:
+            return [  # (takes_reputation, written out)
+                make(TryReputation, key, side, q, s[MEMBER_], name)
+                for s in slots
+                if s[REP] < 0 and TYPE[s[MEMBER_]] != PRODUCER
+                for side in (POSITIVE, NEGATIVE)
+            ]
+        effect = EFFECT[key][0]
+        return [make(PlayMusicBiz, key, q, s[MEMBER_], -1, name) for s in slots if music_biz_fits(effect, s)]
 
     def discard_more_actions(self):
         """In the middle of a discard action: another card (up to 3 in all), or stop."""
-        return [STOP_DISCARDING] + [DISCARD[c] for c in sorted(set(self.hands[self.turn]))]
-
-    def music_biz_actions(self, p, card):
-        """Every target of a Music Biz card, by its effect kind."""
-        effect = EFFECT[card][0]
-        out = []
-        others = [q for q in range(self.players) if q != p]
-        if effect == DRAW_CARDS:
-            out.append(make(PlayMusicBiz, card))
-        elif effect == TAKE_CARD:
-            out.extend(make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in others if self.hands[q])
-        elif effect == DISCARD_CONTRACT:
-            out.extend(
-                make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in range(self.players) if self.contracts[q] >= 0
-            )
-        elif effect == MOVE_INSTRUMENT:
-            free = [s[MEMBER_] for s in self.bands[p] if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER]
-            for q in others:
-                for slot in self.bands[q]:
-                    if slot[INSTR] >= 0:
-                        out.extend(make(PlayMusicBiz, card, q, slot[MEMBER_], to, self.name(q)) for to in free)
-        else:
-            for q in range(self.players):
-                if effect == POACH_MEMBER and (q == p or self.room(p) <= 0):
-                    continue
-                for slot in self.bands[q]:
-                    if music_biz_fits(effect, slot):
-                        out.append(make(PlayMusicBiz, card, q, slot[MEMBER_], -1, self.name(q)))
-        return out
+        return [STOP_DISCARDING] + [DISCARD[c] for c in distinct(self.hands[self.turn])]
 
     def swap_actions(self, p):
         """House rule: swap the instruments of two members of your band, then discard a card."""
@@ -482,7 +559,7 @@ class BattleState(State):
         out = []
         for a, b in combinations(slots, 2):
             if a[INSTR] >= 0 or b[INSTR] >= 0:
-                out.extend(make(SwapInstruments, a[MEMBER_], b[MEMBER_], c) for c in sorted(set(self.hands[p])))
+                out.extend(make(SwapInstruments, a[MEMBER_], b[MEMBER_], c) for c in distinct(self.hands[p]))
         return out
 
     def replace_actions(self, p):
@@ -497,30 +574,29 @@ class BattleState(State):
         p = gig.turn
         actions = [PASS]
         in_gig = [q for q in range(self.players) if not gig.banned[q]]
-        for card in sorted(set(self.hands[p])):
+        for card in distinct(self.hands[p]):
             kind = TYPE[card]
             if kind == MONKEY_WRENCH:
-                effect = EFFECT[card][0]
-                for q in in_gig:
-                    if effect == SILENCE_MEMBER:
-                        actions.extend(
-                            make(PlayWrench, card, q, s[MEMBER_], self.name(q))
-                            for s in self.bands[q]
-                            if TYPE[s[MEMBER_]] != PRODUCER and (q, s[MEMBER_]) not in gig.silenced
-                        )
-                    else:
-                        actions.append(make(PlayWrench, card, q, -1, self.name(q)))
+                actions += self.wrench_plays(card, in_gig)
             elif gig.banned[p]:
                 continue
             elif kind == MEMBER:
                 actions.append(GUEST_STAR[card])
             elif kind == INSTRUMENT:
-                actions.extend(
-                    make(LendInstrument, card, s[MEMBER_])
-                    for s in self.bands[p]
-                    if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER
-                )
+                actions += [make(LendInstrument, card, s[MEMBER_]) for s in self.bands[p] if takes_instrument(s)]
         return actions
+
+    def wrench_plays(self, card, in_gig):
+        """A Monkey Wrench on each band in the gig, or on each of their members not yet silenced (not the Producer)."""
+        if EFFECT[card][0] != SILENCE_MEMBER:
+            return [make(PlayWrench, card, q, -1, self.name(q)) for q in in_gig]
+        silenced = self.gig.silenced
+        return [
+            make(PlayWrench, card, q, s[MEMBER_], self.name(q))
+            for q in in_gig
+            for s in self.bands[q]
+            if TYPE[s[MEMBER_]] != PRODUCER and (q, s[MEMBER_]) not in silenced
+        ]
 
     # --- why not -------------------------------------------------------------------------
     def explain(self, action):
@@ -580,6 +656,7 @@ class BattleState(State):
         band = p if action.band < 0 else action.band
         self.hands[p].remove(action.card)
         self.bands[band].append([action.card, -1, -1, 0, 0])
+        self.band_changed(band)
         joined = ev.MemberJoined if band == p else ev.MemberJoinedAnyBand
         events = [joined(p, action.card, band, self.names)]
         if TYPE[action.card] == PRODUCER:
@@ -598,6 +675,7 @@ class BattleState(State):
         self.hands[p].remove(action.card)
         slot = self.find_slot(action.owner, action.member)
         slot[INSTR] = action.card
+        self.band_changed(action.owner)
         played = ev.InstrumentPlayed if action.owner == p else ev.InstrumentPlayedAnyBand
         return [played(p, action.card, action.owner, action.member, self.member_hp(slot), names=self.names)]
 
@@ -614,6 +692,7 @@ class BattleState(State):
         self.stats["reputation_tries"] += 1
         if value <= need:
             slot[REP], slot[SIDE] = action.card, action.side
+            self.band_changed(action.owner)
             self.stats["reputation_successes"] += 1
             return events + [ev.ReputationPlaced(action.card, action.side, action.owner, action.member, self.names)]
         self.discards.append(action.card)
@@ -628,7 +707,7 @@ class BattleState(State):
     def play_hit_single(self, p, action):
         """Play a hit single: its SP count, and +1 in every gig."""
         self.hands[p].remove(action.card)
-        self.sp_cards[p].append(action.card)
+        self.win_card(p, action.card)
         return [ev.HitSinglePlayed(p, action.card, self.points(p), self.names)]
 
     def discard(self, p, action):
@@ -636,7 +715,7 @@ class BattleState(State):
         self.hands[p].remove(action.card)
         self.discards.append(action.card)
         self.discarding = 1 if self.hands[p] else 0
-        return [ev.CardsDiscarded(p, (action.card,), self.names)]
+        return [ev.shared(ev.CardsDiscarded, p, (action.card,), self.names)]
 
     def discard_more(self, p, action):
         """Another card of the discard action, or stop; after the third card the action ends."""
@@ -646,7 +725,7 @@ class BattleState(State):
             return self.after_action()
         self.hands[p].remove(action.card)
         self.discards.append(action.card)
-        events = [ev.CardsDiscarded(p, (action.card,), self.names)]
+        events = [ev.shared(ev.CardsDiscarded, p, (action.card,), self.names)]
         if count + 1 < MAX_DISCARD and self.hands[p]:
             self.discarding = count + 1
             return events
@@ -668,6 +747,7 @@ class BattleState(State):
         """House rule: swap two members' instruments, then discard a card."""
         a, b = self.find_slot(p, action.first), self.find_slot(p, action.second)
         a[INSTR], b[INSTR] = b[INSTR], a[INSTR]
+        self.band_changed(p)
         self.hands[p].remove(action.discard)
         self.discards.append(action.discard)
         return [
@@ -682,6 +762,7 @@ class BattleState(State):
         self.discards.extend(c for c in old[:3] if c >= 0)
         self.hands[p].remove(action.new)
         self.bands[p].append([action.new, -1, -1, 0, 0])
+        self.band_changed(p)
         events = [ev.MemberReplaced(p, action.old, action.new, self.names)]
         if TYPE[action.new] == PRODUCER:
             events += self.producer_enters(p)
@@ -691,7 +772,7 @@ class BattleState(State):
     def flip_reputation(self, p, action, _):
         """Turn a member's reputation to its other side."""
         slot = self.find_slot(action.owner, action.member)
-        slot[SIDE] = 1 - slot[SIDE]
+        slot[SIDE] = 1 - slot[SIDE]  # no play's target depends on the side, so the band's plays hold
         text = (
             f"{self.names[action.owner]}'s {NAME[action.member]} is now "
             f"{SIDE_NAME[slot[REP]][slot[SIDE]]} ({SIDE_HP[slot[REP]][slot[SIDE]]:+d} HP)"
@@ -702,6 +783,8 @@ class BattleState(State):
         """Take an instrument from another band's member to a member of yours."""
         source, dest = self.find_slot(action.owner, action.member), self.find_slot(p, action.to_member)
         dest[INSTR], source[INSTR] = source[INSTR], -1
+        self.band_changed(action.owner)
+        self.band_changed(p)
         text = (
             f"{NAME[dest[INSTR]]} moves from {self.names[action.owner]}'s {NAME[action.member]} to "
             f"{self.names[p]}'s {NAME[action.to_member]}"
@@ -714,6 +797,7 @@ class BattleState(State):
         self.discards.append(slot[INSTR])
         text = f"{self.names[action.owner]}'s {NAME[action.member]} loses {NAME[slot[INSTR]]}"
         slot[INSTR] = -1
+        self.band_changed(action.owner)
         return [ev.MusicBizPlayed(p, action.card, text, self.names)]
 
     def discard_reputation(self, p, action, _):
@@ -722,12 +806,14 @@ class BattleState(State):
         self.discards.append(slot[REP])
         text = f"{self.names[action.owner]}'s {NAME[action.member]} is no longer {SIDE_NAME[slot[REP]][slot[SIDE]]}"
         slot[REP], slot[SIDE] = -1, 0
+        self.band_changed(action.owner)
         return [ev.MusicBizPlayed(p, action.card, text, self.names)]
 
     def discard_member(self, p, action, _):
         """A member (not a ME) quits its band: it and its cards are discarded."""
         slot = self.find_slot(action.owner, action.member)
         self.bands[action.owner].remove(slot)
+        self.band_changed(action.owner)
         self.discards.extend(c for c in slot[:3] if c >= 0)
         text = f"{NAME[action.member]} quits {self.names[action.owner]}'s band"
         return [ev.MusicBizPlayed(p, action.card, text, self.names)]
@@ -737,6 +823,8 @@ class BattleState(State):
         slot = self.find_slot(action.owner, action.member)
         self.bands[action.owner].remove(slot)
         self.bands[p].append(slot)
+        self.band_changed(action.owner)
+        self.band_changed(p)
         text = f"{NAME[action.member]} leaves {self.names[action.owner]}'s band for {self.names[p]}'s"
         events = [ev.MusicBizPlayed(p, action.card, text, self.names)]
         if TYPE[action.member] == PRODUCER:
@@ -773,11 +861,11 @@ class BattleState(State):
         point); then another action (the Producer) or the next player's turn."""
         if self.phase == OVER:
             return []
-        cards = [sum(SP[c] for c in won) for won in self.sp_cards]
-        target = self.target
-        if any(cards[p] + self.me_point(p) >= target for p in range(self.players)):
-            return self.end_at_target()
-        if max(cards) + DECK_SP - sum(cards) + 1 < target and self.reshuffles_left is None:
+        won, target = self.sp_won, self.target
+        best = max(won)
+        if best + 1 >= target and any(won[p] + self.me_point(p) >= target for p in range(self.players)):
+            return self.end_at_target()  # (a ME point is worth 1, so no one is there while best + 1 falls short)
+        if best + DECK_SP - sum(won) + 1 < target and self.reshuffles_left is None:
             return self.end_short_of_target(BY_DEAD_END)
         if self.actions_left > 0 and self.hands[self.turn]:
             return []
@@ -785,7 +873,7 @@ class BattleState(State):
 
     def sp_left(self):
         """Superstar points on gig and hit single cards not yet won (in hands, the piles or the gig in progress)."""
-        return DECK_SP - sum(self.card_points(p) for p in range(self.players))
+        return DECK_SP - sum(self.sp_won)
 
     def start_turn(self, player):
         """Draw up to 6 and set the number of actions (2 with the Producer); the round limit may end the game."""
@@ -795,19 +883,29 @@ class BattleState(State):
         self.phase = TURN
         self.stats["turns"] += 1
         need = HAND_SIZE - len(self.hands[player])
-        draw_events = self.draw(player, need) if need > 0 else []
+        drawn, events = self.refill(player, need) if need > 0 else (0, [])
         if self.phase == OVER:
-            return draw_events
+            return events
         self.actions_left = 2 if self.producer_in(player) else 1
-        drawn = sum(e.count for e in draw_events if type(e) is ev.CardsDrawn)
-        others = [e for e in draw_events if type(e) is not ev.CardsDrawn]
-        return others + [ev.TurnStarted(player, drawn, self.actions_left, self.names)]
+        return events + [ev.shared(ev.TurnStarted, player, drawn, self.actions_left, self.names)]
 
     def draw(self, player, count):
-        """Draw ``count`` cards; an empty pile is remade from the shuffled discards, and with no discards
-        either the draw stops short.  By the house rule ``reshuffles`` the pile is remade only so often,
-        and running out after that ends the game."""
+        """Draw ``count`` cards and say how many (``refill`` says what can happen on the way)."""
+        drawn, events = self.refill(player, count)
+        if self.phase == OVER:
+            return events
+        return events + [ev.CardsDrawn(player, drawn, self.names)]
+
+    def refill(self, player, count):
+        """Draw ``count`` cards: how many came, and the events on the way.  An empty pile is remade from the
+        shuffled discards, and with no discards either the draw stops short.  By the house rule ``reshuffles``
+        the pile is remade only so often, and running out after that ends the game."""
         hand, pile = self.hands[player], self.pile
+        if 0 < count <= len(pile):  # the usual case: take them at once (the hand is sorted after)
+            hand += pile[-count:]
+            del pile[-count:]
+            hand.sort()
+            return count, []
         events = []
         drawn = 0
         for _ in range(count):
@@ -816,7 +914,7 @@ class BattleState(State):
                     if drawn:
                         events.append(ev.CardsDrawn(player, drawn, self.names))
                     hand.sort()
-                    return events + self.end_pile_ran_out()
+                    return drawn, events + self.end_pile_ran_out()
                 if not self.discards:
                     events.append(ev.NothingToDraw(player, count - drawn, self.names))
                     break
@@ -825,7 +923,7 @@ class BattleState(State):
             hand.append(pile.pop())
             drawn += 1
         hand.sort()
-        return events + [ev.CardsDrawn(player, drawn, self.names)]
+        return drawn, events
 
     def reshuffle(self):
         """Shuffle the discards into a new draw pile."""
@@ -846,7 +944,7 @@ class BattleState(State):
 
         The ME point is left out: it can still change hands, and every player could still win one,
         so the cards are the part of the total no later play can change."""
-        cards = [self.card_points(p) for p in range(self.players)]
+        cards = list(self.sp_won)
         best = max(cards)
         self.winner_list = tuple(p for p in range(self.players) if cards[p] == best)
         self.phase, self.gig, self.ended_by = OVER, None, how
@@ -875,7 +973,7 @@ class BattleState(State):
         p = gig.turn
         if action is PASS or type(action) is Pass:
             gig.passes += 1
-            events = [ev.Passed(p, self.names)]
+            events = [ev.shared(ev.Passed, p, self.names)]
             if gig.passes >= self.players:
                 return events + self.finish_gig()
         else:
@@ -932,7 +1030,7 @@ class BattleState(State):
         best = max(finals.values()) if finals else None
         top = [q for q, v in finals.items() if v == best]
         winner = top[0] if len(top) == 1 else gig.player
-        self.sp_cards[winner].append(gig.card)
+        self.win_card(winner, gig.card)
         gig.winner = winner
         tied = tuple(top) if len(top) > 1 else ()
         events.append(ev.GigWon(winner, gig.card, len(top) != 1, self.points(winner), tied, best or 0, self.names))
@@ -976,6 +1074,21 @@ class Gig:
         return other
 
 
+def distinct(hand):
+    """The different cards of a hand, in card order."""
+    return sorted(set(hand))
+
+
+def takes_instrument(slot):
+    """Whether an instrument can go on this member: it has none and is not the Producer."""
+    return slot[INSTR] < 0 and TYPE[slot[MEMBER_]] != PRODUCER
+
+
+def takes_reputation(slot):
+    """Whether a reputation can be tried on this member: it has none and is not the Producer."""
+    return slot[REP] < 0 and TYPE[slot[MEMBER_]] != PRODUCER
+
+
 def music_biz_fits(effect, slot):
     """Whether a member slot is a target for a Music Biz effect kind."""
     if effect == FLIP_REPUTATION or effect == DISCARD_REPUTATION:
@@ -999,6 +1112,33 @@ def take_cards(remaining, cards, option):
                 f"The scenario uses more {NAME[card]} cards than the deck holds (option '{option}')."
             ) from None
 
+
+#: What each type of card can do in a turn (besides a discard): card type -> (state, player, card) -> plays.
+TURN_PLAYS = {
+    ME: BattleState.no_plays,
+    MEMBER: BattleState.member_plays,
+    PRODUCER: BattleState.member_plays,
+    INSTRUMENT: BattleState.instrument_plays,
+    REPUTATION: BattleState.reputation_plays,
+    MUSIC_BIZ: BattleState.music_biz_actions,
+    MONKEY_WRENCH: BattleState.no_plays,
+    GIG: BattleState.gig_plays,
+    HIT_SINGLE: BattleState.hit_single_plays,
+    CONTRACT: BattleState.contract_plays,
+}
+
+#: Who a Music Biz card can target, by effect kind: effect -> (state, player, card) -> plays.
+MUSIC_BIZ_PLAYS = {
+    FLIP_REPUTATION: BattleState.member_target_plays,
+    MOVE_INSTRUMENT: BattleState.theft_plays,
+    DISCARD_INSTRUMENT: BattleState.member_target_plays,
+    DISCARD_REPUTATION: BattleState.member_target_plays,
+    DISCARD_MEMBER: BattleState.member_target_plays,
+    POACH_MEMBER: BattleState.poached_plays,
+    DISCARD_CONTRACT: BattleState.dropped_plays,
+    DRAW_CARDS: BattleState.fan_club_plays,
+    TAKE_CARD: BattleState.groupies_plays,
+}
 
 TURN_HANDLERS = {
     PlayMember: BattleState.play_member,

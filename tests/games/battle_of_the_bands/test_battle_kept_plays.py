@@ -1,0 +1,65 @@
+"""Battle of the Bands keeps what it works out (each band's plays, the SP won) from action to action:
+what it keeps must always equal what a fresh look at the table gives, in a game and its clones alike."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import bandlab
+from bandlab.games.battle_of_the_bands.cards import SP
+
+GAME = bandlab.load_game("battle-of-the-bands")
+HOUSE_RULES = dict(swap_instruments=True, any_band_members=True, any_band_instruments=True, replace_member=True)
+
+
+def fresh_legal(state):
+    """The legal actions worked out from scratch: a clone that has forgotten every band's plays."""
+    other = state.clone()
+    other.band_plays = [{} for _ in range(state.players)]
+    other._legal = None
+    return other.list_legal()
+
+
+def assert_kept_right(state):
+    """The kept plays and SP totals equal a fresh look at the table."""
+    legal = state.legal_actions()
+    fresh = fresh_legal(state)
+    assert legal == fresh and [str(a) for a in legal] == [str(a) for a in fresh]
+    assert state.sp_won == [sum(SP[c] for c in won) for won in state.sp_cards]
+
+
+def play_checking(state, rng, steps):
+    """Play up to ``steps`` random actions, checking the kept plays before each."""
+    for _ in range(steps):
+        if state.is_over:
+            return
+        assert_kept_right(state)
+        state.apply(rng.choice(state.legal_actions()))
+
+
+@settings(max_examples=25, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 10**6), house=st.booleans(), split=st.integers(0, 400))
+def test_kept_plays_equal_fresh_ones_in_a_game_and_its_clones(players, seed, house, split):
+    options = HOUSE_RULES if house else {}
+    state = GAME.new(players, seed=seed, **options)
+    rng = random.Random(seed)
+    play_checking(state, rng, split)
+    clone = state.clone()
+    play_checking(clone, random.Random(seed + 1), 60)  # the clone goes its own way ...
+    assert_kept_right(state)  # ... and the origin is as it was
+    play_checking(state, rng, 60)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_kept_plays_hold_through_whole_games_and_resampled_positions(players):
+    for seed in range(4):
+        state = GAME.new(players, seed=seed, **(HOUSE_RULES if seed % 2 else {}))
+        rng = random.Random(seed)
+        while not state.is_over:
+            assert_kept_right(state)
+            if rng.random() < 0.05:
+                sample = state.resample(state.current_player, seed)
+                assert_kept_right(sample)
+            state.apply(rng.choice(state.legal_actions()))
