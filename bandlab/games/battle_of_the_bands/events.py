@@ -3,10 +3,9 @@
 Events never name a card that stays hidden (a drawn card, a card taken from a hand).
 """
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from bandlab.core import Event, who, winners_phrase
+from bandlab.core import Event, event, recurring, who, winners_phrase
 from bandlab.games import reading
 from bandlab.games.battle_of_the_bands.cards import (
     AFFINITY,
@@ -28,16 +27,6 @@ from bandlab.games.battle_of_the_bands.cards import (
 
 #: The mark of words left out between two rulebook quotes.
 GAP = " … "
-_SHARED = {}
-
-
-def shared(*key):
-    """The one shared instance of the event ``cls(*fields)``, asked for as ``shared(cls, *fields)``: events never
-    change, so the frequent ones (a discard, a turn's start, a pass) need not be built anew each time."""
-    event = _SHARED.get(key)
-    if event is None:
-        event = _SHARED[key] = key[0](*key[1:])
-    return event
 
 
 def plural(n, word):
@@ -213,7 +202,7 @@ def instrument_rule(member, instrument):
     return joined(INSTRUMENT_RULE, ADEPT_RULE)
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class MeChosen(Event):
     player: int
     card: int
@@ -224,7 +213,7 @@ class MeChosen(Event):
         return f"{who(self.names, self.player)} is {NAME[self.card]} (1 HP)."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Dealt(Event):
     dealer: int
     first: int
@@ -244,7 +233,8 @@ class Dealt(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@recurring
+@event
 class TurnStarted(Event):
     player: int
     drawn: int
@@ -259,7 +249,7 @@ class TurnStarted(Event):
         return text + (f" and has {self.actions} actions (the Producer)." if self.actions > 1 else ".")
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class Reshuffled(Event):
     cards: int
     left: int
@@ -276,7 +266,7 @@ class Reshuffled(Event):
         return text + f" ({plural(self.left, 'more reshuffle')} allowed by the house rule)."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class NothingToDraw(Event):
     player: int
     missing: int
@@ -293,7 +283,7 @@ class NothingToDraw(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class MemberJoined(Event):
     player: int
     card: int
@@ -308,7 +298,7 @@ class MemberJoined(Event):
         return f"{who(self.names, self.player)} plays {NAME[self.card]} on {where}."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class MemberJoinedAnyBand(MemberJoined):
     """A band member played on another player's band (house rule ``any_band_members``)."""
 
@@ -320,7 +310,7 @@ class MemberJoinedAnyBand(MemberJoined):
     )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ProducerAction(Event):
     player: int
     names: tuple = ()
@@ -336,7 +326,7 @@ class ProducerAction(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class InstrumentPlayed(Event):
     player: int
     card: int
@@ -355,14 +345,14 @@ class InstrumentPlayed(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class InstrumentPlayedAnyBand(InstrumentPlayed):
     """An instrument played on another player's band member (house rule ``any_band_instruments``)."""
 
     rule: ClassVar[str] = "Anyone can play an INSTRUMENT on any BAND MEMBER in any band in play."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class InstrumentLent(InstrumentPlayed):
     """An instrument played in a gig on a member of your band, for that gig only."""
 
@@ -372,7 +362,7 @@ class InstrumentLent(InstrumentPlayed):
     )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class DieRolled(Event):
     player: int
     roll: int
@@ -387,7 +377,7 @@ class DieRolled(Event):
         return f"{who(self.names, self.player)} rolls a {self.roll} ({self.purpose})."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ReputationTried(Event):
     player: int
     card: int
@@ -406,7 +396,7 @@ class ReputationTried(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ReputationPlaced(Event):
     card: int
     side: int
@@ -423,7 +413,7 @@ class ReputationPlaced(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ReputationFailed(Event):
     card: int
     side: int
@@ -434,7 +424,7 @@ class ReputationFailed(Event):
         return f"The roll fails: {SIDE_NAME[self.card][self.side]} is discarded."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ContractPlayed(Event):
     player: int
     card: int
@@ -452,7 +442,7 @@ class ContractPlayed(Event):
         return f"{who(self.names, self.player)} signs a {NAME[self.card]}: hit singles can follow."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class HitSinglePlayed(Event):
     player: int
     card: int
@@ -468,7 +458,7 @@ class HitSinglePlayed(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GigStarted(Event):
     player: int
     card: int
@@ -479,7 +469,7 @@ class GigStarted(Event):
         return f'{who(self.names, self.player)} plays {NAME[self.card]} ({SP[self.card]} SP): "Let\'s gig!"'
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class MusicBizPlayed(Event):
     player: int
     card: int
@@ -502,7 +492,8 @@ class MusicBizPlayed(Event):
         return f"{who(self.names, self.player)} plays {NAME[self.card]}: {self.effect}."
 
 
-@dataclass(frozen=True, slots=True)
+@recurring
+@event
 class CardsDiscarded(Event):
     player: int
     cards: tuple
@@ -518,7 +509,7 @@ class CardsDiscarded(Event):
         return {NAME[c] for c in self.cards}
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardsDrawn(Event):
     player: int
     count: int
@@ -529,7 +520,7 @@ class CardsDrawn(Event):
         return f"{who(self.names, self.player)} draws {plural(self.count, 'card')}."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardTaken(Event):
     player: int
     victim: int
@@ -543,7 +534,8 @@ class CardTaken(Event):
         return f"{who(self.names, self.player)} takes a card at random from {who(self.names, self.victim)}'s hand."
 
 
-@dataclass(frozen=True, slots=True)
+@recurring
+@event
 class Passed(Event):
     player: int
     names: tuple = ()
@@ -556,7 +548,7 @@ class Passed(Event):
         return f"{who(self.names, self.player)} passes."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TurnPassed(Event):
     player: int
     names: tuple = ()
@@ -568,7 +560,7 @@ class TurnPassed(Event):
         return f"{who(self.names, self.player)} has no cards and nothing to draw, so the turn passes."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class WrenchPlayed(Event):
     player: int
     card: int
@@ -582,7 +574,7 @@ class WrenchPlayed(Event):
         return f"{who(self.names, self.player)} plays {NAME[self.card]}: {self.effect}."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GuestStarPlayed(Event):
     player: int
     card: int
@@ -593,7 +585,7 @@ class GuestStarPlayed(Event):
         return f"{who(self.names, self.player)} brings in {NAME[self.card]} as a guest star for this gig."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BandTallied(Event):
     player: int
     total: int
@@ -608,7 +600,7 @@ class BandTallied(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BandSitsOut(Event):
     player: int
     names: tuple = ()
@@ -618,7 +610,7 @@ class BandSitsOut(Event):
         return f"{who(self.names, self.player)}'s band is banned and sits this gig out."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GigWon(Event):
     player: int
     card: int
@@ -651,7 +643,7 @@ class GigWon(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GigCleared(Event):
     cards: tuple
     names: tuple = ()
@@ -666,7 +658,7 @@ class GigCleared(Event):
         return "The gig is over; discarded: " + ", ".join(NAME[c] for c in self.cards) + "."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class InstrumentsSwapped(Event):
     player: int
     first: int
@@ -681,7 +673,7 @@ class InstrumentsSwapped(Event):
         return text if text.endswith(".") else text + "."  # "Johnny T." ends the sentence already
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class MemberReplaced(Event):
     player: int
     old: int
@@ -703,7 +695,7 @@ def sp_table(names, scores):
     return ", ".join(f"{who(names, p)} {s}" for p, s in enumerate(scores))
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GameEnded(Event):
     """The rulebook's end: a player has the winning total."""
 
@@ -725,7 +717,7 @@ class GameEnded(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class EndedShortOfTarget(Event):
     """No one can reach the target any more, or the round limit: the most SP from cards wins."""
 
@@ -764,7 +756,7 @@ class EndedShortOfTarget(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class PileRanOut(Event):
     """House rule ``reshuffles``: the draw pile ran out with no reshuffle left."""
 

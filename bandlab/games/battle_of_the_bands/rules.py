@@ -715,7 +715,7 @@ class BattleState(State):
         self.hands[p].remove(action.card)
         self.discards.append(action.card)
         self.discarding = 1 if self.hands[p] else 0
-        return [ev.shared(ev.CardsDiscarded, p, (action.card,), self.names)]
+        return [ev.CardsDiscarded.of(p, (action.card,), self.names)]
 
     def discard_more(self, p, action):
         """Another card of the discard action, or stop; after the third card the action ends."""
@@ -725,7 +725,7 @@ class BattleState(State):
             return self.after_action()
         self.hands[p].remove(action.card)
         self.discards.append(action.card)
-        events = [ev.shared(ev.CardsDiscarded, p, (action.card,), self.names)]
+        events = [ev.CardsDiscarded.of(p, (action.card,), self.names)]
         if count + 1 < MAX_DISCARD and self.hands[p]:
             self.discarding = count + 1
             return events
@@ -887,7 +887,7 @@ class BattleState(State):
         if self.phase == OVER:
             return events
         self.actions_left = 2 if self.producer_in(player) else 1
-        return events + [ev.shared(ev.TurnStarted, player, drawn, self.actions_left, self.names)]
+        return events + [ev.TurnStarted.of(player, drawn, self.actions_left, self.names)]
 
     def draw(self, player, count):
         """Draw ``count`` cards and say how many (``refill`` says what can happen on the way)."""
@@ -973,7 +973,7 @@ class BattleState(State):
         p = gig.turn
         if action is PASS or type(action) is Pass:
             gig.passes += 1
-            events = [ev.shared(ev.Passed, p, self.names)]
+            events = [ev.Passed.of(p, self.names)]
             if gig.passes >= self.players:
                 return events + self.finish_gig()
         else:
