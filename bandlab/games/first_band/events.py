@@ -34,7 +34,8 @@ def slot_init(cls):
             scope[f"default_{name}"] = field.default
             params.append(f"{name}=default_{name}")
         lines.append(f"    set_{name}(self, {name})")
-    exec(f"def __init__(self, {', '.join(params)}):\n" + "\n".join(lines), scope)
+    source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(lines)
+    exec(compile(source, f"<{cls.__qualname__}.__init__>", "exec"), scope)  # its own name in tracebacks, profiles
     init = scope["__init__"]
     init.__qualname__, init.__module__ = f"{cls.__qualname__}.__init__", cls.__module__
     return init
