@@ -130,6 +130,11 @@ class FirstBandState(State):
         """The player to play or pick, or None once the game is over."""
         return self.turn
 
+    @property
+    def is_over(self):
+        """True once the game has ended (asked before every step of a playout: one look, not two)."""
+        return self.turn is None
+
     def legal_actions(self):
         """Play a card from hand in the audition; pick a public member in the performance."""
         if self.phase == AUDITION:
@@ -203,14 +208,13 @@ class FirstBandState(State):
         self.hands[player].remove(card)
         events = [ev.MemberPlayed(player, card, self.names)]
         for seat in CARD_SEATS[card]:
-            events += self.challenge(seat, card, player)
+            self.challenge(seat, card, player, events)
         if card not in self.band:
             self.removed.append(card)
             events.append(self.played_card_removed(card, player, events))
         self.last_player = player
-        if self.band_is_full():
-            return events + self.start_performance()
-        return events + self.pass_turn_from(player)
+        events += self.start_performance() if self.band_is_full() else self.pass_turn_from(player)
+        return events
 
     def played_card_removed(self, card, player, events):
         """The event for a played card that won no seat: lost on a tie, on a lower value, or (dual) both."""
@@ -220,25 +224,29 @@ class FirstBandState(State):
             return ev.TiedMemberRemoved(card, player, self.names)
         return ev.LowerMemberRemoved(card, player, self.names)
 
-    def challenge(self, seat, card, player):
-        """Resolve one seat: the higher value keeps it; a tie keeps the sitting member."""
+    def challenge(self, seat, card, player, events):
+        """Resolve one seat, adding its events: the higher value keeps it; a tie keeps the sitting member."""
         holder = self.band[seat]
         if holder == EMPTY:
             self.band[seat], self.band_player[seat] = card, player
-            return [ev.SeatTaken(player, card, seat, EMPTY, self.names)]
-        if VALUE[card] == VALUE[holder]:
-            return [ev.SeatTied(holder, seat, card, self.names)]
-        if VALUE[card] < VALUE[holder]:
-            return [ev.SeatKept(holder, seat, card, self.names)]
-        holder_player = self.band_player[seat]
+            events.append(ev.SeatTaken(player, card, seat, EMPTY, self.names))
+        elif VALUE[card] == VALUE[holder]:
+            events.append(ev.SeatTied(holder, seat, card, self.names))
+        elif VALUE[card] < VALUE[holder]:
+            events.append(ev.SeatKept(holder, seat, card, self.names))
+        else:
+            self.unseat(seat, card, player, events)
+
+    def unseat(self, seat, card, player, events):
+        """``card`` beats the member in ``seat``, which stays in the band only if it holds its other seat."""
+        holder, holder_player = self.band[seat], self.band_player[seat]
         self.band[seat], self.band_player[seat] = card, player
-        events = [ev.SeatTaken(player, card, seat, holder, self.names)]
+        events.append(ev.SeatTaken(player, card, seat, holder, self.names))
         if holder in self.band:
             events.append(ev.SeatKeptBy(holder, self.band.index(holder), self.names))
         else:
             self.removed.append(holder)
             events.append(ev.MemberRemoved(holder, holder_player, self.names))
-        return events
 
     def band_is_full(self):
         """True when Vocal, Guitar, Drum and Bass are all held."""
@@ -249,13 +257,13 @@ class FirstBandState(State):
         """Give the turn to the next player clockwise who still holds cards, or end the game."""
         events = []
         nxt = left_of(player, self.players) if skip_self else player
-        for _ in range(self.players):
-            if self.hands[nxt]:
-                self.turn = nxt
-                return events
+        while not self.hands[nxt]:
             events.append(ev.TurnSkipped(nxt, self.names))
+            if len(events) == self.players:  # no one holds a card
+                return self.end_game()
             nxt = left_of(nxt, self.players)
-        return self.end_game()
+        self.turn = nxt
+        return events
 
     # --- performance ------------------------------------------------------
     def band_members(self):
@@ -274,11 +282,7 @@ class FirstBandState(State):
         self.rankings, self.ranking_cards = [members[c] for c in order], order
         self.rank_starting, self.rank_round, self.picks = self.starting, self.round, []
         for rank, card in enumerate(order):
-            ahead_of = tuple(
-                dict.fromkeys(
-                    members[c] for c in order[rank + 1 :] if VALUE[c] == VALUE[card] and members[c] != members[card]
-                )
-            )
+            ahead_of = tied_behind(order, rank, members)
             events.append(ev.RankingClaimed(members[card], rank, card, ahead_of, self.starting, self.names))
         self.starting = left_of(self.last_player, self.players)
         events.append(ev.StartingPlayerPassed(self.last_player, self.starting, self.names))
@@ -323,6 +327,20 @@ class FirstBandState(State):
         self.final_scores = tuple(self.scores())
         events.append(ev.GameWon(tuple(self.winners()), max(self.final_scores), self.names))
         return events
+
+
+def tied_behind(order, rank, members):
+    """The players ranked after ``order[rank]`` on the same value (each once): those it takes priority over.
+
+    ``order`` is sorted by value, so they are the cards right after it, up to the first higher value."""
+    card = order[rank]
+    tied = []
+    for other in order[rank + 1 :]:
+        if VALUE[other] != VALUE[card]:
+            break
+        if members[other] != members[card] and members[other] not in tied:
+            tied.append(members[other])
+    return tuple(tied)
 
 
 def deal_hands(players, rng, deal):
