@@ -1,6 +1,7 @@
 """What happens in 1st Band, one event per change, each with the rule it applies."""
 
 from dataclasses import MISSING, dataclass, fields
+from functools import lru_cache
 from typing import ClassVar
 
 from bandlab.core import Event, who, winners_phrase
@@ -460,3 +461,19 @@ class GameWon(Event):
 
     def describe(self):
         return f"{winners_phrase(self.names, self.winners)} with {self.score} points."
+
+
+def shared(cls):
+    """Make ``cls`` events through a cache that hands out one object per distinct set of fields.
+
+    Events are frozen values, and a playout makes the same few again and again (who played which card, which
+    seat it took): like the ``PLAY`` and ``PICK`` actions, those are built once and shared."""
+    return lru_cache(maxsize=8192)(cls)
+
+
+#: The events of nearly every step, made through ``shared``.
+member_played = shared(MemberPlayed)
+seat_taken = shared(SeatTaken)
+seat_kept = shared(SeatKept)
+member_picked = shared(MemberPicked)
+ranking_claimed = shared(RankingClaimed)

@@ -206,7 +206,7 @@ class FirstBandState(State):
         """Play ``card``: challenge its seat (or both, if dual-colour), then check the band."""
         player = self.turn
         self.hands[player].remove(card)
-        events = [ev.MemberPlayed(player, card, self.names)]
+        events = [ev.member_played(player, card, self.names)]
         for seat in CARD_SEATS[card]:
             self.challenge(seat, card, player, events)
         if card not in self.band:
@@ -229,11 +229,11 @@ class FirstBandState(State):
         holder = self.band[seat]
         if holder == EMPTY:
             self.band[seat], self.band_player[seat] = card, player
-            events.append(ev.SeatTaken(player, card, seat, EMPTY, self.names))
+            events.append(ev.seat_taken(player, card, seat, EMPTY, self.names))
         elif VALUE[card] == VALUE[holder]:
             events.append(ev.SeatTied(holder, seat, card, self.names))
         elif VALUE[card] < VALUE[holder]:
-            events.append(ev.SeatKept(holder, seat, card, self.names))
+            events.append(ev.seat_kept(holder, seat, card, self.names))
         else:
             self.unseat(seat, card, player, events)
 
@@ -241,7 +241,7 @@ class FirstBandState(State):
         """``card`` beats the member in ``seat``, which stays in the band only if it holds its other seat."""
         holder, holder_player = self.band[seat], self.band_player[seat]
         self.band[seat], self.band_player[seat] = card, player
-        events.append(ev.SeatTaken(player, card, seat, holder, self.names))
+        events.append(ev.seat_taken(player, card, seat, holder, self.names))
         if holder in self.band:
             events.append(ev.SeatKeptBy(holder, self.band.index(holder), self.names))
         else:
@@ -283,7 +283,7 @@ class FirstBandState(State):
         self.rank_starting, self.rank_round, self.picks = self.starting, self.round, []
         for rank, card in enumerate(order):
             ahead_of = tied_behind(order, rank, members)
-            events.append(ev.RankingClaimed(members[card], rank, card, ahead_of, self.starting, self.names))
+            events.append(ev.ranking_claimed(members[card], rank, card, ahead_of, self.starting, self.names))
         self.starting = left_of(self.last_player, self.players)
         events.append(ev.StartingPlayerPassed(self.last_player, self.starting, self.names))
         self.public = sorted(order)
@@ -298,7 +298,7 @@ class FirstBandState(State):
         self.public.remove(card)
         self.score_areas[player].append(card)
         self.picks.append(card)
-        events = [ev.MemberPicked(player, self.rank_next, card, self.names)]
+        events = [ev.member_picked(player, self.rank_next, card, self.names)]
         self.rank_next += 1
         if self.rank_next < len(self.rankings):
             self.turn = self.rankings[self.rank_next]
