@@ -222,7 +222,7 @@ class FirstBandState(State):
             return ev.DualMemberRemoved(card, player, self.names)
         if any(type(e) is ev.SeatTied for e in events):
             return ev.TiedMemberRemoved(card, player, self.names)
-        return ev.LowerMemberRemoved(card, player, self.names)
+        return ev.lower_member_removed(card, player, self.names)
 
     def challenge(self, seat, card, player, events):
         """Resolve one seat, adding its events: the higher value keeps it; a tie keeps the sitting member."""
@@ -246,7 +246,7 @@ class FirstBandState(State):
             events.append(ev.SeatKeptBy(holder, self.band.index(holder), self.names))
         else:
             self.removed.append(holder)
-            events.append(ev.MemberRemoved(holder, holder_player, self.names))
+            events.append(ev.member_removed(holder, holder_player, self.names))
 
     def band_is_full(self):
         """True when Vocal, Guitar, Drum and Bass are all held."""
@@ -277,7 +277,7 @@ class FirstBandState(State):
     def start_performance(self):
         """Claim ranking cards, pass the Starting Player card, put the band in the public area."""
         members = self.band_members()
-        events = [ev.BandFull(self.band[KEYBOARD] != EMPTY, self.names)]
+        events = [ev.band_full(self.band[KEYBOARD] != EMPTY, self.names)]
         order = sorted(members, key=lambda c: (VALUE[c], seats_from(self.starting, members[c], self.players), c))
         self.rankings, self.ranking_cards = [members[c] for c in order], order
         self.rank_starting, self.rank_round, self.picks = self.starting, self.round, []
@@ -285,7 +285,7 @@ class FirstBandState(State):
             ahead_of = tied_behind(order, rank, members)
             events.append(ev.ranking_claimed(members[card], rank, card, ahead_of, self.starting, self.names))
         self.starting = left_of(self.last_player, self.players)
-        events.append(ev.StartingPlayerPassed(self.last_player, self.starting, self.names))
+        events.append(ev.starting_player_passed(self.last_player, self.starting, self.names))
         self.public = sorted(order)
         events.append(ev.BandToPublic(tuple(order), self.names))
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
@@ -311,7 +311,7 @@ class FirstBandState(State):
         if not any(self.hands):
             return self.end_game()
         self.round += 1
-        started = ev.NextRoundStarted(self.round, self.starting, self.names)
+        started = ev.next_round_started(self.round, self.starting, self.names)
         return [started] + self.pass_turn_from(self.starting, skip_self=False)
 
     # --- game end -----------------------------------------------------------
