@@ -1,45 +1,13 @@
 """What happens in 1st Band, one event per change, each with the rule it applies."""
 
-from dataclasses import MISSING, dataclass, fields
-from functools import lru_cache
 from typing import ClassVar
 
-from bandlab.core import Event, who, winners_phrase
+from bandlab.core import Event, event, recurring, who, winners_phrase
 from bandlab.games import reading
 from bandlab.games.first_band.cards import KEYBOARD, NAME, SEATS, VALUE
 from bandlab.games.first_band.scoring import DEFAULT, Scoring, best_plan
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
-
-
-def event(cls):
-    """Make ``cls`` a frozen, slotted event dataclass whose ``__init__`` fills its slots directly.
-
-    A frozen dataclass's own ``__init__`` calls ``object.__setattr__`` once per field; at about three
-    events a step that was an eighth of a random playout.  ``slot_init`` takes the same arguments."""
-    cls = dataclass(frozen=True, slots=True)(cls)
-    cls.__init__ = slot_init(cls)
-    return cls
-
-
-def slot_init(cls):
-    """An ``__init__`` with the signature of dataclass ``cls`` (defaults, keywords) that sets each slot through its
-    descriptor, as the frozen dataclass's would through ``object.__setattr__``."""
-    params, lines, scope = [], [], {}
-    for field in fields(cls):
-        name = field.name
-        scope[f"set_{name}"] = getattr(cls, name).__set__
-        if field.default is MISSING:
-            params.append(name)
-        else:
-            scope[f"default_{name}"] = field.default
-            params.append(f"{name}=default_{name}")
-        lines.append(f"    set_{name}(self, {name})")
-    source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(lines)
-    exec(compile(source, f"<{cls.__qualname__}.__init__>", "exec"), scope)  # its own name in tracebacks, profiles
-    init = scope["__init__"]
-    init.__qualname__, init.__module__ = f"{cls.__qualname__}.__init__", cls.__module__
-    return init
 
 
 @event
@@ -122,6 +90,7 @@ class RoundStarted(Event):
         )
 
 
+@recurring
 @event
 class NextRoundStarted(RoundStarted):
     """A round after the first: the picks are over and the new starting player begins."""
@@ -129,6 +98,7 @@ class NextRoundStarted(RoundStarted):
     rule: ClassVar[str] = "After all Ranking Cards are resolved, start a new round with the new Starting Player."
 
 
+@recurring
 @event
 class MemberPlayed(Event):
     player: int
@@ -143,6 +113,7 @@ class MemberPlayed(Event):
         return f"{who(self.names, self.player)} plays {NAME[self.card]}."
 
 
+@recurring
 @event
 class SeatTaken(Event):
     player: int
@@ -161,6 +132,7 @@ class SeatTaken(Event):
         return f"{NAME[self.card]} beats {NAME[self.beaten]} for the {SEATS[self.seat]} seat."
 
 
+@recurring
 @event
 class SeatKept(Event):
     holder: int  # the card keeping the seat
@@ -190,6 +162,7 @@ class SeatTied(Event):
         )
 
 
+@recurring
 @event
 class MemberRemoved(Event):
     """A sitting member beaten by a higher value (and holding no other seat) leaves the game."""
@@ -210,6 +183,7 @@ class MemberRemoved(Event):
         )
 
 
+@recurring
 @event
 class LowerMemberRemoved(MemberRemoved):
     """A played member lower than the one sitting in its seat is removed at once."""
@@ -271,6 +245,7 @@ class TurnSkipped(Event):
         return f"{who(self.names, self.player)} has no cards left, so the turn passes on."
 
 
+@recurring
 @event
 class BandFull(Event):
     large: bool
@@ -286,6 +261,7 @@ class BandFull(Event):
         return f"Vocal, Guitar, Drum and Bass are all held: the band is full, {kind}. The audition ends."
 
 
+@recurring
 @event
 class RankingClaimed(Event):
     player: int
@@ -321,6 +297,7 @@ class RankingClaimed(Event):
         return text + "."
 
 
+@recurring
 @event
 class StartingPlayerPassed(Event):
     last_player: int
@@ -348,6 +325,7 @@ class BandToPublic(Event):
         return "The band goes to the public area: " + ", ".join(NAME[c] for c in self.cards) + "."
 
 
+@recurring
 @event
 class MemberPicked(Event):
     player: int
@@ -461,24 +439,3 @@ class GameWon(Event):
 
     def describe(self):
         return f"{winners_phrase(self.names, self.winners)} with {self.score} points."
-
-
-def shared(cls):
-    """Make ``cls`` events through a cache that hands out one object per distinct set of fields.
-
-    Events are frozen values, and a playout makes the same few again and again (who played which card, which
-    seat it took): like the ``PLAY`` and ``PICK`` actions, those are built once and shared."""
-    return lru_cache(maxsize=8192)(cls)
-
-
-#: The events of nearly every step, made through ``shared``.
-member_played = shared(MemberPlayed)
-seat_taken = shared(SeatTaken)
-seat_kept = shared(SeatKept)
-member_picked = shared(MemberPicked)
-ranking_claimed = shared(RankingClaimed)
-member_removed = shared(MemberRemoved)
-lower_member_removed = shared(LowerMemberRemoved)
-band_full = shared(BandFull)
-starting_player_passed = shared(StartingPlayerPassed)
-next_round_started = shared(NextRoundStarted)

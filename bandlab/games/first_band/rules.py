@@ -206,7 +206,7 @@ class FirstBandState(State):
         """Play ``card``: challenge its seat (or both, if dual-colour), then check the band."""
         player = self.turn
         self.hands[player].remove(card)
-        events = [ev.member_played(player, card, self.names)]
+        events = [ev.MemberPlayed.of(player, card, self.names)]
         for seat in CARD_SEATS[card]:
             self.challenge(seat, card, player, events)
         if card not in self.band:
@@ -222,18 +222,18 @@ class FirstBandState(State):
             return ev.DualMemberRemoved(card, player, self.names)
         if any(type(e) is ev.SeatTied for e in events):
             return ev.TiedMemberRemoved(card, player, self.names)
-        return ev.lower_member_removed(card, player, self.names)
+        return ev.LowerMemberRemoved.of(card, player, self.names)
 
     def challenge(self, seat, card, player, events):
         """Resolve one seat, adding its events: the higher value keeps it; a tie keeps the sitting member."""
         holder = self.band[seat]
         if holder == EMPTY:
             self.band[seat], self.band_player[seat] = card, player
-            events.append(ev.seat_taken(player, card, seat, EMPTY, self.names))
+            events.append(ev.SeatTaken.of(player, card, seat, EMPTY, self.names))
         elif VALUE[card] == VALUE[holder]:
             events.append(ev.SeatTied(holder, seat, card, self.names))
         elif VALUE[card] < VALUE[holder]:
-            events.append(ev.seat_kept(holder, seat, card, self.names))
+            events.append(ev.SeatKept.of(holder, seat, card, self.names))
         else:
             self.unseat(seat, card, player, events)
 
@@ -241,12 +241,12 @@ class FirstBandState(State):
         """``card`` beats the member in ``seat``, which stays in the band only if it holds its other seat."""
         holder, holder_player = self.band[seat], self.band_player[seat]
         self.band[seat], self.band_player[seat] = card, player
-        events.append(ev.seat_taken(player, card, seat, holder, self.names))
+        events.append(ev.SeatTaken.of(player, card, seat, holder, self.names))
         if holder in self.band:
             events.append(ev.SeatKeptBy(holder, self.band.index(holder), self.names))
         else:
             self.removed.append(holder)
-            events.append(ev.member_removed(holder, holder_player, self.names))
+            events.append(ev.MemberRemoved.of(holder, holder_player, self.names))
 
     def band_is_full(self):
         """True when Vocal, Guitar, Drum and Bass are all held."""
@@ -277,15 +277,15 @@ class FirstBandState(State):
     def start_performance(self):
         """Claim ranking cards, pass the Starting Player card, put the band in the public area."""
         members = self.band_members()
-        events = [ev.band_full(self.band[KEYBOARD] != EMPTY, self.names)]
+        events = [ev.BandFull.of(self.band[KEYBOARD] != EMPTY, self.names)]
         order = sorted(members, key=lambda c: (VALUE[c], seats_from(self.starting, members[c], self.players), c))
         self.rankings, self.ranking_cards = [members[c] for c in order], order
         self.rank_starting, self.rank_round, self.picks = self.starting, self.round, []
         for rank, card in enumerate(order):
             ahead_of = tied_behind(order, rank, members)
-            events.append(ev.ranking_claimed(members[card], rank, card, ahead_of, self.starting, self.names))
+            events.append(ev.RankingClaimed.of(members[card], rank, card, ahead_of, self.starting, self.names))
         self.starting = left_of(self.last_player, self.players)
-        events.append(ev.starting_player_passed(self.last_player, self.starting, self.names))
+        events.append(ev.StartingPlayerPassed.of(self.last_player, self.starting, self.names))
         self.public = sorted(order)
         events.append(ev.BandToPublic(tuple(order), self.names))
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
@@ -298,7 +298,7 @@ class FirstBandState(State):
         self.public.remove(card)
         self.score_areas[player].append(card)
         self.picks.append(card)
-        events = [ev.member_picked(player, self.rank_next, card, self.names)]
+        events = [ev.MemberPicked.of(player, self.rank_next, card, self.names)]
         self.rank_next += 1
         if self.rank_next < len(self.rankings):
             self.turn = self.rankings[self.rank_next]
@@ -311,7 +311,7 @@ class FirstBandState(State):
         if not any(self.hands):
             return self.end_game()
         self.round += 1
-        started = ev.next_round_started(self.round, self.starting, self.names)
+        started = ev.NextRoundStarted.of(self.round, self.starting, self.names)
         return [started] + self.pass_turn_from(self.starting, skip_self=False)
 
     # --- game end -----------------------------------------------------------

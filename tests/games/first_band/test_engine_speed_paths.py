@@ -36,10 +36,10 @@ def test_events_equal_ones_built_afresh_along_random_games(players):
 
 def test_shared_events_keep_the_names_they_were_made_with():
     """Two tables with different names never share an event: the names are part of what is shared."""
-    a = ev.member_played(0, 5, ("Alice", "Bob", "Chris"))
-    b = ev.member_played(0, 5, ("Ann", "Ben", "Cy"))
+    a = ev.MemberPlayed.of(0, 5, ("Alice", "Bob", "Chris"))
+    b = ev.MemberPlayed.of(0, 5, ("Ann", "Ben", "Cy"))
     assert a.text == "Alice plays Vocal 6." and b.text == "Ann plays Vocal 6."
-    assert ev.member_played(0, 5, ("Alice", "Bob", "Chris")) is a
+    assert ev.MemberPlayed.of(0, 5, ("Alice", "Bob", "Chris")) is a
 
 
 def test_event_init_takes_the_dataclass_signature():
@@ -60,3 +60,12 @@ def test_event_init_takes_the_dataclass_signature():
         claimed.rank = 3
     with pytest.raises(TypeError):
         ev.MemberPlayed(1)
+
+
+def test_a_shared_subclass_event_is_its_own_class():
+    """``of`` is looked up on the class: a shared subclass (a lower member removed) is not its parent's event."""
+    names = ("Alice", "Bob", "Chris")
+    assert type(ev.LowerMemberRemoved.of(5, 0, names)) is ev.LowerMemberRemoved
+    assert type(ev.MemberRemoved.of(5, 0, names)) is ev.MemberRemoved
+    assert type(ev.NextRoundStarted.of(2, 0, names)) is ev.NextRoundStarted
+    assert ev.LowerMemberRemoved.of(5, 0, names).text != ev.MemberRemoved.of(5, 0, names).text
