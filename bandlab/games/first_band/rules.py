@@ -63,6 +63,7 @@ class FirstBandState(State):
         "starting",
         "round",
         "hands",
+        "plays",
         "band",
         "band_player",
         "last_player",
@@ -87,6 +88,7 @@ class FirstBandState(State):
         self.final_scores = None  # set once at the end: scoring the best bands is the costliest sum of the game
         deal = None if options["deal"] is None else parse_deal(options["deal"], players)
         self.hands, self.excess = deal_hands(players, Rng(seed), deal)
+        self.plays = plays_of(self.hands)
         self.starting = options["starting_player"]
         found = self.starting is None
         if found:
@@ -138,7 +140,7 @@ class FirstBandState(State):
     def legal_actions(self):
         """Play a card from hand in the audition; pick a public member in the performance."""
         if self.phase == AUDITION:
-            return [PLAY[c] for c in self.hands[self.turn]]
+            return self.plays[self.turn].copy()
         if self.phase == PERFORMANCE:
             return [PICK[c] for c in self.public]
         return []
@@ -180,7 +182,7 @@ class FirstBandState(State):
         other = FirstBandState.__new__(FirstBandState)
         self.copy_base_into(other)
         other.phase, other.turn, other.starting, other.round = self.phase, self.turn, self.starting, self.round
-        other.hands = [h.copy() for h in self.hands]
+        other.hands, other.plays = [h.copy() for h in self.hands], [p.copy() for p in self.plays]
         other.band, other.band_player, other.last_player = self.band.copy(), self.band_player.copy(), self.last_player
         other.rankings, other.ranking_cards = self.rankings.copy(), self.ranking_cards.copy()
         other.rank_next, other.rank_starting, other.picks = self.rank_next, self.rank_starting, self.picks.copy()
@@ -205,7 +207,8 @@ class FirstBandState(State):
     def play_member(self, card):
         """Play ``card``: challenge its seat (or both, if dual-colour), then check the band."""
         player = self.turn
-        self.hands[player].remove(card)
+        at = self.hands[player].index(card)
+        del self.hands[player][at], self.plays[player][at]  # the card leaves the hand and its play the legal list
         events = [ev.MemberPlayed.of(player, card, self.names)]
         for seat in CARD_SEATS[card]:
             self.challenge(seat, card, player, events)
@@ -341,6 +344,12 @@ def tied_behind(order, rank, members):
         if members[other] != members[card] and members[other] not in tied:
             tied.append(members[other])
     return tuple(tied)
+
+
+def plays_of(hands):
+    """The action of playing each card of each hand, in hand order: the audition's legal actions, kept in step
+    with ``hands`` (a played card leaves both) so that listing them is a copy, not a rebuild."""
+    return [[PLAY[c] for c in hand] for hand in hands]
 
 
 def deal_hands(players, rng, deal):

@@ -69,3 +69,35 @@ def test_a_shared_subclass_event_is_its_own_class():
     assert type(ev.MemberRemoved.of(5, 0, names)) is ev.MemberRemoved
     assert type(ev.NextRoundStarted.of(2, 0, names)) is ev.NextRoundStarted
     assert ev.LowerMemberRemoved.of(5, 0, names).text != ev.MemberRemoved.of(5, 0, names).text
+
+
+def fresh_legal(state):
+    """The legal actions built from scratch, the way the engine listed them before it kept them."""
+    from bandlab.games.first_band.rules import AUDITION, PERFORMANCE, PICK, PLAY
+
+    if state.phase == AUDITION:
+        return [PLAY[c] for c in state.hands[state.turn]]
+    return [PICK[c] for c in state.public] if state.phase == PERFORMANCE else []
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_kept_legal_actions_equal_fresh_ones_along_games_clones_and_resamples(players):
+    """The plays kept with the hands list what a rebuild lists: every step, in clones played on apart, in resamples."""
+    rng = random.Random(10 + players)
+    for seed in range(12):
+        state = GAME.new(players, seed=seed)
+        while not state.is_over:
+            assert state.legal_actions() == fresh_legal(state)
+            if rng.random() < 0.2:
+                twin = state.clone()
+                twin.apply(rng.choice(twin.legal_actions()))
+                assert twin.legal_actions() == fresh_legal(twin) and state.legal_actions() == fresh_legal(state)
+                world = state.resample(state.current_player, seed)
+                assert world.legal_actions() == fresh_legal(world)
+                if not world.is_over:
+                    world.apply(rng.choice(world.legal_actions()))
+                    assert world.legal_actions() == fresh_legal(world)
+            legal = state.legal_actions()
+            legal.clear()  # a caller's list is its own: changing it changes nothing in the state
+            assert state.legal_actions() == fresh_legal(state)
+            state.apply(rng.choice(fresh_legal(state)))
