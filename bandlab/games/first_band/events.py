@@ -1,9 +1,8 @@
 """What happens in 1st Band, one event per change, each with the rule it applies."""
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from bandlab.core import Event, who, winners_phrase
+from bandlab.core import Event, event, recurring, who, winners_phrase
 from bandlab.games import reading
 from bandlab.games.first_band.cards import KEYBOARD, NAME, SEATS, VALUE
 from bandlab.games.first_band.scoring import DEFAULT, Scoring, best_plan
@@ -11,7 +10,7 @@ from bandlab.games.first_band.scoring import DEFAULT, Scoring, best_plan
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardsDealt(Event):
     """The table of a shuffled deal: ranking cards out, the deck fitted to the players, dealt evenly."""
 
@@ -35,14 +34,14 @@ class CardsDealt(Event):
         return text + (", and the one card left over is removed face down." if self.excess_removed else ".")
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardsDealtToThree(CardsDealt):
     """A shuffled deal for 3 players: the rulebook's table row for 3 applies."""
 
     rule: ClassVar[str] = CardsDealt.rule.replace("count: …", "count: … 3 All 9s, 10s 13 …")
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class StartingPlayerFound(Event):
     """Who holds Vocal 1 starts the game."""
 
@@ -62,7 +61,7 @@ class StartingPlayerFound(Event):
         return f"{who(self.names, self.player)} is the starting player and takes the Starting Player card."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class StartingPlayerByVocal2(StartingPlayerFound):
     """Vocal 1 was removed with the left-over card: who holds Vocal 2 starts."""
 
@@ -73,7 +72,7 @@ class StartingPlayerByVocal2(StartingPlayerFound):
     card: ClassVar[str] = "Vocal 2 (Vocal 1 is not in play)"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RoundStarted(Event):
     round: int
     starting_player: int
@@ -91,14 +90,16 @@ class RoundStarted(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@recurring
+@event
 class NextRoundStarted(RoundStarted):
     """A round after the first: the picks are over and the new starting player begins."""
 
     rule: ClassVar[str] = "After all Ranking Cards are resolved, start a new round with the new Starting Player."
 
 
-@dataclass(frozen=True, slots=True)
+@recurring
+@event
 class MemberPlayed(Event):
     player: int
     card: int
@@ -112,7 +113,8 @@ class MemberPlayed(Event):
         return f"{who(self.names, self.player)} plays {NAME[self.card]}."
 
 
-@dataclass(frozen=True, slots=True)
+@recurring
+@event
 class SeatTaken(Event):
     player: int
     card: int
@@ -130,7 +132,8 @@ class SeatTaken(Event):
         return f"{NAME[self.card]} beats {NAME[self.beaten]} for the {SEATS[self.seat]} seat."
 
 
-@dataclass(frozen=True, slots=True)
+@recurring
+@event
 class SeatKept(Event):
     holder: int  # the card keeping the seat
     seat: int
@@ -144,7 +147,7 @@ class SeatKept(Event):
         return f"{NAME[self.holder]} keeps the {SEATS[self.seat]} seat: {NAME[self.challenger]} does not beat it."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SeatTied(Event):
     holder: int
     seat: int
@@ -159,7 +162,8 @@ class SeatTied(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@recurring
+@event
 class MemberRemoved(Event):
     """A sitting member beaten by a higher value (and holding no other seat) leaves the game."""
 
@@ -179,7 +183,8 @@ class MemberRemoved(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@recurring
+@event
 class LowerMemberRemoved(MemberRemoved):
     """A played member lower than the one sitting in its seat is removed at once."""
 
@@ -190,7 +195,7 @@ class LowerMemberRemoved(MemberRemoved):
     now: ClassVar[str] = ""
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TiedMemberRemoved(MemberRemoved):
     """A played member equal to the one sitting in its seat is removed."""
 
@@ -199,7 +204,7 @@ class TiedMemberRemoved(MemberRemoved):
     now: ClassVar[str] = ""
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class DualMemberRemoved(MemberRemoved):
     """A played dual-colour member that won neither of its two seats."""
 
@@ -211,7 +216,7 @@ class DualMemberRemoved(MemberRemoved):
     now: ClassVar[str] = ""
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SeatKeptBy(Event):
     """A dual-colour member loses one seat but keeps its other one."""
 
@@ -227,7 +232,7 @@ class SeatKeptBy(Event):
         return f"{NAME[self.card]} remains in the band as {SEATS[self.seat]}."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TurnSkipped(Event):
     player: int
     names: tuple = ()
@@ -240,7 +245,8 @@ class TurnSkipped(Event):
         return f"{who(self.names, self.player)} has no cards left, so the turn passes on."
 
 
-@dataclass(frozen=True, slots=True)
+@recurring
+@event
 class BandFull(Event):
     large: bool
     names: tuple = ()
@@ -255,7 +261,8 @@ class BandFull(Event):
         return f"Vocal, Guitar, Drum and Bass are all held: the band is full, {kind}. The audition ends."
 
 
-@dataclass(frozen=True, slots=True)
+@recurring
+@event
 class RankingClaimed(Event):
     player: int
     rank: int  # 0 for 1st
@@ -290,7 +297,8 @@ class RankingClaimed(Event):
         return text + "."
 
 
-@dataclass(frozen=True, slots=True)
+@recurring
+@event
 class StartingPlayerPassed(Event):
     last_player: int
     to: int
@@ -307,7 +315,7 @@ class StartingPlayerPassed(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BandToPublic(Event):
     cards: tuple
     names: tuple = ()
@@ -317,7 +325,8 @@ class BandToPublic(Event):
         return "The band goes to the public area: " + ", ".join(NAME[c] for c in self.cards) + "."
 
 
-@dataclass(frozen=True, slots=True)
+@recurring
+@event
 class MemberPicked(Event):
     player: int
     rank: int
@@ -335,7 +344,7 @@ class MemberPicked(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class IncompleteBandRemoved(Event):
     cards: tuple
     names: tuple = ()
@@ -353,7 +362,7 @@ class IncompleteBandRemoved(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class PlayerScored(Event):
     """One score area scored: its members, its bands and which cards form each (worked out when read)."""
 
@@ -421,7 +430,7 @@ def band_words(band):
     return ", ".join(words)
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GameWon(Event):
     winners: tuple
     score: int

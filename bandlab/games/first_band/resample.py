@@ -7,6 +7,7 @@ the view does not show, with the sizes it shows; one card left over is the exces
 
 from bandlab.core.sampling import deal, sample_rng, unseen
 from bandlab.games.first_band.cards import SEATS, card_from_code, deck_for
+from bandlab.games.first_band.rules import plays_of
 
 EMPTY = -1
 
@@ -17,6 +18,7 @@ def resample(game, view, seed):
     state = game.new(players, seed=seed, names=view["names"], **view["rules"])
     copy_table(state, view)
     state.hands, state.excess = deal_hidden(view, sample_rng(seed), players, me)  # 1st Band has no dice
+    state.plays = plays_of(state.hands)
     return state
 
 

@@ -63,6 +63,7 @@ class FirstBandState(State):
         "starting",
         "round",
         "hands",
+        "plays",
         "band",
         "band_player",
         "last_player",
@@ -87,6 +88,7 @@ class FirstBandState(State):
         self.final_scores = None  # set once at the end: scoring the best bands is the costliest sum of the game
         deal = None if options["deal"] is None else parse_deal(options["deal"], players)
         self.hands, self.excess = deal_hands(players, Rng(seed), deal)
+        self.plays = plays_of(self.hands)
         self.starting = options["starting_player"]
         found = self.starting is None
         if found:
@@ -130,10 +132,15 @@ class FirstBandState(State):
         """The player to play or pick, or None once the game is over."""
         return self.turn
 
+    @property
+    def is_over(self):
+        """True once the game has ended (asked before every step of a playout: one look, not two)."""
+        return self.turn is None
+
     def legal_actions(self):
         """Play a card from hand in the audition; pick a public member in the performance."""
         if self.phase == AUDITION:
-            return [PLAY[c] for c in self.hands[self.turn]]
+            return self.plays[self.turn].copy()
         if self.phase == PERFORMANCE:
             return [PICK[c] for c in self.public]
         return []
@@ -175,7 +182,7 @@ class FirstBandState(State):
         other = FirstBandState.__new__(FirstBandState)
         self.copy_base_into(other)
         other.phase, other.turn, other.starting, other.round = self.phase, self.turn, self.starting, self.round
-        other.hands = [h.copy() for h in self.hands]
+        other.hands, other.plays = [h.copy() for h in self.hands], [p.copy() for p in self.plays]
         other.band, other.band_player, other.last_player = self.band.copy(), self.band_player.copy(), self.last_player
         other.rankings, other.ranking_cards = self.rankings.copy(), self.ranking_cards.copy()
         other.rank_next, other.rank_starting, other.picks = self.rank_next, self.rank_starting, self.picks.copy()
@@ -200,17 +207,17 @@ class FirstBandState(State):
     def play_member(self, card):
         """Play ``card``: challenge its seat (or both, if dual-colour), then check the band."""
         player = self.turn
-        self.hands[player].remove(card)
-        events = [ev.MemberPlayed(player, card, self.names)]
+        at = self.hands[player].index(card)
+        del self.hands[player][at], self.plays[player][at]  # the card leaves the hand and its play the legal list
+        events = [ev.MemberPlayed.of(player, card, self.names)]
         for seat in CARD_SEATS[card]:
-            events += self.challenge(seat, card, player)
+            self.challenge(seat, card, player, events)
         if card not in self.band:
             self.removed.append(card)
             events.append(self.played_card_removed(card, player, events))
         self.last_player = player
-        if self.band_is_full():
-            return events + self.start_performance()
-        return events + self.pass_turn_from(player)
+        events += self.start_performance() if self.band_is_full() else self.pass_turn_from(player)
+        return events
 
     def played_card_removed(self, card, player, events):
         """The event for a played card that won no seat: lost on a tie, on a lower value, or (dual) both."""
@@ -218,27 +225,31 @@ class FirstBandState(State):
             return ev.DualMemberRemoved(card, player, self.names)
         if any(type(e) is ev.SeatTied for e in events):
             return ev.TiedMemberRemoved(card, player, self.names)
-        return ev.LowerMemberRemoved(card, player, self.names)
+        return ev.LowerMemberRemoved.of(card, player, self.names)
 
-    def challenge(self, seat, card, player):
-        """Resolve one seat: the higher value keeps it; a tie keeps the sitting member."""
+    def challenge(self, seat, card, player, events):
+        """Resolve one seat, adding its events: the higher value keeps it; a tie keeps the sitting member."""
         holder = self.band[seat]
         if holder == EMPTY:
             self.band[seat], self.band_player[seat] = card, player
-            return [ev.SeatTaken(player, card, seat, EMPTY, self.names)]
-        if VALUE[card] == VALUE[holder]:
-            return [ev.SeatTied(holder, seat, card, self.names)]
-        if VALUE[card] < VALUE[holder]:
-            return [ev.SeatKept(holder, seat, card, self.names)]
-        holder_player = self.band_player[seat]
+            events.append(ev.SeatTaken.of(player, card, seat, EMPTY, self.names))
+        elif VALUE[card] == VALUE[holder]:
+            events.append(ev.SeatTied(holder, seat, card, self.names))
+        elif VALUE[card] < VALUE[holder]:
+            events.append(ev.SeatKept.of(holder, seat, card, self.names))
+        else:
+            self.unseat(seat, card, player, events)
+
+    def unseat(self, seat, card, player, events):
+        """``card`` beats the member in ``seat``, which stays in the band only if it holds its other seat."""
+        holder, holder_player = self.band[seat], self.band_player[seat]
         self.band[seat], self.band_player[seat] = card, player
-        events = [ev.SeatTaken(player, card, seat, holder, self.names)]
+        events.append(ev.SeatTaken.of(player, card, seat, holder, self.names))
         if holder in self.band:
             events.append(ev.SeatKeptBy(holder, self.band.index(holder), self.names))
         else:
             self.removed.append(holder)
-            events.append(ev.MemberRemoved(holder, holder_player, self.names))
-        return events
+            events.append(ev.MemberRemoved.of(holder, holder_player, self.names))
 
     def band_is_full(self):
         """True when Vocal, Guitar, Drum and Bass are all held."""
@@ -249,13 +260,13 @@ class FirstBandState(State):
         """Give the turn to the next player clockwise who still holds cards, or end the game."""
         events = []
         nxt = left_of(player, self.players) if skip_self else player
-        for _ in range(self.players):
-            if self.hands[nxt]:
-                self.turn = nxt
-                return events
+        while not self.hands[nxt]:
             events.append(ev.TurnSkipped(nxt, self.names))
+            if len(events) == self.players:  # no one holds a card
+                return self.end_game()
             nxt = left_of(nxt, self.players)
-        return self.end_game()
+        self.turn = nxt
+        return events
 
     # --- performance ------------------------------------------------------
     def band_members(self):
@@ -269,19 +280,15 @@ class FirstBandState(State):
     def start_performance(self):
         """Claim ranking cards, pass the Starting Player card, put the band in the public area."""
         members = self.band_members()
-        events = [ev.BandFull(self.band[KEYBOARD] != EMPTY, self.names)]
+        events = [ev.BandFull.of(self.band[KEYBOARD] != EMPTY, self.names)]
         order = sorted(members, key=lambda c: (VALUE[c], seats_from(self.starting, members[c], self.players), c))
         self.rankings, self.ranking_cards = [members[c] for c in order], order
         self.rank_starting, self.rank_round, self.picks = self.starting, self.round, []
         for rank, card in enumerate(order):
-            ahead_of = tuple(
-                dict.fromkeys(
-                    members[c] for c in order[rank + 1 :] if VALUE[c] == VALUE[card] and members[c] != members[card]
-                )
-            )
-            events.append(ev.RankingClaimed(members[card], rank, card, ahead_of, self.starting, self.names))
+            ahead_of = tied_behind(order, rank, members)
+            events.append(ev.RankingClaimed.of(members[card], rank, card, ahead_of, self.starting, self.names))
         self.starting = left_of(self.last_player, self.players)
-        events.append(ev.StartingPlayerPassed(self.last_player, self.starting, self.names))
+        events.append(ev.StartingPlayerPassed.of(self.last_player, self.starting, self.names))
         self.public = sorted(order)
         events.append(ev.BandToPublic(tuple(order), self.names))
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
@@ -294,7 +301,7 @@ class FirstBandState(State):
         self.public.remove(card)
         self.score_areas[player].append(card)
         self.picks.append(card)
-        events = [ev.MemberPicked(player, self.rank_next, card, self.names)]
+        events = [ev.MemberPicked.of(player, self.rank_next, card, self.names)]
         self.rank_next += 1
         if self.rank_next < len(self.rankings):
             self.turn = self.rankings[self.rank_next]
@@ -307,7 +314,7 @@ class FirstBandState(State):
         if not any(self.hands):
             return self.end_game()
         self.round += 1
-        started = ev.NextRoundStarted(self.round, self.starting, self.names)
+        started = ev.NextRoundStarted.of(self.round, self.starting, self.names)
         return [started] + self.pass_turn_from(self.starting, skip_self=False)
 
     # --- game end -----------------------------------------------------------
@@ -323,6 +330,26 @@ class FirstBandState(State):
         self.final_scores = tuple(self.scores())
         events.append(ev.GameWon(tuple(self.winners()), max(self.final_scores), self.names))
         return events
+
+
+def tied_behind(order, rank, members):
+    """The players ranked after ``order[rank]`` on the same value (each once): those it takes priority over.
+
+    ``order`` is sorted by value, so they are the cards right after it, up to the first higher value."""
+    card = order[rank]
+    tied = []
+    for other in order[rank + 1 :]:
+        if VALUE[other] != VALUE[card]:
+            break
+        if members[other] != members[card] and members[other] not in tied:
+            tied.append(members[other])
+    return tuple(tied)
+
+
+def plays_of(hands):
+    """The action of playing each card of each hand, in hand order: the audition's legal actions, kept in step
+    with ``hands`` (a played card leaves both) so that listing them is a copy, not a rebuild."""
+    return [[PLAY[c] for c in hand] for hand in hands]
 
 
 def deal_hands(players, rng, deal):

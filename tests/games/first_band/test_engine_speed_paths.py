@@ -1,0 +1,103 @@
+"""The shortcuts of 1st Band's fast engine give what the plain ways give: shared events, event __init__s."""
+
+import dataclasses
+import inspect
+import random
+
+import pytest
+
+import bandlab
+from bandlab.games.first_band import events as ev
+
+GAME = bandlab.load_game("first-band")
+
+
+def fields_of(event):
+    """An event's fields, in order."""
+    return [getattr(event, f.name) for f in dataclasses.fields(event)]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_events_equal_ones_built_afresh_along_random_games(players):
+    """Every event a step returns (shared or not) equals one built anew from its class and fields, clones too."""
+    rng = random.Random(players)
+    for seed in range(15):
+        state = GAME.new(players, seed=seed, names=["Ann", "Ben", "Cy", "Di", "Ed"][:players] if seed % 2 else None)
+        while not state.is_over:
+            action = rng.choice(state.legal_actions())
+            twin = state.clone()
+            events, twin_events = state.apply(action), twin.apply(action)
+            assert events == twin_events
+            for event in events:
+                fresh = type(event)(*fields_of(event))
+                assert fresh == event and type(fresh) is type(event) and fresh.text == event.text
+                assert event.names == state.names
+
+
+def test_shared_events_keep_the_names_they_were_made_with():
+    """Two tables with different names never share an event: the names are part of what is shared."""
+    a = ev.MemberPlayed.of(0, 5, ("Alice", "Bob", "Chris"))
+    b = ev.MemberPlayed.of(0, 5, ("Ann", "Ben", "Cy"))
+    assert a.text == "Alice plays Vocal 6." and b.text == "Ann plays Vocal 6."
+    assert ev.MemberPlayed.of(0, 5, ("Alice", "Bob", "Chris")) is a
+
+
+def test_event_init_takes_the_dataclass_signature():
+    """The slot-filling __init__ takes the same arguments as a dataclass's: defaults, keywords, replace()."""
+    claimed = ev.RankingClaimed(1, 0, 5)
+    assert (claimed.ahead_of, claimed.starting, claimed.names) == ((), -1, ())
+    assert ev.RankingClaimed(player=1, rank=0, card=5) == claimed
+    assert dataclasses.replace(claimed, rank=2).rank == 2
+    assert list(inspect.signature(ev.RankingClaimed).parameters) == [
+        "player",
+        "rank",
+        "card",
+        "ahead_of",
+        "starting",
+        "names",
+    ]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        claimed.rank = 3
+    with pytest.raises(TypeError):
+        ev.MemberPlayed(1)
+
+
+def test_a_shared_subclass_event_is_its_own_class():
+    """``of`` is looked up on the class: a shared subclass (a lower member removed) is not its parent's event."""
+    names = ("Alice", "Bob", "Chris")
+    assert type(ev.LowerMemberRemoved.of(5, 0, names)) is ev.LowerMemberRemoved
+    assert type(ev.MemberRemoved.of(5, 0, names)) is ev.MemberRemoved
+    assert type(ev.NextRoundStarted.of(2, 0, names)) is ev.NextRoundStarted
+    assert ev.LowerMemberRemoved.of(5, 0, names).text != ev.MemberRemoved.of(5, 0, names).text
+
+
+def fresh_legal(state):
+    """The legal actions built from scratch, the way the engine listed them before it kept them."""
+    from bandlab.games.first_band.rules import AUDITION, PERFORMANCE, PICK, PLAY
+
+    if state.phase == AUDITION:
+        return [PLAY[c] for c in state.hands[state.turn]]
+    return [PICK[c] for c in state.public] if state.phase == PERFORMANCE else []
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_kept_legal_actions_equal_fresh_ones_along_games_clones_and_resamples(players):
+    """The plays kept with the hands list what a rebuild lists: every step, in clones played on apart, in resamples."""
+    rng = random.Random(10 + players)
+    for seed in range(12):
+        state = GAME.new(players, seed=seed)
+        while not state.is_over:
+            assert state.legal_actions() == fresh_legal(state)
+            if rng.random() < 0.2:
+                twin = state.clone()
+                twin.apply(rng.choice(twin.legal_actions()))
+                assert twin.legal_actions() == fresh_legal(twin) and state.legal_actions() == fresh_legal(state)
+                world = state.resample(state.current_player, seed)
+                assert world.legal_actions() == fresh_legal(world)
+                if not world.is_over:
+                    world.apply(rng.choice(world.legal_actions()))
+                    assert world.legal_actions() == fresh_legal(world)
+            legal = state.legal_actions()
+            legal.clear()  # a caller's list is its own: changing it changes nothing in the state
+            assert state.legal_actions() == fresh_legal(state)
+            state.apply(rng.choice(fresh_legal(state)))
