@@ -78,6 +78,17 @@ class Event:
     def __str__(self) -> str:
         return self.text
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A subclass of a ``recurring`` event does not inherit its ``of``, which would build the parent's event."""
+        super(Event, cls).__init_subclass__(**kwargs)  # named: a slotted dataclass is a new class
+        if "of" not in vars(cls) and hasattr(cls, "of"):
+            setattr(cls, "of", staticmethod(functools.partial(not_recurring, cls.__qualname__)))
+
+
+def not_recurring(name: str, *fields: Any, **named: Any) -> Any:
+    """The ``of`` of an event class that is not ``recurring`` itself: a clear error, not its parent's event."""
+    raise TypeError(f"{name}.of: {name} is not @recurring itself; decorate it, or build the event with {name}(...).")
+
 
 EventT = TypeVar("EventT", bound=type)
 

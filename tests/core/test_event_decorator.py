@@ -94,3 +94,23 @@ def test_recurring_keeps_a_bounded_number():
     for amount in range(MAX_SHARED_EVENTS + 10):
         Bid.of(amount)
     assert Bid.of.cache_info().currsize == MAX_SHARED_EVENTS
+
+
+def test_a_subclass_of_a_recurring_event_does_not_build_its_parent():
+    @recurring
+    @event
+    class Removed(Event):
+        card: int
+
+    @event
+    class TiedRemoved(Removed):
+        pass
+
+    @recurring
+    @event
+    class LowerRemoved(Removed):
+        pass
+
+    with pytest.raises(TypeError, match="TiedRemoved is not @recurring"):
+        TiedRemoved.of(3)
+    assert type(LowerRemoved.of(3)) is LowerRemoved and type(Removed.of(3)) is Removed
