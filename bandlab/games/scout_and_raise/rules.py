@@ -156,7 +156,12 @@ TAKE_SONG = tuple(TakeSong(s) for s in ALL_SONGS)
 
 
 class ScoutAndRaiseState(State):
-    """A game of Scout & Raise in progress."""
+    """A game of Scout & Raise in progress.
+
+    A clone copies the per-player tables and shares every pile and record (the Scout Money pile and
+    discard, the artist pile, the contracts, ...) and each player's hand, songs and signed artists:
+    the rules never change one of those lists in place, they put a new list in its field.
+    """
 
     __slots__ = (
         "phase",
@@ -234,6 +239,11 @@ class ScoutAndRaiseState(State):
         rest = [a for a in ALL_ARTISTS if a not in on_top]
         self.rng.shuffle(rest)
         return rest + list(reversed(on_top))
+
+    def own_rng(self):
+        """The state's generator, copied first: clones share it until one of them shuffles."""
+        self.rng = Rng(self.rng.state)
+        return self.rng
 
     def reset_round_fields(self):
         """Clear the bids of a round."""
@@ -392,13 +402,12 @@ class ScoutAndRaiseState(State):
             self.turn,
             self.lead,
             self.round,
-            Rng(self.rng.state),
+            self.rng,
             self.sub_value,
         )
-        o.hands = [h.copy() for h in self.hands]
-        o.scout_pile, o.scout_discard = self.scout_pile.copy(), self.scout_discard.copy()
-        o.drawn, o.transit = [d.copy() for d in self.drawn], self.transit.copy()
-        o.draft_step, o.draft_queue = self.draft_step, self.draft_queue.copy()
+        o.hands, o.drawn, o.transit = self.hands.copy(), self.drawn.copy(), self.transit.copy()
+        o.scout_pile, o.scout_discard = self.scout_pile, self.scout_discard
+        o.draft_step, o.draft_queue = self.draft_step, self.draft_queue
         o.bills, o.bill_discard, o.debts = self.bills.copy(), self.bill_discard, self.debts.copy()
         o.bill_supply = self.bill_supply
         o.lead_suit, o.played, o.joined, o.subs = (
@@ -408,22 +417,13 @@ class ScoutAndRaiseState(State):
             self.subs.copy(),
         )
         o.raised, o.passed = self.raised.copy(), self.passed.copy()
-        o.scout_order, o.scout_pos = self.scout_order.copy(), self.scout_pos
-        o.raise_order, o.raise_pos, o.first_place = self.raise_order.copy(), self.raise_pos, self.first_place
-        o.signers = self.signers.copy()
-        o.artist_pile, o.revealed, o.artist_discard = (
-            self.artist_pile.copy(),
-            self.revealed.copy(),
-            self.artist_discard.copy(),
-        )
-        o.signed = [s.copy() for s in self.signed]
-        o.songs, o.completed, o.song_score = (
-            [s.copy() for s in self.songs],
-            self.completed.copy(),
-            self.song_score.copy(),
-        )
-        o.song_piles = [p.copy() for p in self.song_piles]
-        o.song_queue, o.contracts, o.rounds = self.song_queue.copy(), self.contracts.copy(), self.rounds.copy()
+        o.scout_order, o.scout_pos = self.scout_order, self.scout_pos
+        o.raise_order, o.raise_pos, o.first_place = self.raise_order, self.raise_pos, self.first_place
+        o.signers = self.signers
+        o.artist_pile, o.revealed, o.artist_discard = self.artist_pile, self.revealed, self.artist_discard
+        o.signed, o.songs, o.song_piles = self.signed.copy(), self.songs.copy(), self.song_piles.copy()
+        o.completed, o.song_score = self.completed.copy(), self.song_score.copy()
+        o.song_queue, o.contracts, o.rounds = self.song_queue, self.contracts, self.rounds
         return o
 
     def hidden_from(self, player):
@@ -456,17 +456,19 @@ class ScoutAndRaiseState(State):
     # --- setup and the Scout Money draft ------------------------------------
     def start_draft(self):
         """Shuffle the Scout Money; everyone draws 2, then the first of two keep-one-pass-one rounds."""
-        self.rng.shuffle(self.scout_pile)
+        pile = self.scout_pile = self.scout_pile.copy()
+        self.own_rng().shuffle(pile)
         for p in clockwise_from(self.lead, self.players):
-            self.hands[p] += [self.scout_pile.pop(), self.scout_pile.pop()]
+            self.hands[p] = self.hands[p] + [pile.pop(), pile.pop()]
         return [ev.ScoutDealt(self.lead, self.names, self.players)] + self.start_pass(1)
 
     def start_pass(self, step):
         """Everyone draws 2 to keep one and pass one; choices are asked from the lead player clockwise."""
         self.phase, self.draft_step = DRAFT, step
         order = clockwise_from(self.lead, self.players)
+        pile = self.scout_pile = self.scout_pile.copy()
         for p in order:
-            self.drawn[p] = [self.scout_pile.pop(), self.scout_pile.pop()]
+            self.drawn[p] = [pile.pop(), pile.pop()]
         self.draft_queue = order[1:]
         self.turn = order[0]
         return [ev.ScoutDrawnToPass(self.lead, step, self.names)]
@@ -475,17 +477,16 @@ class ScoutAndRaiseState(State):
         """Keep ``kind``; the other drawn card waits face down for the left neighbour until all have chosen."""
         p = self.turn
         drawn = self.drawn[p]
-        drawn.remove(kind)
         to = left_of(p, self.players)
-        self.transit[to] = drawn.pop()
-        self.hands[p].append(kind)
+        self.transit[to] = drawn[1] if drawn[0] == kind else drawn[0]
+        self.drawn[p] = []
+        self.hands[p] = self.hands[p] + [kind]
         events = [ev.ScoutKept(p, to, self.names)]
         if self.draft_queue:
-            self.turn = self.draft_queue.pop(0)
+            self.turn, self.draft_queue = self.draft_queue[0], self.draft_queue[1:]
             return events
         for q in range(self.players):
-            self.hands[q].append(self.transit[q])
-            self.hands[q].sort()
+            self.hands[q] = sorted(self.hands[q] + [self.transit[q]])
         self.transit = [NONE] * self.players
         events.append(ev.PassedCardsDelivered(self.draft_step, self.names))
         if self.draft_step == 1:
@@ -502,15 +503,15 @@ class ScoutAndRaiseState(State):
         self.bill_discard = self.bill_supply - each * n
         self.bill_supply = 0
         events = [ev.RaiseMoneyDealt(each, self.bill_discard, self.names)]
-        pile = self.song_piles[1]
+        pile = self.song_piles[1] = self.song_piles[1].copy()
         if songs is None:
-            self.rng.shuffle(pile)
+            self.own_rng().shuffle(pile)
             songs = [pile.pop() for _ in range(n)]
         else:
             for s in songs:
                 pile.remove(s)
         for p, s in enumerate(songs):
-            self.songs[p].append(s)
+            self.songs[p] = self.songs[p] + [s]
             events.append(ev.SongDealt(p, s, self.names))
         return events + self.start_round()
 
@@ -519,14 +520,15 @@ class ScoutAndRaiseState(State):
         """Reveal two artists and let the lead player play the first Scout Money card."""
         self.round += 1
         self.reset_round_fields()
-        self.revealed = [self.artist_pile.pop(), self.artist_pile.pop()]
+        pile = self.artist_pile
+        self.revealed, self.artist_pile = [pile[-1], pile[-2]], pile[:-2]
         self.phase, self.turn = SCOUT, self.lead
         return [ev.ArtistsRevealed(self.round, tuple(self.revealed), self.lead, self.names)]
 
     def play_scout(self, kind):
         """Play a Scout Money card: the lead's sets the suit; following it joins the Raise Phase."""
         p = self.turn
-        self.hands[p].remove(kind)
+        self.hands[p] = without(self.hands[p], kind)
         self.played[p] = kind
         if p == self.lead:
             self.lead_suit = SCOUT_SUIT[kind]
@@ -632,20 +634,19 @@ class ScoutAndRaiseState(State):
         """1st signs ``artist``; 2nd signs the other (or it is discarded); then money and songs."""
         first = self.turn
         other = self.revealed[0] if self.revealed[1] == artist else self.revealed[1]
-        self.signed[first].append(artist)
+        self.signed[first] = self.signed[first] + [artist]
         lone = len(self.signers) == 1
         signs = [(first, artist, self.total_bid(first), -1 if lone else 0)]
         events = [ev.ArtistSigned(first, -1 if lone else 0, artist, self.total_bid(first), self.names)]
         if lone:
-            self.artist_discard.append(other)
+            self.artist_discard = self.artist_discard + [other]
             events.append(ev.ArtistDiscarded(other, self.names))
         else:
             second = self.signers[1]
-            self.signed[second].append(other)
+            self.signed[second] = self.signed[second] + [other]
             signs.append((second, other, self.total_bid(second), 1))
             events.append(ev.ArtistSigned(second, 1, other, self.total_bid(second), self.names))
-        for p, signed_artist, price, rank in signs:
-            self.contracts.append(Contract(self.round, p, rank, signed_artist, price))
+        self.contracts = self.contracts + [Contract(self.round, p, rank, a, price) for p, a, price, rank in signs]
         events += self.settle_money(tuple(signs))
         self.revealed = []
         self.song_queue = order_by_closeness(self.signers, self.lead, self.players)
@@ -653,19 +654,20 @@ class ScoutAndRaiseState(State):
 
     def settle_money(self, signs):
         """Signers discard their whole bid; others discard their Scout card, substitute and $100 of raises."""
-        events, lost, returned = [], [0] * self.players, [0] * self.players
+        events, lost, returned, discarded = [], [0] * self.players, [0] * self.players, []
         signers = self.signers
         for p in self.scout_order:
             kind, sub, raised = self.played[p], self.subs[p], self.raised[p]
             if kind != NONE:
-                self.scout_discard.append(kind)
+                discarded.append(kind)
             signed = p in signers
             lost[p] = raised if signed else min(1, raised)
             returned[p] = raised - lost[p]
             self.bill_discard += sub + lost[p]
             self.bills[p] += returned[p]
             events.append(ev.MoneySettled(p, signed, kind, sub, raised, lost[p], self.names))
-        self.rounds.append(
+        self.scout_discard = self.scout_discard + discarded
+        self.rounds = self.rounds + [
             RoundSummary(
                 self.round,
                 self.lead,
@@ -680,7 +682,7 @@ class ScoutAndRaiseState(State):
                 tuple(x * 100 for x in lost),
                 tuple(x * 100 for x in returned),
             )
-        )
+        ]
         n = self.players
         self.played, self.subs, self.raised = [NONE] * n, [0] * n, [0] * n
         return events
@@ -695,7 +697,7 @@ class ScoutAndRaiseState(State):
                 self.song_score[p] = SONG_POINTS[self.completed[p]] + best_fill(self.completed[p], self.signed[p])
             song = self.songs[p][-1]
             if not self.completes_song(p):
-                self.song_queue.pop(0)
+                self.song_queue = self.song_queue[1:]
                 continue
             self.completed[p] = song
             self.song_score[p] = SONG_POINTS[song] + best_fill(song, self.signed[p])
@@ -721,8 +723,9 @@ class ScoutAndRaiseState(State):
 
     def give_song(self, p, song):
         """Move ``song`` from its pile to ``p``'s songs."""
-        self.song_piles[SONG_LEVEL[song]].remove(song)
-        self.songs[p].append(song)
+        level = SONG_LEVEL[song]
+        self.song_piles[level] = without(self.song_piles[level], song)
+        self.songs[p] = self.songs[p] + [song]
         return [ev.SongTaken(p, song, self.names)]
 
     # --- round end and game end --------------------------------------------------------
@@ -740,11 +743,8 @@ class ScoutAndRaiseState(State):
 
     def redistribute(self):
         """Collect every Scout Money card, shuffle, and draft again from the (new) lead player."""
-        pile = self.scout_discard
-        for hand in self.hands:
-            pile += hand
-            hand.clear()
-        self.scout_pile, self.scout_discard = pile, []
+        self.scout_pile = self.scout_discard + [k for hand in self.hands for k in hand]
+        self.scout_discard, self.hands = [], [[] for _ in range(self.players)]
         self.turn = self.lead
         return [ev.ScoutRedistributed(self.names)] + self.start_draft()
 
@@ -785,6 +785,12 @@ class ScoutAndRaiseState(State):
     def artist_cards(self):
         """Every artist wherever it is: pile, revealed, signed, discarded."""
         return sorted(self.artist_pile + self.revealed + self.artist_discard + [a for s in self.signed for a in s])
+
+
+def without(items, item):
+    """A new list: ``items`` less the first ``item`` in it."""
+    i = items.index(item)
+    return items[:i] + items[i + 1 :]
 
 
 def visible_codes(view):

@@ -42,3 +42,32 @@ def test_best_fill_with_every_two_part_artist_and_few_singles():
                 for extra in itertools.combinations(singles, 3):
                     band = list(twos + extra)
                     assert C.best_fill(song, band) == brute_fill(song, band), (C.SONG_CODE[song], band)
+
+
+def position(state):
+    """Everything a state holds, its generator by its seed, for comparing two states field by field."""
+    fields = {name: getattr(state, name) for name in type(state).__slots__ if name not in ("rng", "_legal")}
+    return fields | {"rng": state.rng.state, "history": list(state.history)}
+
+
+def replayed(state):
+    """A fresh game given the same actions as ``state``."""
+    again = GAME.new(state.players, seed=state.seed)
+    for action in state.history:
+        again.apply(action)
+    return again
+
+
+def test_a_clone_and_its_origin_go_on_separately():
+    for seed in range(12):
+        rng = random.Random(seed)
+        state, clones = GAME.new(4 - seed % 2, seed=seed), []
+        while not state.is_over:
+            if rng.random() < 0.08:
+                clones.append(state.clone())
+            state.apply(rng.choice(state.legal_actions()))
+        for clone in clones:  # each goes its own way from where it was taken
+            while not clone.is_over:
+                clone.apply(rng.choice(clone.legal_actions()))
+        for done in [state] + clones:
+            assert position(done) == position(replayed(done))
