@@ -29,6 +29,29 @@ ORDINALS = ("1st", "2nd")
 LEFT_OUT = " … "
 
 
+#: How many distinct events of one recurring kind are kept for sharing (beyond it, each is built anew).
+MAX_KEPT = 1 << 14
+
+
+def recurring(cls):
+    """Give an event class that recurs game after game ``cls.of(*fields)``: the event ``cls(*fields)``, built
+    the first time and then handed out again (events are frozen, so one object serves every game).  A playout's
+    bids, passes and payments are few distinct events, and building a frozen dataclass costs far more than a
+    look-up.  Every field's value must have one type (a bool field always gets a bool: ``True == 1``)."""
+    kept = {}
+
+    def of(*fields):
+        event = kept.get(fields)
+        if event is None:
+            event = cls(*fields)
+            if len(kept) < MAX_KEPT:
+                kept[fields] = event
+        return event
+
+    cls.of = staticmethod(of)
+    return cls
+
+
 def quote(*pieces):
     """Rulebook pieces, each verbatim, joined by the mark of words left out."""
     return LEFT_OUT.join(pieces)
@@ -158,6 +181,7 @@ class ScoutDrawnToPass(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class ScoutKept(Event):
     player: int
@@ -292,6 +316,7 @@ class ArtistsRevealed(Event):
         return f"Round {self.round}: {who(self.names, self.lead)} leads; the artists on offer are {shown}."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class ScoutPlayed(Event):
     player: int
@@ -327,6 +352,7 @@ class ScoutPlayed(Event):
         return text + f", off the lead suit {SUITS[self.lead_suit]}: out of this round's Raise Phase."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class LeadPlayed(Event):
     player: int
@@ -364,6 +390,7 @@ class Substituted(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class DebtTaken(Event):
     player: int
@@ -449,6 +476,7 @@ class RaisePhaseSkipped(Event):
         return f"Only {who(self.names, self.player)} reaches the Raise Phase: no raising is needed."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class Raised(Event):
     player: int
@@ -467,6 +495,7 @@ class Raised(Event):
         return f"{who(self.names, self.player)} raises {dollars(self.bills)}, to a total bid of ${self.total:,}."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
     player: int
@@ -551,6 +580,7 @@ class ContractTieBroken(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class ArtistSigned(Event):
     player: int
@@ -604,6 +634,7 @@ class ArtistDiscarded(Event):
         return f"Nobody else bid: {ARTIST_NAME[self.artist]} goes to the discard pile."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class MoneySettled(Event):
     player: int
@@ -710,6 +741,7 @@ class SongTaken(Event):
         return f"{who(self.names, self.player)} takes {song_name(self.song)}."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class LeadPassed(Event):
     player: int  # the lead player of the next round

@@ -481,7 +481,7 @@ class ScoutAndRaiseState(State):
         self.transit[to] = drawn[1] if drawn[0] == kind else drawn[0]
         self.drawn[p] = []
         self.hands[p] = self.hands[p] + [kind]
-        events = [ev.ScoutKept(p, to, self.names)]
+        events = [ev.ScoutKept.of(p, to, self.names)]
         if self.draft_queue:
             self.turn, self.draft_queue = self.draft_queue[0], self.draft_queue[1:]
             return events
@@ -533,10 +533,10 @@ class ScoutAndRaiseState(State):
         if p == self.lead:
             self.lead_suit = SCOUT_SUIT[kind]
             self.joined[p] = True
-            event = ev.LeadPlayed(p, kind, self.names)
+            event = ev.LeadPlayed.of(p, kind, self.names)
         else:
             joins = self.joined[p] = SCOUT_SUIT[kind] == self.lead_suit
-            event = ev.ScoutPlayed(p, kind, self.lead_suit, joins, self.names)
+            event = ev.ScoutPlayed.of(p, kind, self.lead_suit, joins, self.names)
         return [event] + self.next_scout()
 
     def substitute(self):
@@ -553,7 +553,7 @@ class ScoutAndRaiseState(State):
         self.debts[p] += 1
         self.bills[p] += DEBT_BILLS
         self.bill_discard -= DEBT_BILLS
-        return [ev.DebtTaken(p, self.debts[p], self.names)]
+        return [ev.DebtTaken.of(p, self.debts[p], self.names)]
 
     def next_scout(self):
         """The next player clockwise plays, or the Raise Phase begins."""
@@ -590,13 +590,13 @@ class ScoutAndRaiseState(State):
         p = self.turn
         self.bills[p] -= bills
         self.raised[p] += bills
-        return [ev.Raised(p, bills, self.total_bid(p), self.names)] + self.next_raiser()
+        return [ev.Raised.of(p, bills, self.total_bid(p), self.names)] + self.next_raiser()
 
     def pass_raise(self):
         """Stop raising for this round."""
         p = self.turn
         self.passed[p] = True
-        return [ev.Passed(p, self.total_bid(p), self.names, self.raised[p])] + self.next_raiser()
+        return [ev.Passed.of(p, self.total_bid(p), self.names, self.raised[p])] + self.next_raiser()
 
     def next_raiser(self):
         """The next bidder in raise order who has not passed, or the contracts once all have passed."""
@@ -637,7 +637,7 @@ class ScoutAndRaiseState(State):
         self.signed[first] = self.signed[first] + [artist]
         lone = len(self.signers) == 1
         signs = [(first, artist, self.total_bid(first), -1 if lone else 0)]
-        events = [ev.ArtistSigned(first, -1 if lone else 0, artist, self.total_bid(first), self.names)]
+        events = [ev.ArtistSigned.of(first, -1 if lone else 0, artist, self.total_bid(first), self.names)]
         if lone:
             self.artist_discard = self.artist_discard + [other]
             events.append(ev.ArtistDiscarded(other, self.names))
@@ -645,7 +645,7 @@ class ScoutAndRaiseState(State):
             second = self.signers[1]
             self.signed[second] = self.signed[second] + [other]
             signs.append((second, other, self.total_bid(second), 1))
-            events.append(ev.ArtistSigned(second, 1, other, self.total_bid(second), self.names))
+            events.append(ev.ArtistSigned.of(second, 1, other, self.total_bid(second), self.names))
         self.contracts = self.contracts + [Contract(self.round, p, rank, a, price) for p, a, price, rank in signs]
         events += self.settle_money(tuple(signs))
         self.revealed = []
@@ -665,7 +665,7 @@ class ScoutAndRaiseState(State):
             returned[p] = raised - lost[p]
             self.bill_discard += sub + lost[p]
             self.bills[p] += returned[p]
-            events.append(ev.MoneySettled(p, signed, kind, sub, raised, lost[p], self.names))
+            events.append(ev.MoneySettled.of(p, signed, kind, sub, raised, lost[p], self.names))
         self.scout_discard = self.scout_discard + discarded
         self.rounds = self.rounds + [
             RoundSummary(
@@ -736,7 +736,7 @@ class ScoutAndRaiseState(State):
         previous, lone = self.lead, self.signers[0] if len(self.signers) == 1 else NONE
         if self.first_place != NONE:
             self.lead = self.first_place
-        events = [ev.LeadPassed(self.lead, previous, self.first_place != NONE, lone, self.names)]
+        events = [ev.LeadPassed.of(self.lead, previous, self.first_place != NONE, lone, self.names)]
         if self.round == REDISTRIBUTE_AFTER:
             return events + self.redistribute()
         return events + self.start_round()
