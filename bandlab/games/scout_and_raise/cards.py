@@ -90,6 +90,7 @@ SCOUT_KINDS = tuple(suit * 10 + v // 100 for suit in (RED, YELLOW) for v in SCOU
 SCOUT_SLOTS = 18  # kinds are < 18; tables indexed by kind have this length
 SCOUT_SUIT = tuple(k // 10 for k in range(SCOUT_SLOTS))
 SCOUT_VALUE = tuple((k % 10) * 100 for k in range(SCOUT_SLOTS))
+SCOUT_BILLS = tuple(v // 100 for v in SCOUT_VALUE)  # the same in $100 bills
 SCOUT_CODE = tuple(f"{SUIT_LETTERS[k // 10]}{(k % 10) * 100}" for k in range(SCOUT_SLOTS))
 SCOUT_NAME = tuple(f"{SUITS[k // 10]} ${(k % 10) * 100}" for k in range(SCOUT_SLOTS))
 

@@ -9,7 +9,7 @@ from collections import namedtuple
 from dataclasses import dataclass
 
 from bandlab.core import Action, Rng, SetupError, State
-from bandlab.core.seating import clockwise_from, left_of, order_by_closeness, seats_from
+from bandlab.core.seating import clockwise_from, left_of, order_by_closeness
 from bandlab.games.scout_and_raise import events as ev
 from bandlab.games.scout_and_raise.cards import (
     ALL_ARTISTS,
@@ -22,12 +22,12 @@ from bandlab.games.scout_and_raise.cards import (
     RAISE_PER_PLAYER,
     REDISTRIBUTE_AFTER,
     ROUNDS,
+    SCOUT_BILLS,
     SCOUT_CODE,
     SCOUT_NAME,
     SCOUT_PER_PLAYER,
     SCOUT_SLOTS,
     SCOUT_SUIT,
-    SCOUT_VALUE,
     SONG_CODE,
     SONG_LEVEL,
     SONG_POINTS,
@@ -260,12 +260,16 @@ class ScoutAndRaiseState(State):
         """The player to act, or None once the game is over."""
         return self.turn
 
+    @property
+    def is_over(self):
+        """True once the game has ended (asked before every move: one look-up, not two properties)."""
+        return self.turn is None
+
     def legal_actions(self):
         """The moves of the current player, in a fixed order."""
         phase, p = self.phase, self.turn
         if phase == RAISE:
-            acts = [PASS]
-            acts += RAISES[1 : self.bills[p] + 1]
+            acts = [PASS, *RAISES[1 : self.bills[p] + 1]]
             if self.can_take_debt(p):
                 acts.append(DEBT)
             return acts
@@ -281,16 +285,14 @@ class ScoutAndRaiseState(State):
 
     def scout_actions(self, p):
         """Scout Phase moves: follow the lead suit if you can; otherwise another suit or $200 of Raise Money."""
-        hand = self.hands[p]
+        kinds = sorted(set(self.hands[p]))
         if p == self.lead:
-            acts = [PLAY[k] for k in sorted(set(hand))]
+            acts = [PLAY[k] for k in kinds]
         else:
             suit = self.lead_suit
-            follow = sorted({k for k in hand if SCOUT_SUIT[k] == suit})
-            if follow:
-                acts = [PLAY[k] for k in follow]
-            else:
-                acts = [PLAY[k] for k in sorted(set(hand))]
+            acts = [PLAY[k] for k in kinds if SCOUT_SUIT[k] == suit]
+            if not acts:
+                acts = [PLAY[k] for k in kinds]
                 if self.bills[p] >= SUBSTITUTE_BILLS:
                     acts.append(SUBSTITUTE)
         if self.can_take_debt(p):
@@ -303,10 +305,14 @@ class ScoutAndRaiseState(State):
 
     def illegal_reason(self, action):
         """Why ``action`` cannot be taken now, in a player's words; None if it can."""
-        phase, p = self.phase, self.turn
+        phase, p, kind = self.phase, self.turn, type(action)
+        if phase == RAISE and (kind is Pass or kind is Raise and 0 < action.bills <= self.bills[p]):
+            return None  # the everyday moves first: a pass, or a raise the player can pay
+        if phase == SCOUT and kind is PlayScout and self.follows(action.kind):
+            return None
         if phase == OVER:
             return "The game is over: all 12 rounds have been played."
-        name, kind = self.names[p], type(action)
+        name = self.names[p]
         if kind is TakeDebt:
             if phase not in (SCOUT, RAISE):
                 return "A debt can only be taken on your turn in the Scout or Raise Phase."
@@ -340,6 +346,12 @@ class ScoutAndRaiseState(State):
         if kind is TakeSong and action in self.legal_actions():
             return None
         return f"{name} takes a Song card of the next level now."
+
+    def follows(self, kind):
+        """True if the current player holds Scout Money ``kind`` and it leads or follows the lead suit (always
+        legal then)."""
+        p = self.turn
+        return kind in self.hands[p] and (p == self.lead or SCOUT_SUIT[kind] == self.lead_suit)
 
     def scout_reason(self, p, action):
         """Why a Scout Phase move is not allowed, or None."""
@@ -565,21 +577,21 @@ class ScoutAndRaiseState(State):
 
     def scout_bid(self, p):
         """The Scout part of ``p``'s bid, in bills: the card played, or the substitute's value."""
-        return self.sub_value if self.subs[p] else SCOUT_VALUE[self.played[p]] // 100
+        return self.sub_value if self.subs[p] else SCOUT_BILLS[self.played[p]]
 
     # --- Raise Phase ----------------------------------------------------------------
     def start_raise(self):
         """Order the bidders from the lowest Scout bid to the highest (ties: closer to the lead first)."""
-        lead, n = self.lead, self.players
-        bidders = [p for p in self.scout_order if self.joined[p]]
+        bidders = [p for p in self.scout_order if self.joined[p]]  # clockwise from the lead
         if len(bidders) == 1:
             return [ev.RaisePhaseSkipped(bidders[0], self.names)] + self.start_contract()
-        self.raise_order = sorted(bidders, key=lambda p: (self.scout_bid(p), seats_from(lead, p, n)))
+        scout = {p: self.scout_bid(p) for p in bidders}
+        self.raise_order = order = sorted(bidders, key=scout.get)  # stable: equal bids stay closest to the lead first
         self.phase, self.raise_pos = RAISE, 0
-        self.turn = self.raise_order[0]
-        bids = tuple(self.scout_bid(p) * 100 for p in self.raise_order)
-        subs = tuple(bool(self.subs[p]) for p in self.raise_order)
-        return [ev.RaisePhaseStarted(tuple(self.raise_order), bids, subs, lead, self.names)]
+        self.turn = order[0]
+        bids = tuple([scout[p] * 100 for p in order])
+        subs = tuple([bool(self.subs[p]) for p in order])
+        return [ev.RaisePhaseStarted(tuple(order), bids, subs, self.lead, self.names)]
 
     def total_bid(self, p):
         """``p``'s whole bid in dollars: Scout card (or substitute value) plus raises."""
@@ -613,15 +625,16 @@ class ScoutAndRaiseState(State):
     # --- contracts ---------------------------------------------------------------------
     def start_contract(self):
         """Rank the bidders (ties to the player closer to the lead); 1st (or the only bidder) chooses."""
-        lead, n = self.lead, self.players
-        bidders = [p for p in self.scout_order if self.joined[p]]
-        ranked = sorted(bidders, key=lambda p: (-self.total_bid(p), seats_from(lead, p, n)))
+        lead = self.lead
+        bidders = [p for p in self.scout_order if self.joined[p]]  # clockwise from the lead
+        bid = {p: self.total_bid(p) for p in bidders}
+        ranked = sorted(bidders, key=bid.get, reverse=True)  # stable: equal bids stay closest to the lead first
         self.signers = ranked[:2]
         self.first_place = ranked[0] if len(ranked) >= 2 else NONE
         self.phase, self.turn = SIGN, ranked[0]
         if len(ranked) < 2:
             return []
-        totals = tuple(self.total_bid(p) for p in ranked)
+        totals = tuple([bid[p] for p in ranked])
         events = [ev.BidsRanked(tuple(ranked), totals, self.names)]
         for place in (0, 1):
             starts_tie = place + 1 < len(ranked) and totals[place] == totals[place + 1]
@@ -635,17 +648,17 @@ class ScoutAndRaiseState(State):
         first = self.turn
         other = self.revealed[0] if self.revealed[1] == artist else self.revealed[1]
         self.signed[first] = self.signed[first] + [artist]
-        lone = len(self.signers) == 1
-        signs = [(first, artist, self.total_bid(first), -1 if lone else 0)]
-        events = [ev.ArtistSigned.of(first, -1 if lone else 0, artist, self.total_bid(first), self.names)]
+        lone, price = len(self.signers) == 1, self.total_bid(first)
+        signs = [(first, artist, price, -1 if lone else 0)]
+        events = [ev.ArtistSigned.of(first, -1 if lone else 0, artist, price, self.names)]
         if lone:
             self.artist_discard = self.artist_discard + [other]
             events.append(ev.ArtistDiscarded(other, self.names))
         else:
             second = self.signers[1]
-            self.signed[second] = self.signed[second] + [other]
-            signs.append((second, other, self.total_bid(second), 1))
-            events.append(ev.ArtistSigned.of(second, 1, other, self.total_bid(second), self.names))
+            self.signed[second], price = self.signed[second] + [other], self.total_bid(second)
+            signs.append((second, other, price, 1))
+            events.append(ev.ArtistSigned.of(second, 1, other, price, self.names))
         self.contracts = self.contracts + [Contract(self.round, p, rank, a, price) for p, a, price, rank in signs]
         events += self.settle_money(tuple(signs))
         self.revealed = []
@@ -674,13 +687,13 @@ class ScoutAndRaiseState(State):
                 self.lead_suit,
                 tuple(self.revealed),
                 tuple(self.played),
-                tuple(s * 100 for s in self.subs),
-                tuple(r * 100 for r in self.raised),
+                tuple([s * 100 for s in self.subs]),
+                tuple([r * 100 for r in self.raised]),
                 tuple(self.joined),
                 tuple(self.raise_order),
                 signs,
-                tuple(x * 100 for x in lost),
-                tuple(x * 100 for x in returned),
+                tuple([x * 100 for x in lost]),
+                tuple([x * 100 for x in returned]),
             )
         ]
         n = self.players
