@@ -9,6 +9,7 @@ after raising or without) keeps every quote it can show in ``RULES`` and picks o
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from bandlab.core import Event, who, winners_phrase
@@ -29,7 +30,7 @@ ORDINALS = ("1st", "2nd")
 LEFT_OUT = " … "
 
 
-#: How many distinct events of one recurring kind are kept for sharing (beyond it, each is built anew).
+#: How many distinct events of one recurring kind are kept for sharing (the least recently used go first).
 MAX_KEPT = 1 << 14
 
 
@@ -38,17 +39,7 @@ def recurring(cls):
     the first time and then handed out again (events are frozen, so one object serves every game).  A playout's
     bids, passes and payments are few distinct events, and building a frozen dataclass costs far more than a
     look-up.  Every field's value must have one type (a bool field always gets a bool: ``True == 1``)."""
-    kept = {}
-
-    def of(*fields):
-        event = kept.get(fields)
-        if event is None:
-            event = cls(*fields)
-            if len(kept) < MAX_KEPT:
-                kept[fields] = event
-        return event
-
-    cls.of = staticmethod(of)
+    cls.of = staticmethod(lru_cache(maxsize=MAX_KEPT)(cls))
     return cls
 
 
@@ -108,6 +99,7 @@ def dollars(bills):
     return f"${bills * 100:,}"
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class LeadChosen(Event):
     player: int
@@ -126,6 +118,7 @@ class LeadChosen(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class ScoutDealt(Event):
     first: int
@@ -158,6 +151,7 @@ class ScoutDealt(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class ScoutDrawnToPass(Event):
     first: int
@@ -196,6 +190,7 @@ class ScoutKept(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class PassedCardsDelivered(Event):
     step: int
@@ -215,6 +210,7 @@ class PassedCardsDelivered(Event):
         return text + (": everyone holds 6 Scout Money cards." if self.step > 1 else ".")
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class ScoutRedistributed(Event):
     names: tuple = ()
@@ -230,6 +226,7 @@ class ScoutRedistributed(Event):
         return "Six rounds are over: all Scout Money is collected, shuffled and drafted again. Raise Money stays."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class RaiseMoneyDealt(Event):
     bills: int
@@ -262,6 +259,7 @@ class RaiseMoneyDealt(Event):
         return text + "."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class SongDealt(Event):
     player: int
@@ -370,6 +368,7 @@ class LeadPlayed(Event):
         return f"{who(self.names, self.player)} leads {SCOUT_NAME[self.kind]}: {suit} is the lead suit."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class Substituted(Event):
     player: int
@@ -423,6 +422,7 @@ class DebtTaken(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class RaisePhaseStarted(Event):
     order: tuple
@@ -463,6 +463,7 @@ class RaisePhaseStarted(Event):
         return text + " A high Scout card buys the last word."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class RaisePhaseSkipped(Event):
     player: int
@@ -621,6 +622,7 @@ class ArtistSigned(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class ArtistDiscarded(Event):
     artist: int
@@ -691,6 +693,7 @@ class MoneySettled(Event):
         return text + "."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class SongCompleted(Event):
     player: int
@@ -722,6 +725,7 @@ class SongCompleted(Event):
         return f"{who(self.names, self.player)} completes {song_name(self.song)}, now worth {self.points} points."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class SongTaken(Event):
     player: int

@@ -226,7 +226,7 @@ class ScoutAndRaiseState(State):
         self.scout_pile, self.scout_discard = scout_money_for(players), []
         self.drawn, self.transit = [[] for _ in range(players)], [NONE] * players
         self.draft_step, self.draft_queue = 0, []
-        self.opening = [ev.LeadChosen(self.lead, self.names)]
+        self.opening = [ev.LeadChosen.of(self.lead, self.names)]
         if "scout" in deal:
             self.hands = [sorted(h) for h in deal["scout"]]
             self.scout_pile = []
@@ -472,7 +472,7 @@ class ScoutAndRaiseState(State):
         self.own_rng().shuffle(pile)
         for p in clockwise_from(self.lead, self.players):
             self.hands[p] = self.hands[p] + [pile.pop(), pile.pop()]
-        return [ev.ScoutDealt(self.lead, self.names, self.players)] + self.start_pass(1)
+        return [ev.ScoutDealt.of(self.lead, self.names, self.players)] + self.start_pass(1)
 
     def start_pass(self, step):
         """Everyone draws 2 to keep one and pass one; choices are asked from the lead player clockwise."""
@@ -483,7 +483,7 @@ class ScoutAndRaiseState(State):
             self.drawn[p] = [pile.pop(), pile.pop()]
         self.draft_queue = order[1:]
         self.turn = order[0]
-        return [ev.ScoutDrawnToPass(self.lead, step, self.names)]
+        return [ev.ScoutDrawnToPass.of(self.lead, step, self.names)]
 
     def keep_scout(self, kind):
         """Keep ``kind``; the other drawn card waits face down for the left neighbour until all have chosen."""
@@ -500,7 +500,7 @@ class ScoutAndRaiseState(State):
         for q in range(self.players):
             self.hands[q] = sorted(self.hands[q] + [self.transit[q]])
         self.transit = [NONE] * self.players
-        events.append(ev.PassedCardsDelivered(self.draft_step, self.names))
+        events.append(ev.PassedCardsDelivered.of(self.draft_step, self.names))
         if self.draft_step == 1:
             return events + self.start_pass(2)
         if self.round == 0:
@@ -514,7 +514,7 @@ class ScoutAndRaiseState(State):
         self.bills = [each] * n
         self.bill_discard = self.bill_supply - each * n
         self.bill_supply = 0
-        events = [ev.RaiseMoneyDealt(each, self.bill_discard, self.names)]
+        events = [ev.RaiseMoneyDealt.of(each, self.bill_discard, self.names)]
         pile = self.song_piles[1] = self.song_piles[1].copy()
         if songs is None:
             self.own_rng().shuffle(pile)
@@ -524,7 +524,7 @@ class ScoutAndRaiseState(State):
                 pile.remove(s)
         for p, s in enumerate(songs):
             self.songs[p] = self.songs[p] + [s]
-            events.append(ev.SongDealt(p, s, self.names))
+            events.append(ev.SongDealt.of(p, s, self.names))
         return events + self.start_round()
 
     # --- Scout Phase ------------------------------------------------------------
@@ -557,7 +557,7 @@ class ScoutAndRaiseState(State):
         self.bills[p] -= SUBSTITUTE_BILLS
         self.subs[p] = SUBSTITUTE_BILLS
         self.joined[p] = True
-        return [ev.Substituted(p, self.lead_suit, self.names)] + self.next_scout()
+        return [ev.Substituted.of(p, self.lead_suit, self.names)] + self.next_scout()
 
     def take_debt(self):
         """Mark a debt and take $500 from the discard pile; the turn goes on."""
@@ -584,14 +584,14 @@ class ScoutAndRaiseState(State):
         """Order the bidders from the lowest Scout bid to the highest (ties: closer to the lead first)."""
         bidders = [p for p in self.scout_order if self.joined[p]]  # clockwise from the lead
         if len(bidders) == 1:
-            return [ev.RaisePhaseSkipped(bidders[0], self.names)] + self.start_contract()
+            return [ev.RaisePhaseSkipped.of(bidders[0], self.names)] + self.start_contract()
         scout = {p: self.scout_bid(p) for p in bidders}
         self.raise_order = order = sorted(bidders, key=scout.get)  # stable: equal bids stay closest to the lead first
         self.phase, self.raise_pos = RAISE, 0
         self.turn = order[0]
         bids = tuple([scout[p] * 100 for p in order])
         subs = tuple([bool(self.subs[p]) for p in order])
-        return [ev.RaisePhaseStarted(tuple(order), bids, subs, self.lead, self.names)]
+        return [ev.RaisePhaseStarted.of(tuple(order), bids, subs, self.lead, self.names)]
 
     def total_bid(self, p):
         """``p``'s whole bid in dollars: Scout card (or substitute value) plus raises."""
@@ -653,7 +653,7 @@ class ScoutAndRaiseState(State):
         events = [ev.ArtistSigned.of(first, -1 if lone else 0, artist, price, self.names)]
         if lone:
             self.artist_discard = self.artist_discard + [other]
-            events.append(ev.ArtistDiscarded(other, self.names))
+            events.append(ev.ArtistDiscarded.of(other, self.names))
         else:
             second = self.signers[1]
             self.signed[second], price = self.signed[second] + [other], self.total_bid(second)
@@ -715,7 +715,7 @@ class ScoutAndRaiseState(State):
             self.completed[p] = song
             self.song_score[p] = SONG_POINTS[song] + best_fill(song, self.signed[p])
             together = any(self.completes_song(q) for q in self.song_queue[1:])
-            events.append(ev.SongCompleted(p, song, self.song_score[p], self.names, together))
+            events.append(ev.SongCompleted.of(p, song, self.song_score[p], self.names, together))
             level = SONG_LEVEL[song]
             pile = self.song_piles[level + 1] if level < TOP_LEVEL else []
             if len(pile) > 1:
@@ -739,7 +739,7 @@ class ScoutAndRaiseState(State):
         level = SONG_LEVEL[song]
         self.song_piles[level] = without(self.song_piles[level], song)
         self.songs[p] = self.songs[p] + [song]
-        return [ev.SongTaken(p, song, self.names)]
+        return [ev.SongTaken.of(p, song, self.names)]
 
     # --- round end and game end --------------------------------------------------------
     def end_round(self):
@@ -759,7 +759,7 @@ class ScoutAndRaiseState(State):
         self.scout_pile = self.scout_discard + [k for hand in self.hands for k in hand]
         self.scout_discard, self.hands = [], [[] for _ in range(self.players)]
         self.turn = self.lead
-        return [ev.ScoutRedistributed(self.names)] + self.start_draft()
+        return [ev.ScoutRedistributed.of(self.names)] + self.start_draft()
 
     def end_game(self):
         """Score everyone and name the winners."""
