@@ -270,9 +270,10 @@ class ScoutAndRaiseState(State):
         phase, p = self.phase, self.turn
         if phase == RAISE:
             acts = [PASS, *RAISES[1 : self.bills[p] + 1]]
-            if self.can_take_debt(p):
+            if self.debts[p] < MAX_DEBTS and self.bill_discard >= DEBT_BILLS:  # can_take_debt, on the hot path
                 acts.append(DEBT)
             return acts
+
         if phase == SCOUT:
             return self.scout_actions(p)
         if phase == DRAFT:
