@@ -309,8 +309,10 @@ class ScoutAndRaiseState(State):
         phase, p, kind = self.phase, self.turn, type(action)
         if phase == RAISE and (kind is Pass or kind is Raise and 0 < action.bills <= self.bills[p]):
             return None  # the everyday moves first: a pass, or a raise the player can pay
-        if phase == SCOUT and kind is PlayScout and self.follows(action.kind):
-            return None
+        if phase == SCOUT and kind is PlayScout and action.kind in self.hands[p]:
+            if p == self.lead or SCOUT_SUIT[action.kind] == self.lead_suit:
+                return None  # a card held that leads or follows the lead suit
+
         if phase == OVER:
             return "The game is over: all 12 rounds have been played."
         name = self.names[p]
@@ -347,12 +349,6 @@ class ScoutAndRaiseState(State):
         if kind is TakeSong and action in self.legal_actions():
             return None
         return f"{name} takes a Song card of the next level now."
-
-    def follows(self, kind):
-        """True if the current player holds Scout Money ``kind`` and it leads or follows the lead suit (always
-        legal then)."""
-        p = self.turn
-        return kind in self.hands[p] and (p == self.lead or SCOUT_SUIT[kind] == self.lead_suit)
 
     def scout_reason(self, p, action):
         """Why a Scout Phase move is not allowed, or None."""
@@ -803,8 +799,9 @@ class ScoutAndRaiseState(State):
 
 def without(items, item):
     """A new list: ``items`` less the first ``item`` in it."""
-    i = items.index(item)
-    return items[:i] + items[i + 1 :]
+    rest = items.copy()
+    rest.remove(item)
+    return rest
 
 
 def visible_codes(view):
