@@ -90,6 +90,7 @@ SCOUT_KINDS = tuple(suit * 10 + v // 100 for suit in (RED, YELLOW) for v in SCOU
 SCOUT_SLOTS = 18  # kinds are < 18; tables indexed by kind have this length
 SCOUT_SUIT = tuple(k // 10 for k in range(SCOUT_SLOTS))
 SCOUT_VALUE = tuple((k % 10) * 100 for k in range(SCOUT_SLOTS))
+SCOUT_BILLS = tuple(v // 100 for v in SCOUT_VALUE)  # the same in $100 bills
 SCOUT_CODE = tuple(f"{SUIT_LETTERS[k // 10]}{(k % 10) * 100}" for k in range(SCOUT_SLOTS))
 SCOUT_NAME = tuple(f"{SUITS[k // 10]} ${(k % 10) * 100}" for k in range(SCOUT_SLOTS))
 
@@ -152,39 +153,88 @@ def song_from_code(code):
     return SONG_ALIASES.get(_key(code))
 
 
+#: Per part: the artists who fill only that part, strongest first (ARTISTS lists each part weakest first).
+SINGLES_OF_PART = tuple(tuple(a for a in reversed(ALL_ARTISTS) if ARTIST_PARTS[a] == (part,)) for part in range(5))
+#: The same, as bit sets.
+SINGLE_PART_ARTISTS = tuple(sum(1 << a for a in singles) for singles in SINGLES_OF_PART)
+#: Per part other than Vo: the artist who fills Vo or that part (Vo/Gt, Vo/Ba, Vo/Dr, Vo/Ky).
+TWO_PART_ARTIST = {part: a for a in ALL_ARTISTS for part in ARTIST_PARTS[a][1:]}
+TWO_PART_ARTISTS = sum(1 << a for a in TWO_PART_ARTIST.values())
+#: Per song: how many slots of each part it has.
+SONG_SLOTS = tuple(tuple(parts.count(part) for part in range(5)) for parts in SONG_PARTS)
+#: Per song: (its part's single-part artists as a bit set, its slots of that part) for each part it asks for.
+SONG_SINGLES = tuple(
+    tuple((SINGLE_PART_ARTISTS[part], count) for part, count in enumerate(slots) if count) for slots in SONG_SLOTS
+)
+#: Per song: the artists who can fill one of its parts, as a bit set.
+SONG_ARTISTS = tuple(sum(1 << a for a in ALL_ARTISTS if ARTIST_MASK[a] & SONG_MASK[s]) for s in ALL_SONGS)
+
+
 def best_fill(song, artists):
     """The most Artist Points the ``artists`` can put into ``song``'s parts, one part per artist; -1 if
     some part cannot be filled."""
-    wanted = SONG_MASK[song]
     chosen = 0
     for a in artists:
-        if ARTIST_MASK[a] & wanted:
-            chosen |= 1 << a
-    if chosen.bit_count() < len(SONG_PARTS[song]):
+        chosen |= 1 << a
+    band = useful_band(song, chosen & SONG_ARTISTS[song])
+    if band.bit_count() < len(SONG_PARTS[song]):
         return -1
-    return _best_fill(song, chosen)
+    return _best_fill(song, band)
+
+
+def useful_band(song, chosen):
+    """The artists of bit set ``chosen`` a best fill of ``song`` may need: every two-part artist, and of each
+    part only the strongest single-part artists, as many as the song has slots of that part (a weaker one can
+    always give its slot to a stronger one left out).  Fewer distinct bands keep ``_best_fill``'s cache warm."""
+    band = chosen & TWO_PART_ARTISTS
+    for singles, slots in SONG_SINGLES[song]:
+        mine = chosen & singles
+        while mine.bit_count() > slots:
+            mine &= mine - 1  # drop the weakest (the lowest bit)
+        band |= mine
+    return band
 
 
 @lru_cache(maxsize=1 << 16)
-def _best_fill(song, chosen):
-    """``best_fill`` for the artists in bit set ``chosen`` (cached: the same bands recur)."""
-    slots = SONG_PARTS[song]
-    full = (1 << len(slots)) - 1
-    best = {0: 0}
-    for a in ALL_ARTISTS:
-        if not chosen >> a & 1:
-            continue
-        mask, pts = ARTIST_MASK[a], ARTIST_POINTS[a]
-        grown = dict(best)
-        for filled, total in best.items():
-            for i, part in enumerate(slots):
-                bit = 1 << i
-                if not filled & bit and mask >> part & 1:
-                    key = filled | bit
-                    if grown.get(key, -1) < total + pts:
-                        grown[key] = total + pts
-        best = grown
-    return best.get(full, -1)
+def _best_fill(song, band):
+    """``best_fill`` for a ``useful_band`` (cached: the same bands recur).  A single-part artist fills only its
+    part and a two-part artist Vo or its other part, so the other parts are settled one at a time, each sending
+    its two-part artist on to Vo or not, and Vo is filled last."""
+    slots = SONG_SLOTS[song]
+    sent = {0: 0}  # two-part artists sent on to Vo -> the most points of the parts settled so far
+    for part, artist in TWO_PART_ARTIST.items():
+        has_two = band >> artist & 1
+        sent = settle_part(sent, slots[part], strongest(band, part), ARTIST_POINTS[artist] if has_two else None)
+    vocals = strongest(band, VO)
+    best = -1
+    for count, points in sent.items():
+        alone = slots[VO] - count  # Vo slots left for single-part vocalists
+        if 0 <= alone <= len(vocals):
+            best = max(best, points + sum(vocals[:alone]))
+    return best
+
+
+def strongest(band, part):
+    """The points of the single-part artists of ``part`` in bit set ``band``, strongest first."""
+    return [ARTIST_POINTS[a] for a in SINGLES_OF_PART[part] if band >> a & 1]
+
+
+def settle_part(sent, slots, singles, two_points):
+    """Fill a part's ``slots`` from its ``singles`` (points, strongest first) and its two-part artist (worth
+    ``two_points``, None if not in the band), or send that artist on to Vo: the new ``sent`` table."""
+    ways = []  # (two-part artists sent on to Vo, points)
+    if len(singles) >= slots:
+        ways.append((0, sum(singles[:slots])))
+        if two_points is not None:
+            ways.append((1, sum(singles[:slots]) + two_points))
+    if two_points is not None and 0 < slots <= len(singles) + 1:
+        ways.append((0, sum(singles[: slots - 1]) + two_points))
+    grown = {}
+    for count, points in sent.items():
+        for more, gain in ways:
+            if grown.get(count + more, -1) < points + gain:
+                grown[count + more] = points + gain
+    return grown
 
 
 def missing_parts(song, artists):

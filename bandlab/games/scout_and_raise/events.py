@@ -9,6 +9,7 @@ after raising or without) keeps every quote it can show in ``RULES`` and picks o
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from bandlab.core import Event, who, winners_phrase
@@ -27,6 +28,19 @@ from bandlab.games.scout_and_raise.cards import (
 ORDINALS = ("1st", "2nd")
 #: Between two pieces of rulebook text that do not follow each other (the rule quotes' mark).
 LEFT_OUT = " … "
+
+
+#: How many distinct events of one recurring kind are kept for sharing (the least recently used go first).
+MAX_KEPT = 1 << 14
+
+
+def recurring(cls):
+    """Give an event class that recurs game after game ``cls.of(*fields)``: the event ``cls(*fields)``, built
+    the first time and then handed out again (events are frozen, so one object serves every game).  A playout's
+    bids, passes and payments are few distinct events, and building a frozen dataclass costs far more than a
+    look-up.  Every field's value must have one type (a bool field always gets a bool: ``True == 1``)."""
+    cls.of = staticmethod(lru_cache(maxsize=MAX_KEPT)(cls))
+    return cls
 
 
 def quote(*pieces):
@@ -85,6 +99,7 @@ def dollars(bills):
     return f"${bills * 100:,}"
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class LeadChosen(Event):
     player: int
@@ -103,6 +118,7 @@ class LeadChosen(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class ScoutDealt(Event):
     first: int
@@ -135,6 +151,7 @@ class ScoutDealt(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class ScoutDrawnToPass(Event):
     first: int
@@ -158,6 +175,7 @@ class ScoutDrawnToPass(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class ScoutKept(Event):
     player: int
@@ -172,6 +190,7 @@ class ScoutKept(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class PassedCardsDelivered(Event):
     step: int
@@ -191,6 +210,7 @@ class PassedCardsDelivered(Event):
         return text + (": everyone holds 6 Scout Money cards." if self.step > 1 else ".")
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class ScoutRedistributed(Event):
     names: tuple = ()
@@ -206,6 +226,7 @@ class ScoutRedistributed(Event):
         return "Six rounds are over: all Scout Money is collected, shuffled and drafted again. Raise Money stays."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class RaiseMoneyDealt(Event):
     bills: int
@@ -238,6 +259,7 @@ class RaiseMoneyDealt(Event):
         return text + "."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class SongDealt(Event):
     player: int
@@ -292,6 +314,7 @@ class ArtistsRevealed(Event):
         return f"Round {self.round}: {who(self.names, self.lead)} leads; the artists on offer are {shown}."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class ScoutPlayed(Event):
     player: int
@@ -327,6 +350,7 @@ class ScoutPlayed(Event):
         return text + f", off the lead suit {SUITS[self.lead_suit]}: out of this round's Raise Phase."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class LeadPlayed(Event):
     player: int
@@ -344,6 +368,7 @@ class LeadPlayed(Event):
         return f"{who(self.names, self.player)} leads {SCOUT_NAME[self.kind]}: {suit} is the lead suit."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class Substituted(Event):
     player: int
@@ -364,6 +389,7 @@ class Substituted(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class DebtTaken(Event):
     player: int
@@ -396,6 +422,7 @@ class DebtTaken(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class RaisePhaseStarted(Event):
     order: tuple
@@ -436,6 +463,7 @@ class RaisePhaseStarted(Event):
         return text + " A high Scout card buys the last word."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class RaisePhaseSkipped(Event):
     player: int
@@ -449,6 +477,7 @@ class RaisePhaseSkipped(Event):
         return f"Only {who(self.names, self.player)} reaches the Raise Phase: no raising is needed."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class Raised(Event):
     player: int
@@ -467,6 +496,7 @@ class Raised(Event):
         return f"{who(self.names, self.player)} raises {dollars(self.bills)}, to a total bid of ${self.total:,}."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
     player: int
@@ -551,6 +581,7 @@ class ContractTieBroken(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class ArtistSigned(Event):
     player: int
@@ -591,6 +622,7 @@ class ArtistSigned(Event):
         )
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class ArtistDiscarded(Event):
     artist: int
@@ -604,6 +636,7 @@ class ArtistDiscarded(Event):
         return f"Nobody else bid: {ARTIST_NAME[self.artist]} goes to the discard pile."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class MoneySettled(Event):
     player: int
@@ -660,6 +693,7 @@ class MoneySettled(Event):
         return text + "."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class SongCompleted(Event):
     player: int
@@ -691,6 +725,7 @@ class SongCompleted(Event):
         return f"{who(self.names, self.player)} completes {song_name(self.song)}, now worth {self.points} points."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class SongTaken(Event):
     player: int
@@ -710,6 +745,7 @@ class SongTaken(Event):
         return f"{who(self.names, self.player)} takes {song_name(self.song)}."
 
 
+@recurring
 @dataclass(frozen=True, slots=True)
 class LeadPassed(Event):
     player: int  # the lead player of the next round

@@ -9,7 +9,7 @@ from collections import namedtuple
 from dataclasses import dataclass
 
 from bandlab.core import Action, Rng, SetupError, State
-from bandlab.core.seating import clockwise_from, left_of, order_by_closeness, seats_from
+from bandlab.core.seating import clockwise_from, left_of, order_by_closeness
 from bandlab.games.scout_and_raise import events as ev
 from bandlab.games.scout_and_raise.cards import (
     ALL_ARTISTS,
@@ -22,12 +22,12 @@ from bandlab.games.scout_and_raise.cards import (
     RAISE_PER_PLAYER,
     REDISTRIBUTE_AFTER,
     ROUNDS,
+    SCOUT_BILLS,
     SCOUT_CODE,
     SCOUT_NAME,
     SCOUT_PER_PLAYER,
     SCOUT_SLOTS,
     SCOUT_SUIT,
-    SCOUT_VALUE,
     SONG_CODE,
     SONG_LEVEL,
     SONG_POINTS,
@@ -156,7 +156,12 @@ TAKE_SONG = tuple(TakeSong(s) for s in ALL_SONGS)
 
 
 class ScoutAndRaiseState(State):
-    """A game of Scout & Raise in progress."""
+    """A game of Scout & Raise in progress.
+
+    A clone copies the per-player tables and shares every pile and record (the Scout Money pile and
+    discard, the artist pile, the contracts, ...) and each player's hand, songs and signed artists:
+    the rules never change one of those lists in place, they put a new list in its field.
+    """
 
     __slots__ = (
         "phase",
@@ -221,7 +226,7 @@ class ScoutAndRaiseState(State):
         self.scout_pile, self.scout_discard = scout_money_for(players), []
         self.drawn, self.transit = [[] for _ in range(players)], [NONE] * players
         self.draft_step, self.draft_queue = 0, []
-        self.opening = [ev.LeadChosen(self.lead, self.names)]
+        self.opening = [ev.LeadChosen.of(self.lead, self.names)]
         if "scout" in deal:
             self.hands = [sorted(h) for h in deal["scout"]]
             self.scout_pile = []
@@ -234,6 +239,11 @@ class ScoutAndRaiseState(State):
         rest = [a for a in ALL_ARTISTS if a not in on_top]
         self.rng.shuffle(rest)
         return rest + list(reversed(on_top))
+
+    def own_rng(self):
+        """The state's generator, copied first: clones share it until one of them shuffles."""
+        self.rng = Rng(self.rng.state)
+        return self.rng
 
     def reset_round_fields(self):
         """Clear the bids of a round."""
@@ -250,15 +260,20 @@ class ScoutAndRaiseState(State):
         """The player to act, or None once the game is over."""
         return self.turn
 
+    @property
+    def is_over(self):
+        """True once the game has ended (asked before every move: one look-up, not two properties)."""
+        return self.turn is None
+
     def legal_actions(self):
         """The moves of the current player, in a fixed order."""
         phase, p = self.phase, self.turn
         if phase == RAISE:
-            acts = [PASS]
-            acts += RAISES[1 : self.bills[p] + 1]
-            if self.can_take_debt(p):
+            acts = [PASS, *RAISES[1 : self.bills[p] + 1]]
+            if self.debts[p] < MAX_DEBTS and self.bill_discard >= DEBT_BILLS:  # can_take_debt, on the hot path
                 acts.append(DEBT)
             return acts
+
         if phase == SCOUT:
             return self.scout_actions(p)
         if phase == DRAFT:
@@ -271,16 +286,14 @@ class ScoutAndRaiseState(State):
 
     def scout_actions(self, p):
         """Scout Phase moves: follow the lead suit if you can; otherwise another suit or $200 of Raise Money."""
-        hand = self.hands[p]
+        kinds = sorted(set(self.hands[p]))
         if p == self.lead:
-            acts = [PLAY[k] for k in sorted(set(hand))]
+            acts = [PLAY[k] for k in kinds]
         else:
             suit = self.lead_suit
-            follow = sorted({k for k in hand if SCOUT_SUIT[k] == suit})
-            if follow:
-                acts = [PLAY[k] for k in follow]
-            else:
-                acts = [PLAY[k] for k in sorted(set(hand))]
+            acts = [PLAY[k] for k in kinds if SCOUT_SUIT[k] == suit]
+            if not acts:
+                acts = [PLAY[k] for k in kinds]
                 if self.bills[p] >= SUBSTITUTE_BILLS:
                     acts.append(SUBSTITUTE)
         if self.can_take_debt(p):
@@ -293,10 +306,15 @@ class ScoutAndRaiseState(State):
 
     def illegal_reason(self, action):
         """Why ``action`` cannot be taken now, in a player's words; None if it can."""
-        phase, p = self.phase, self.turn
+        phase, p, kind = self.phase, self.turn, type(action)
+        if phase == RAISE and (kind is Pass or kind is Raise and 0 < action.bills <= self.bills[p]):
+            return None  # the everyday moves first: a pass, or a raise the player can pay
+        if phase == SCOUT and kind is PlayScout and action.kind in self.hands[p]:
+            if p == self.lead or SCOUT_SUIT[action.kind] == self.lead_suit:
+                return None  # a card held that leads or follows the lead suit
         if phase == OVER:
             return "The game is over: all 12 rounds have been played."
-        name, kind = self.names[p], type(action)
+        name = self.names[p]
         if kind is TakeDebt:
             if phase not in (SCOUT, RAISE):
                 return "A debt can only be taken on your turn in the Scout or Raise Phase."
@@ -392,13 +410,12 @@ class ScoutAndRaiseState(State):
             self.turn,
             self.lead,
             self.round,
-            Rng(self.rng.state),
+            self.rng,
             self.sub_value,
         )
-        o.hands = [h.copy() for h in self.hands]
-        o.scout_pile, o.scout_discard = self.scout_pile.copy(), self.scout_discard.copy()
-        o.drawn, o.transit = [d.copy() for d in self.drawn], self.transit.copy()
-        o.draft_step, o.draft_queue = self.draft_step, self.draft_queue.copy()
+        o.hands, o.drawn, o.transit = self.hands.copy(), self.drawn.copy(), self.transit.copy()
+        o.scout_pile, o.scout_discard = self.scout_pile, self.scout_discard
+        o.draft_step, o.draft_queue = self.draft_step, self.draft_queue
         o.bills, o.bill_discard, o.debts = self.bills.copy(), self.bill_discard, self.debts.copy()
         o.bill_supply = self.bill_supply
         o.lead_suit, o.played, o.joined, o.subs = (
@@ -408,22 +425,13 @@ class ScoutAndRaiseState(State):
             self.subs.copy(),
         )
         o.raised, o.passed = self.raised.copy(), self.passed.copy()
-        o.scout_order, o.scout_pos = self.scout_order.copy(), self.scout_pos
-        o.raise_order, o.raise_pos, o.first_place = self.raise_order.copy(), self.raise_pos, self.first_place
-        o.signers = self.signers.copy()
-        o.artist_pile, o.revealed, o.artist_discard = (
-            self.artist_pile.copy(),
-            self.revealed.copy(),
-            self.artist_discard.copy(),
-        )
-        o.signed = [s.copy() for s in self.signed]
-        o.songs, o.completed, o.song_score = (
-            [s.copy() for s in self.songs],
-            self.completed.copy(),
-            self.song_score.copy(),
-        )
-        o.song_piles = [p.copy() for p in self.song_piles]
-        o.song_queue, o.contracts, o.rounds = self.song_queue.copy(), self.contracts.copy(), self.rounds.copy()
+        o.scout_order, o.scout_pos = self.scout_order, self.scout_pos
+        o.raise_order, o.raise_pos, o.first_place = self.raise_order, self.raise_pos, self.first_place
+        o.signers = self.signers
+        o.artist_pile, o.revealed, o.artist_discard = self.artist_pile, self.revealed, self.artist_discard
+        o.signed, o.songs, o.song_piles = self.signed.copy(), self.songs.copy(), self.song_piles.copy()
+        o.completed, o.song_score = self.completed.copy(), self.song_score.copy()
+        o.song_queue, o.contracts, o.rounds = self.song_queue, self.contracts, self.rounds
         return o
 
     def hidden_from(self, player):
@@ -456,38 +464,39 @@ class ScoutAndRaiseState(State):
     # --- setup and the Scout Money draft ------------------------------------
     def start_draft(self):
         """Shuffle the Scout Money; everyone draws 2, then the first of two keep-one-pass-one rounds."""
-        self.rng.shuffle(self.scout_pile)
+        pile = self.scout_pile = self.scout_pile.copy()
+        self.own_rng().shuffle(pile)
         for p in clockwise_from(self.lead, self.players):
-            self.hands[p] += [self.scout_pile.pop(), self.scout_pile.pop()]
-        return [ev.ScoutDealt(self.lead, self.names, self.players)] + self.start_pass(1)
+            self.hands[p] = self.hands[p] + [pile.pop(), pile.pop()]
+        return [ev.ScoutDealt.of(self.lead, self.names, self.players)] + self.start_pass(1)
 
     def start_pass(self, step):
         """Everyone draws 2 to keep one and pass one; choices are asked from the lead player clockwise."""
         self.phase, self.draft_step = DRAFT, step
         order = clockwise_from(self.lead, self.players)
+        pile = self.scout_pile = self.scout_pile.copy()
         for p in order:
-            self.drawn[p] = [self.scout_pile.pop(), self.scout_pile.pop()]
+            self.drawn[p] = [pile.pop(), pile.pop()]
         self.draft_queue = order[1:]
         self.turn = order[0]
-        return [ev.ScoutDrawnToPass(self.lead, step, self.names)]
+        return [ev.ScoutDrawnToPass.of(self.lead, step, self.names)]
 
     def keep_scout(self, kind):
         """Keep ``kind``; the other drawn card waits face down for the left neighbour until all have chosen."""
         p = self.turn
         drawn = self.drawn[p]
-        drawn.remove(kind)
         to = left_of(p, self.players)
-        self.transit[to] = drawn.pop()
-        self.hands[p].append(kind)
-        events = [ev.ScoutKept(p, to, self.names)]
+        self.transit[to] = drawn[1] if drawn[0] == kind else drawn[0]
+        self.drawn[p] = []
+        self.hands[p] = self.hands[p] + [kind]
+        events = [ev.ScoutKept.of(p, to, self.names)]
         if self.draft_queue:
-            self.turn = self.draft_queue.pop(0)
+            self.turn, self.draft_queue = self.draft_queue[0], self.draft_queue[1:]
             return events
         for q in range(self.players):
-            self.hands[q].append(self.transit[q])
-            self.hands[q].sort()
+            self.hands[q] = sorted(self.hands[q] + [self.transit[q]])
         self.transit = [NONE] * self.players
-        events.append(ev.PassedCardsDelivered(self.draft_step, self.names))
+        events.append(ev.PassedCardsDelivered.of(self.draft_step, self.names))
         if self.draft_step == 1:
             return events + self.start_pass(2)
         if self.round == 0:
@@ -501,17 +510,17 @@ class ScoutAndRaiseState(State):
         self.bills = [each] * n
         self.bill_discard = self.bill_supply - each * n
         self.bill_supply = 0
-        events = [ev.RaiseMoneyDealt(each, self.bill_discard, self.names)]
-        pile = self.song_piles[1]
+        events = [ev.RaiseMoneyDealt.of(each, self.bill_discard, self.names)]
+        pile = self.song_piles[1] = self.song_piles[1].copy()
         if songs is None:
-            self.rng.shuffle(pile)
+            self.own_rng().shuffle(pile)
             songs = [pile.pop() for _ in range(n)]
         else:
             for s in songs:
                 pile.remove(s)
         for p, s in enumerate(songs):
-            self.songs[p].append(s)
-            events.append(ev.SongDealt(p, s, self.names))
+            self.songs[p] = self.songs[p] + [s]
+            events.append(ev.SongDealt.of(p, s, self.names))
         return events + self.start_round()
 
     # --- Scout Phase ------------------------------------------------------------
@@ -519,22 +528,23 @@ class ScoutAndRaiseState(State):
         """Reveal two artists and let the lead player play the first Scout Money card."""
         self.round += 1
         self.reset_round_fields()
-        self.revealed = [self.artist_pile.pop(), self.artist_pile.pop()]
+        pile = self.artist_pile
+        self.revealed, self.artist_pile = [pile[-1], pile[-2]], pile[:-2]
         self.phase, self.turn = SCOUT, self.lead
         return [ev.ArtistsRevealed(self.round, tuple(self.revealed), self.lead, self.names)]
 
     def play_scout(self, kind):
         """Play a Scout Money card: the lead's sets the suit; following it joins the Raise Phase."""
         p = self.turn
-        self.hands[p].remove(kind)
+        self.hands[p] = without(self.hands[p], kind)
         self.played[p] = kind
         if p == self.lead:
             self.lead_suit = SCOUT_SUIT[kind]
             self.joined[p] = True
-            event = ev.LeadPlayed(p, kind, self.names)
+            event = ev.LeadPlayed.of(p, kind, self.names)
         else:
             joins = self.joined[p] = SCOUT_SUIT[kind] == self.lead_suit
-            event = ev.ScoutPlayed(p, kind, self.lead_suit, joins, self.names)
+            event = ev.ScoutPlayed.of(p, kind, self.lead_suit, joins, self.names)
         return [event] + self.next_scout()
 
     def substitute(self):
@@ -543,7 +553,7 @@ class ScoutAndRaiseState(State):
         self.bills[p] -= SUBSTITUTE_BILLS
         self.subs[p] = SUBSTITUTE_BILLS
         self.joined[p] = True
-        return [ev.Substituted(p, self.lead_suit, self.names)] + self.next_scout()
+        return [ev.Substituted.of(p, self.lead_suit, self.names)] + self.next_scout()
 
     def take_debt(self):
         """Mark a debt and take $500 from the discard pile; the turn goes on."""
@@ -551,7 +561,7 @@ class ScoutAndRaiseState(State):
         self.debts[p] += 1
         self.bills[p] += DEBT_BILLS
         self.bill_discard -= DEBT_BILLS
-        return [ev.DebtTaken(p, self.debts[p], self.names)]
+        return [ev.DebtTaken.of(p, self.debts[p], self.names)]
 
     def next_scout(self):
         """The next player clockwise plays, or the Raise Phase begins."""
@@ -563,21 +573,21 @@ class ScoutAndRaiseState(State):
 
     def scout_bid(self, p):
         """The Scout part of ``p``'s bid, in bills: the card played, or the substitute's value."""
-        return self.sub_value if self.subs[p] else SCOUT_VALUE[self.played[p]] // 100
+        return self.sub_value if self.subs[p] else SCOUT_BILLS[self.played[p]]
 
     # --- Raise Phase ----------------------------------------------------------------
     def start_raise(self):
         """Order the bidders from the lowest Scout bid to the highest (ties: closer to the lead first)."""
-        lead, n = self.lead, self.players
-        bidders = [p for p in self.scout_order if self.joined[p]]
+        bidders = [p for p in self.scout_order if self.joined[p]]  # clockwise from the lead
         if len(bidders) == 1:
-            return [ev.RaisePhaseSkipped(bidders[0], self.names)] + self.start_contract()
-        self.raise_order = sorted(bidders, key=lambda p: (self.scout_bid(p), seats_from(lead, p, n)))
+            return [ev.RaisePhaseSkipped.of(bidders[0], self.names)] + self.start_contract()
+        scout = {p: self.scout_bid(p) for p in bidders}
+        self.raise_order = order = sorted(bidders, key=scout.get)  # stable: equal bids stay closest to the lead first
         self.phase, self.raise_pos = RAISE, 0
-        self.turn = self.raise_order[0]
-        bids = tuple(self.scout_bid(p) * 100 for p in self.raise_order)
-        subs = tuple(bool(self.subs[p]) for p in self.raise_order)
-        return [ev.RaisePhaseStarted(tuple(self.raise_order), bids, subs, lead, self.names)]
+        self.turn = order[0]
+        bids = tuple([scout[p] * 100 for p in order])
+        subs = tuple([bool(self.subs[p]) for p in order])
+        return [ev.RaisePhaseStarted.of(tuple(order), bids, subs, self.lead, self.names)]
 
     def total_bid(self, p):
         """``p``'s whole bid in dollars: Scout card (or substitute value) plus raises."""
@@ -588,13 +598,13 @@ class ScoutAndRaiseState(State):
         p = self.turn
         self.bills[p] -= bills
         self.raised[p] += bills
-        return [ev.Raised(p, bills, self.total_bid(p), self.names)] + self.next_raiser()
+        return [ev.Raised.of(p, bills, self.total_bid(p), self.names)] + self.next_raiser()
 
     def pass_raise(self):
         """Stop raising for this round."""
         p = self.turn
         self.passed[p] = True
-        return [ev.Passed(p, self.total_bid(p), self.names, self.raised[p])] + self.next_raiser()
+        return [ev.Passed.of(p, self.total_bid(p), self.names, self.raised[p])] + self.next_raiser()
 
     def next_raiser(self):
         """The next bidder in raise order who has not passed, or the contracts once all have passed."""
@@ -611,15 +621,16 @@ class ScoutAndRaiseState(State):
     # --- contracts ---------------------------------------------------------------------
     def start_contract(self):
         """Rank the bidders (ties to the player closer to the lead); 1st (or the only bidder) chooses."""
-        lead, n = self.lead, self.players
-        bidders = [p for p in self.scout_order if self.joined[p]]
-        ranked = sorted(bidders, key=lambda p: (-self.total_bid(p), seats_from(lead, p, n)))
+        lead = self.lead
+        bidders = [p for p in self.scout_order if self.joined[p]]  # clockwise from the lead
+        bid = {p: self.total_bid(p) for p in bidders}
+        ranked = sorted(bidders, key=bid.get, reverse=True)  # stable: equal bids stay closest to the lead first
         self.signers = ranked[:2]
         self.first_place = ranked[0] if len(ranked) >= 2 else NONE
         self.phase, self.turn = SIGN, ranked[0]
         if len(ranked) < 2:
             return []
-        totals = tuple(self.total_bid(p) for p in ranked)
+        totals = tuple([bid[p] for p in ranked])
         events = [ev.BidsRanked(tuple(ranked), totals, self.names)]
         for place in (0, 1):
             starts_tie = place + 1 < len(ranked) and totals[place] == totals[place + 1]
@@ -632,20 +643,19 @@ class ScoutAndRaiseState(State):
         """1st signs ``artist``; 2nd signs the other (or it is discarded); then money and songs."""
         first = self.turn
         other = self.revealed[0] if self.revealed[1] == artist else self.revealed[1]
-        self.signed[first].append(artist)
-        lone = len(self.signers) == 1
-        signs = [(first, artist, self.total_bid(first), -1 if lone else 0)]
-        events = [ev.ArtistSigned(first, -1 if lone else 0, artist, self.total_bid(first), self.names)]
+        self.signed[first] = self.signed[first] + [artist]
+        lone, price = len(self.signers) == 1, self.total_bid(first)
+        signs = [(first, artist, price, -1 if lone else 0)]
+        events = [ev.ArtistSigned.of(first, -1 if lone else 0, artist, price, self.names)]
         if lone:
-            self.artist_discard.append(other)
-            events.append(ev.ArtistDiscarded(other, self.names))
+            self.artist_discard = self.artist_discard + [other]
+            events.append(ev.ArtistDiscarded.of(other, self.names))
         else:
             second = self.signers[1]
-            self.signed[second].append(other)
-            signs.append((second, other, self.total_bid(second), 1))
-            events.append(ev.ArtistSigned(second, 1, other, self.total_bid(second), self.names))
-        for p, signed_artist, price, rank in signs:
-            self.contracts.append(Contract(self.round, p, rank, signed_artist, price))
+            self.signed[second], price = self.signed[second] + [other], self.total_bid(second)
+            signs.append((second, other, price, 1))
+            events.append(ev.ArtistSigned.of(second, 1, other, price, self.names))
+        self.contracts = self.contracts + [Contract(self.round, p, rank, a, price) for p, a, price, rank in signs]
         events += self.settle_money(tuple(signs))
         self.revealed = []
         self.song_queue = order_by_closeness(self.signers, self.lead, self.players)
@@ -653,34 +663,35 @@ class ScoutAndRaiseState(State):
 
     def settle_money(self, signs):
         """Signers discard their whole bid; others discard their Scout card, substitute and $100 of raises."""
-        events, lost, returned = [], [0] * self.players, [0] * self.players
+        events, lost, returned, discarded = [], [0] * self.players, [0] * self.players, []
         signers = self.signers
         for p in self.scout_order:
             kind, sub, raised = self.played[p], self.subs[p], self.raised[p]
             if kind != NONE:
-                self.scout_discard.append(kind)
+                discarded.append(kind)
             signed = p in signers
             lost[p] = raised if signed else min(1, raised)
             returned[p] = raised - lost[p]
             self.bill_discard += sub + lost[p]
             self.bills[p] += returned[p]
-            events.append(ev.MoneySettled(p, signed, kind, sub, raised, lost[p], self.names))
-        self.rounds.append(
+            events.append(ev.MoneySettled.of(p, signed, kind, sub, raised, lost[p], self.names))
+        self.scout_discard = self.scout_discard + discarded
+        self.rounds = self.rounds + [
             RoundSummary(
                 self.round,
                 self.lead,
                 self.lead_suit,
                 tuple(self.revealed),
                 tuple(self.played),
-                tuple(s * 100 for s in self.subs),
-                tuple(r * 100 for r in self.raised),
+                tuple([s * 100 for s in self.subs]),
+                tuple([r * 100 for r in self.raised]),
                 tuple(self.joined),
                 tuple(self.raise_order),
                 signs,
-                tuple(x * 100 for x in lost),
-                tuple(x * 100 for x in returned),
+                tuple([x * 100 for x in lost]),
+                tuple([x * 100 for x in returned]),
             )
-        )
+        ]
         n = self.players
         self.played, self.subs, self.raised = [NONE] * n, [0] * n, [0] * n
         return events
@@ -695,12 +706,12 @@ class ScoutAndRaiseState(State):
                 self.song_score[p] = SONG_POINTS[self.completed[p]] + best_fill(self.completed[p], self.signed[p])
             song = self.songs[p][-1]
             if not self.completes_song(p):
-                self.song_queue.pop(0)
+                self.song_queue = self.song_queue[1:]
                 continue
             self.completed[p] = song
             self.song_score[p] = SONG_POINTS[song] + best_fill(song, self.signed[p])
             together = any(self.completes_song(q) for q in self.song_queue[1:])
-            events.append(ev.SongCompleted(p, song, self.song_score[p], self.names, together))
+            events.append(ev.SongCompleted.of(p, song, self.song_score[p], self.names, together))
             level = SONG_LEVEL[song]
             pile = self.song_piles[level + 1] if level < TOP_LEVEL else []
             if len(pile) > 1:
@@ -721,9 +732,10 @@ class ScoutAndRaiseState(State):
 
     def give_song(self, p, song):
         """Move ``song`` from its pile to ``p``'s songs."""
-        self.song_piles[SONG_LEVEL[song]].remove(song)
-        self.songs[p].append(song)
-        return [ev.SongTaken(p, song, self.names)]
+        level = SONG_LEVEL[song]
+        self.song_piles[level] = without(self.song_piles[level], song)
+        self.songs[p] = self.songs[p] + [song]
+        return [ev.SongTaken.of(p, song, self.names)]
 
     # --- round end and game end --------------------------------------------------------
     def end_round(self):
@@ -733,20 +745,17 @@ class ScoutAndRaiseState(State):
         previous, lone = self.lead, self.signers[0] if len(self.signers) == 1 else NONE
         if self.first_place != NONE:
             self.lead = self.first_place
-        events = [ev.LeadPassed(self.lead, previous, self.first_place != NONE, lone, self.names)]
+        events = [ev.LeadPassed.of(self.lead, previous, self.first_place != NONE, lone, self.names)]
         if self.round == REDISTRIBUTE_AFTER:
             return events + self.redistribute()
         return events + self.start_round()
 
     def redistribute(self):
         """Collect every Scout Money card, shuffle, and draft again from the (new) lead player."""
-        pile = self.scout_discard
-        for hand in self.hands:
-            pile += hand
-            hand.clear()
-        self.scout_pile, self.scout_discard = pile, []
+        self.scout_pile = self.scout_discard + [k for hand in self.hands for k in hand]
+        self.scout_discard, self.hands = [], [[] for _ in range(self.players)]
         self.turn = self.lead
-        return [ev.ScoutRedistributed(self.names)] + self.start_draft()
+        return [ev.ScoutRedistributed.of(self.names)] + self.start_draft()
 
     def end_game(self):
         """Score everyone and name the winners."""
@@ -785,6 +794,13 @@ class ScoutAndRaiseState(State):
     def artist_cards(self):
         """Every artist wherever it is: pile, revealed, signed, discarded."""
         return sorted(self.artist_pile + self.revealed + self.artist_discard + [a for s in self.signed for a in s])
+
+
+def without(items, item):
+    """A new list: ``items`` less the first ``item`` in it."""
+    rest = items.copy()
+    rest.remove(item)
+    return rest
 
 
 def visible_codes(view):
