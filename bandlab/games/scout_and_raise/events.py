@@ -8,11 +8,9 @@ after raising or without) keeps every quote it can show in ``RULES`` and picks o
 ``rule`` property; the rule-quote test checks each of them.
 """
 
-from dataclasses import dataclass
-from functools import lru_cache
 from typing import ClassVar
 
-from bandlab.core import Event, who, winners_phrase
+from bandlab.core import Event, event, recurring, who, winners_phrase
 from bandlab.games import reading
 from bandlab.games.scout_and_raise.cards import (
     ARTIST_NAME,
@@ -28,19 +26,6 @@ from bandlab.games.scout_and_raise.cards import (
 ORDINALS = ("1st", "2nd")
 #: Between two pieces of rulebook text that do not follow each other (the rule quotes' mark).
 LEFT_OUT = " … "
-
-
-#: How many distinct events of one recurring kind are kept for sharing (the least recently used go first).
-MAX_KEPT = 1 << 14
-
-
-def recurring(cls):
-    """Give an event class that recurs game after game ``cls.of(*fields)``: the event ``cls(*fields)``, built
-    the first time and then handed out again (events are frozen, so one object serves every game).  A playout's
-    bids, passes and payments are few distinct events, and building a frozen dataclass costs far more than a
-    look-up.  Every field's value must have one type (a bool field always gets a bool: ``True == 1``)."""
-    cls.of = staticmethod(lru_cache(maxsize=MAX_KEPT)(cls))
-    return cls
 
 
 def quote(*pieces):
@@ -100,7 +85,7 @@ def dollars(bills):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class LeadChosen(Event):
     player: int
     names: tuple = ()
@@ -119,7 +104,7 @@ class LeadChosen(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class ScoutDealt(Event):
     first: int
     names: tuple = ()
@@ -152,7 +137,7 @@ class ScoutDealt(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class ScoutDrawnToPass(Event):
     first: int
     step: int
@@ -176,7 +161,7 @@ class ScoutDrawnToPass(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class ScoutKept(Event):
     player: int
     to: int
@@ -191,7 +176,7 @@ class ScoutKept(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class PassedCardsDelivered(Event):
     step: int
     names: tuple = ()
@@ -211,7 +196,7 @@ class PassedCardsDelivered(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class ScoutRedistributed(Event):
     names: tuple = ()
     rule: ClassVar[str] = (
@@ -227,7 +212,7 @@ class ScoutRedistributed(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class RaiseMoneyDealt(Event):
     bills: int
     leftover: int
@@ -260,7 +245,7 @@ class RaiseMoneyDealt(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class SongDealt(Event):
     player: int
     song: int
@@ -279,7 +264,7 @@ class SongDealt(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ArtistsRevealed(Event):
     round: int
     artists: tuple
@@ -315,7 +300,7 @@ class ArtistsRevealed(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class ScoutPlayed(Event):
     player: int
     kind: int
@@ -351,7 +336,7 @@ class ScoutPlayed(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class LeadPlayed(Event):
     player: int
     kind: int
@@ -369,7 +354,7 @@ class LeadPlayed(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class Substituted(Event):
     player: int
     lead_suit: int
@@ -390,7 +375,7 @@ class Substituted(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class DebtTaken(Event):
     player: int
     count: int
@@ -423,7 +408,7 @@ class DebtTaken(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class RaisePhaseStarted(Event):
     order: tuple
     bids: tuple = ()  # each bidder's Scout bid in dollars, in raise order
@@ -464,7 +449,7 @@ class RaisePhaseStarted(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class RaisePhaseSkipped(Event):
     player: int
     names: tuple = ()
@@ -478,7 +463,7 @@ class RaisePhaseSkipped(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class Raised(Event):
     player: int
     bills: int
@@ -497,7 +482,7 @@ class Raised(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class Passed(Event):
     player: int
     total: int
@@ -525,7 +510,7 @@ class Passed(Event):
         return f"{who(self.names, self.player)} passes, standing at ${self.total:,}."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BidsRanked(Event):
     """The Raise Phase is over: every bidder's total bid, highest first."""
 
@@ -551,7 +536,7 @@ class BidsRanked(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ContractTieBroken(Event):
     """Bidders tie for 1st or 2nd place: the one closest to the lead player, clockwise, ranks higher."""
 
@@ -582,7 +567,7 @@ class ContractTieBroken(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class ArtistSigned(Event):
     player: int
     rank: int  # 0 = 1st, 1 = 2nd; -1 = the only bidder
@@ -623,7 +608,7 @@ class ArtistSigned(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class ArtistDiscarded(Event):
     artist: int
     names: tuple = ()
@@ -637,7 +622,7 @@ class ArtistDiscarded(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class MoneySettled(Event):
     player: int
     signed: bool
@@ -694,7 +679,7 @@ class MoneySettled(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class SongCompleted(Event):
     player: int
     song: int
@@ -726,7 +711,7 @@ class SongCompleted(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class SongTaken(Event):
     player: int
     song: int
@@ -746,7 +731,7 @@ class SongTaken(Event):
 
 
 @recurring
-@dataclass(frozen=True, slots=True)
+@event
 class LeadPassed(Event):
     player: int  # the lead player of the next round
     previous: int  # the lead player of the round just played
@@ -784,7 +769,7 @@ class LeadPassed(Event):
         return f"{name} won 1st place and leads the next round."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class PlayerScored(Event):
     player: int
     song: int  # highest completed song, -1 if none
@@ -829,7 +814,7 @@ class PlayerScored(Event):
         return f"{name} scores {total}: {song}, money {self.money_points}{debts}."
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GameWon(Event):
     winners: tuple
     score: int
