@@ -150,6 +150,12 @@ def test_checking_out_leaves_no_trace(tmp_path):
 # --- no worker is left behind ----------------------------------------------------------------
 
 
+def restore_ctrl_c():
+    """In the child, before Python starts: Ctrl-C as in a terminal.  A test run started in the background
+    by a shell inherits SIGINT ignored, and Python then never raises KeyboardInterrupt."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def start_simulation():
     """``bandlab simulate`` with 2 worker processes, long enough to be interrupted; returns it once its workers run."""
     process = subprocess.Popen(
@@ -169,6 +175,7 @@ def start_simulation():
         ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
+        preexec_fn=restore_ctrl_c,
     )
     parent = psutil.Process(process.pid)
     deadline = time.monotonic() + 60
