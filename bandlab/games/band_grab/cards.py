@@ -152,13 +152,21 @@ def _aliases():
 
 
 ALIASES = _aliases()
+#: Each card's code exactly as views and records write it: the lookup bots make thousands of times a search.
+BY_CODE = {CODE[c]: c for c in ALL_CARDS}
 
 
 def card_from_code(code):
     """The card a code (``V-RRP``, ``POACH2``, ``Manager``) names, or None."""
-    if not isinstance(code, str):
-        return None
+    card = BY_CODE.get(code) if isinstance(code, str) else None
+    if card is not None or not isinstance(code, str):
+        return card
     return ALIASES.get("".join(code.lower().split()))
+
+
+def gig_ready(meter, need):
+    """True if a band whose genre meter is ``meter`` has the ``need`` matching symbols a gig asks for."""
+    return max(meter) >= need
 
 
 def genre_totals():

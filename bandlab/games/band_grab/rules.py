@@ -43,6 +43,7 @@ from bandlab.games.band_grab.cards import (
     SUPPORT,
     SUPPORT_SLOT,
     card_from_code,
+    gig_ready,
 )
 
 EMPTY = -1
@@ -352,7 +353,7 @@ class BandGrabState(State):
 
     def gig_ready(self, p):
         """True if ``p``'s band has the matching genres a gig needs."""
-        return max(self.meter(p)) >= self.need(p)
+        return gig_ready(self.meter(p), self.need(p))
 
     # --- actions --------------------------------------------------------------
     def draw(self, p):

@@ -3,7 +3,7 @@
 from typing import TYPE_CHECKING
 
 from bandlab.core.protocol import SeatView
-from bandlab.games.band_grab.cards import CODE, GENRES, SLOT_NAMES
+from bandlab.games.band_grab.cards import CODE, GENRES, SLOT_NAMES, gig_ready
 
 if TYPE_CHECKING:
     from bandlab.games.band_grab.rules import BandGrabState
@@ -36,6 +36,8 @@ class BandGrabView(SeatView):
 def view_for(state: "BandGrabState", player: int) -> BandGrabView:
     """The table as ``player`` sees it (keys documented in docs/rules/band-grab.md)."""
     players = range(state.players)
+    meters = [state.meter(q) for q in players]
+    need = [state.need(q) for q in players]
     return {
         "game": state.game.id,
         "player": player,
@@ -47,10 +49,10 @@ def view_for(state: "BandGrabState", player: int) -> BandGrabView:
         "hand_sizes": [len(h) for h in state.hands],
         "known_in_hands": [[] if q == player else [CODE[c] for c in state.known[q]] for q in players],
         "bands": [band_view(state, q) for q in players],
-        "meters": [state.meter(q) for q in players],
+        "meters": meters,
         "genres": list(GENRES),
-        "need": [state.need(q) for q in players],
-        "gig_ready": [state.gig_ready(q) for q in players],
+        "need": need,
+        "gig_ready": [gig_ready(meters[q], need[q]) for q in players],
         "deck_size": len(state.deck),
         "deck_ran_out": state.ran_out,
         "event_pile": [CODE[c] for c in state.pile],
