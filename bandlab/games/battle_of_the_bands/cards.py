@@ -285,8 +285,15 @@ ALIASES = _aliases()
 SIDES = {simplify(SIDE_NAME[k][s]): (k, s) for k in KINDS if TYPE[k] == REPUTATION for s in (POSITIVE, NEGATIVE)}
 
 
+#: The same answers for the exact codes and names views and records write, found without simplifying them
+#: (bots look up thousands of codes a second in a search's playouts).
+EXACT = {text: ALIASES[simplify(text)] for k in KINDS for text in (CODE[k], NAME[k]) if simplify(text) in ALIASES}
+
+
 def card_from_code(code):
     """The card kind a name or code names (``Guitar``, ``Teen Dream``, ``Teen Dream/Stalked``), or None."""
+    if type(code) is str and code in EXACT:
+        return EXACT[code]
     return ALIASES.get(simplify(code))
 
 

@@ -122,8 +122,25 @@ def view_for(state: "BattleState", player: int) -> BattleView:
     }
 
 
+#: Slot views already worked out, by the slot's cards and flags: a slot's view depends on nothing else, and a
+#: search's playouts read the same few hundred slots thousands of times.  Cleared when it reaches this size.
+MAX_SLOT_VIEWS = 4096
+SLOT_VIEWS: dict[tuple[int, ...], SlotView] = {}
+
+
 def slot_view(state: "BattleState", owner: int, slot: list[int]) -> SlotView:
-    """One member in play: the card, its HP with its instrument, instrument, reputation side."""
+    """One member in play: the card, its HP with its instrument, instrument, reputation side (a fresh dict)."""
+    key = tuple(slot)
+    known = SLOT_VIEWS.get(key)
+    if known is None:
+        if len(SLOT_VIEWS) >= MAX_SLOT_VIEWS:
+            SLOT_VIEWS.clear()
+        known = SLOT_VIEWS[key] = new_slot_view(state, slot)
+    return known.copy()
+
+
+def new_slot_view(state: "BattleState", slot: list[int]) -> SlotView:
+    """A slot's view worked out from its cards (``state`` lends its HP rules, which read only the slot)."""
     rep = slot[REP]
     return {
         "member": CODE[slot[MEMBER_]],
