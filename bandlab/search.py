@@ -147,6 +147,7 @@ def analyse(
     cancelled=None,
     keep=(),
     playout_bot=PLAYOUT_BOT,
+    softness=None,
 ):
     """Estimate every legal move's win chance for ``view``'s player; return an Analysis.
 
@@ -156,6 +157,7 @@ def analyse(
       estimate is as good as the best move's and the two compare on the same worlds).
     - ``progress(spent, budget)``: called after each playout; ``cancelled()``: stop once it is true.
     - ``time_limit``: seconds; stop once it has passed (the answer then depends on the machine).
+    - ``softness``: how a playout cut short at ``depth`` is credited (see ``Playouts.credit``).
     """
     game = load_game(view["game"])
     legal = list(legal_actions)
@@ -163,7 +165,7 @@ def analyse(
         raise ValueError("There is no legal move to analyse: the game is over.")
     budget = budget or default_budget(game.id)
     started = time.perf_counter()
-    playouts = Playouts(game, view, seed, depth, playout_bot)
+    playouts = Playouts(game, view, seed, depth, playout_bot, softness)
     stats = [[0.0, 0] for _ in legal]
     outcomes = [[] for _ in legal]
     reached = [0] * len(legal)  # the last halving round each move took part in
@@ -207,8 +209,8 @@ def mean(stat):
 class Playouts:
     """Worlds sampled from one view, and heuristic playouts in them."""
 
-    def __init__(self, game, view, seed, depth, bot):
-        self.game, self.view, self.seed, self.depth = game, view, seed, depth
+    def __init__(self, game, view, seed, depth, bot, softness=None):
+        self.game, self.view, self.seed, self.depth, self.softness = game, view, seed, depth, softness
         self.player = view["player"]
         players = len(view["names"])
         self.bots = [playout_agent(game, bot, seed * 31 + seat) for seat in range(players)]
@@ -238,13 +240,18 @@ class Playouts:
         return self.credit(state)
 
     def credit(self, state):
-        """1/k if this player is among k winners (the leaders by score, if the playout was cut short)."""
+        """This player's share of the win: 1/k if among k winners.  A playout cut short credits the leaders
+        by score (1/k each), or, with ``softness`` β, every player in proportion to exp(β × score)."""
         if state.is_over:
             winners = state.winners()
-        else:
-            scores = state.scores()
+            return 1 / len(winners) if self.player in winners else 0.0
+        scores = state.scores()
+        if self.softness is None:
             winners = [p for p, s in enumerate(scores) if s == max(scores)]
-        return 1 / len(winners) if self.player in winners else 0.0
+            return 1 / len(winners) if self.player in winners else 0.0
+        top = max(scores)
+        weights = [math.exp(self.softness * (s - top)) for s in scores]
+        return weights[self.player] / sum(weights)
 
 
 @dataclass(frozen=True)
@@ -336,9 +343,10 @@ class SearchBot(Agent):
 
     name = "search"
 
-    def __init__(self, seed=0, budget=None, depth=None, switch_z=SWITCH_Z):
+    def __init__(self, seed=0, budget=None, depth=None, switch_z=SWITCH_Z, softness=None):
         super().__init__(seed)
         self.seed, self.budget, self.depth, self.switch_z = seed, budget, depth, switch_z
+        self.softness = softness  # how playouts cut short are credited (Playouts.credit)
         self.decisions = 0
         self.playout_length = None  # actions per playout in the last search: how many moves the next can weigh
         self.analysis = None  # the last search's Analysis
@@ -356,7 +364,7 @@ class SearchBot(Agent):
         moves = ranked_moves(bot, view, legal_actions, moves_for_budget(budget, length, len(legal_actions)))
         favourite = moves[0]
         depth = self.depth or game.search.playout_depth or DEFAULT_DEPTH
-        self.analysis = analysis = analyse(view, moves, budget, seed, depth, keep=(favourite,))
+        self.analysis = analysis = analyse(view, moves, budget, seed, depth, keep=(favourite,), softness=self.softness)
         self.playout_length = analysis.playout_length or self.playout_length
         best = analysis.best
         return best if best == favourite or analysis.beats(best, favourite, self.switch_z) else favourite

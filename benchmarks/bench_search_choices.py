@@ -29,12 +29,13 @@ import math
 import pathlib
 import pickle
 import random
+import re
 import statistics
 import time
 
 from bandlab.agents import make_agent
 from bandlab.games import load_game
-from bandlab.search import DEFAULT_DEPTH, Playouts, SearchBot
+from bandlab.search import DEFAULT_DEPTH, SWITCH_Z, Playouts, SearchBot
 
 RESULTS = pathlib.Path(__file__).parent / "results"
 #: The chance that a decision of a heuristic game is kept as a position: spread over whole games.
@@ -78,20 +79,23 @@ class TrueChances:
 
 
 def chooser(name, game_id):
-    """``choose(index, state, seat, truths)`` for a variant's name."""
+    """``choose(index, state, seat, truths)`` for a variant's name: ``heuristic``, ``oracle``, or ``search``
+    with optional ``-zZ`` (switch_z=Z), ``-xK`` (K times the budget) and ``-sS`` (playouts cut short credited
+    with softness S, ``Playouts.credit``), e.g. ``search-z0-x2``."""
     budget = load_game(game_id).search.budget
-    bots = {
-        "search": lambda seed: SearchBot(seed),
-        "search-z0": lambda seed: SearchBot(seed, switch_z=0.0),
-        "search-x2": lambda seed: SearchBot(seed, budget=2 * budget),
-        "search-x4": lambda seed: SearchBot(seed, budget=4 * budget),
-        "heuristic": lambda seed: make_agent("heuristic", game_id, seed),
-    }
     if name == "oracle":
         return lambda i, state, seat, truths: max(state.legal_actions(), key=lambda m: truths.of(i, state, seat, m))
-    if name not in bots:
-        raise SystemExit(f"unknown variant {name!r}; choose from: {', '.join([*bots, 'oracle'])}")
-    return lambda i, state, seat, truths: bots[name](31 * i).choose(state.view(seat), state.legal_actions())
+    if name == "heuristic":
+        make = lambda seed: make_agent("heuristic", game_id, seed)  # noqa: E731
+    else:
+        match = re.fullmatch(r"search(?:-z([0-9.]+))?(?:-x([0-9.]+))?(?:-s([0-9.]+))?", name)
+        if not match:
+            raise SystemExit(f"unknown variant {name!r}; choose heuristic, oracle or search[-zZ][-xK][-sS]")
+        z = float(match[1]) if match[1] else SWITCH_Z
+        times = float(match[2]) if match[2] else 1.0
+        softness = float(match[3]) if match[3] else None
+        make = lambda seed: SearchBot(seed, round(times * budget), switch_z=z, softness=softness)  # noqa: E731
+    return lambda i, state, seat, truths: make(31 * i).choose(state.view(seat), state.legal_actions())
 
 
 def score(name, game_id, found, truths):
