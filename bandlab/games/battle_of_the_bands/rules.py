@@ -1,7 +1,8 @@
 """The rules of Battle of the Bands: Encore Edition (rulebook: battle-of-the-bands.txt).
 
-A band is a list of *slots*, one per member in it: ``[member, instrument, reputation, side, flags]``
-(-1 for no card; flags mark a guest star or a borrowed instrument).  The ME is always slot 0.
+A band is a list of *slots*, one per member in it: ``(member, instrument, reputation, side, flags)``
+(-1 for no card; flags mark a guest star or a borrowed instrument; a new tuple replaces a slot that changes:
+change_slot).  The ME is always slot 0.
 A turn is one action (two with the Producer); a gig card starts a gig round, played out
 card by card until everyone has passed in a row, then tallied and rolled.
 """
@@ -9,6 +10,7 @@ card by card until everyone has passed in a row, then tallied and rolled.
 from itertools import combinations
 
 from bandlab.core import Rng, SetupError, State
+from bandlab.core.protocol import twin_in
 from bandlab.core.seating import clockwise_from, left_of
 from bandlab.games.battle_of_the_bands import events as ev
 from bandlab.games.battle_of_the_bands.actions import (
@@ -153,10 +155,10 @@ class BattleState(State):
         self.discards = []
         self.stats = {"gigs_played": 0, "reputation_tries": 0, "reputation_successes": 0, "reshuffles": 0, "turns": 0}
         self.me = self.choose_me_cards(options["me"])
-        self.band_plays = [{} for _ in range(players)]  # per band: what cards can do to it (plays_on)
-        self.bands = [[[me, -1, -1, 0, 0]] for me in self.me]
+        self.bands = [[(me, -1, -1, 0, 0)] for me in self.me]
         dealer = options["dealer"] if options["dealer"] is not None else self.rng.below(players)
         self.pile, self.hands = self.deal(options, dealer)
+        self.band_plays = self.kept_band_plays()  # per band: what cards can do to it (plays_across)
         self.turn, self.actions_left = left_of(dealer, players), 0
         opening = [ev.MeChosen(p, me, self.names) for p, me in enumerate(self.me)]  # the ME cards, deal, first draw
         opening.append(ev.Dealt(dealer, self.turn, self.target, self.names))
@@ -200,13 +202,14 @@ class BattleState(State):
     def place_scenario_member(self, player, entry, remaining):
         """Put a scenario band entry ("Kym + Sax + Stalked", "ME + Guitar") on the table."""
         parts = [p.strip() for p in entry.split("+")]
+        band = self.bands[player]
         if parts[0].lower() == "me":
-            slot = self.bands[player][0]
+            slot = list(band[0])
         else:
             member = card_from_code(parts[0])
             take_cards(remaining, [member], "bands")
             slot = [member, -1, -1, 0, 0]
-            self.bands[player].append(slot)
+            band.append(tuple(slot))
         for part in parts[1:]:
             side = side_from_name(part)
             card = side[0] if side is not None else card_from_code(part)
@@ -219,6 +222,7 @@ class BattleState(State):
             slot[field] = card
             if side is not None:
                 slot[SIDE] = side[1]
+            self.change_slot(player, slot[MEMBER_], {INSTR: slot[INSTR], REP: slot[REP], SIDE: slot[SIDE]})
 
     def place_scenario_card(self, player, card, remaining):
         """Put a scenario contract, gig or hit single in front of ``player``."""
@@ -240,9 +244,15 @@ class BattleState(State):
             return self.gig.turn
         return None
 
+    @property
+    def is_over(self):
+        """True once the game has ended (``current_player`` is then None)."""
+        return self.phase == OVER
+
     def legal_actions(self):
         """Every action the current player may take, in a fixed order."""
-        return list(self.listed_legal())
+        legal = self._legal
+        return list(self.listed_legal() if legal is None else legal)
 
     def list_legal(self):
         """Build the legal actions of this position: a turn's, more discards, or a gig round's."""
@@ -256,7 +266,17 @@ class BattleState(State):
         """Why ``action`` cannot be taken now, in a player's words; None if it can."""
         if self.phase == OVER:
             return "The game is over."
+        legal = self._legal
+        for listed in self.listed_legal() if legal is None else legal:  # the very object: the hot path
+            if listed is action:
+                return None
         return None if self.is_listed(action) else self.explain(action)
+
+    def legal_twin(self, action):
+        """The legal action equal to ``action``, looked for in the kept legal list itself (not a copy)."""
+        legal = self._legal
+        twin = twin_in(action, self.listed_legal() if legal is None else legal)
+        return super().legal_twin(action) if twin is None else twin
 
     def resolve(self, action):
         """Carry out a legal action and return its events."""
@@ -299,15 +319,15 @@ class BattleState(State):
         other.rng, other.dice, other.dice_used = self.rng.copy(), self.dice, self.dice_used
         other.me, other.target, other.reshuffles_left = self.me, self.target, self.reshuffles_left
         other.turn_limit, other.winner_list = self.turn_limit, self.winner_list
-        other.bands = [[s.copy() for s in band] for band in self.bands]
-        other.hands = [h.copy() for h in self.hands]
+        other.bands = list(map(list.copy, self.bands))  # the slots are tuples: shared (change_slot)
+        other.hands = list(map(list.copy, self.hands))
         other.pile, other.discards = self.pile.copy(), self.discards.copy()
         other.contracts = self.contracts.copy()
-        other.sp_cards, other.sp_won = [s.copy() for s in self.sp_cards], self.sp_won.copy()
+        other.sp_cards, other.sp_won = list(map(list.copy, self.sp_cards)), self.sp_won.copy()
         other.phase, other.turn, other.actions_left = self.phase, self.turn, self.actions_left
         other.gig = None if self.gig is None else self.gig.copy()
         other.ended_by = self.ended_by
-        other.stats, other.discarding = dict(self.stats), self.discarding
+        other.stats, other.discarding = self.stats.copy(), self.discarding
         other.band_plays = self.band_plays.copy()  # the dicts are shared until a band changes: band_changed
         return other
 
@@ -383,6 +403,19 @@ class BattleState(State):
                 return slot
         return None
 
+    def change_slot(self, owner, member, changes):
+        """Put in place of ``member``'s slot in ``owner``'s band a new one with ``changes`` ({field: value}),
+        and return it.  Slots are tuples, never changed in place, so clones share them."""
+        band = self.bands[owner]
+        for index, slot in enumerate(band):
+            if slot[MEMBER_] == member:
+                fields = list(slot)
+                for field, value in changes.items():
+                    fields[field] = value
+                band[index] = slot = tuple(fields)
+                return slot
+        raise KeyError(member)
+
     def can_play_hit_single(self, player):
         """A band needs a contract or a signed gig to play hit singles."""
         if self.contracts[player] >= 0:
@@ -428,16 +461,26 @@ class BattleState(State):
         if not hand:
             return [PASS]
         opts = self.options
-        cards = distinct(hand)
+        cards = sorted(set(hand))  # (distinct, written out: this runs every turn)
         actions = []
-        plays_of = TURN_PLAYS
+        band_plays, plays_of = self.band_plays, TURN_PLAYS
+        own_band = None if opts["any_band_instruments"] else band_plays[p]
         for card in cards:
-            actions += plays_of[TYPE[card]](self, p, card)
+            reach = REACH[card]
+            if reach == EVERY_BAND:  # (plays_across every band, written out)
+                for q, kept in enumerate(band_plays):
+                    plays = kept.get(card)
+                    actions += self.plays_on(q, card) if plays is None else plays
+            elif reach == OWN_BAND and own_band is not None:
+                plays = own_band.get(card)
+                actions += self.plays_on(p, card) if plays is None else plays
+            else:
+                actions += plays_of[TYPE[card]](self, p, card)
         if opts["swap_instruments"]:
             actions.extend(self.swap_actions(p))
         if opts["replace_member"]:
             actions.extend(self.replace_actions(p))
-        actions += [DISCARD[c] for c in cards]
+        actions += map(DISCARD.__getitem__, cards)
         return actions
 
     def instrument_plays(self, p, card):
@@ -516,15 +559,23 @@ class BattleState(State):
         band_plays = self.band_plays
         for q in bands:
             known = band_plays[q].get(key)
-            if known is None:
-                known = band_plays[q][key] = tuple(self.work_out_plays_on(q, key))
-            plays += known
+            plays += self.plays_on(q, key) if known is None else known
         return plays
 
+    def plays_on(self, q, key):
+        """Work out the plays ``key`` names on ``q``'s band and keep them in ``band_plays``."""
+        known = self.band_plays[q][key] = tuple(self.work_out_plays_on(q, key))
+        return known
+
     def band_changed(self, q):
-        """Forget the plays worked out on ``q``'s band (a new dict: clones may share the old one).  A gig's guest
-        stars and lent instruments leave with the gig, so the plays worked out before a gig hold after it."""
-        self.band_plays[q] = {}
+        """Take up the plays kept for ``q``'s band as it is now (``kept_plays_for``), in place of those kept for
+        it before.  A gig's guest stars and lent instruments leave with the gig, so the plays worked out before
+        a gig hold after it."""
+        self.band_plays[q] = kept_plays_for(q, self.names[q], self.bands[q])
+
+    def kept_band_plays(self):
+        """The plays kept for each band as it is now (``kept_plays_for``)."""
+        return [kept_plays_for(q, self.names[q], band) for q, band in enumerate(self.bands)]
 
     def work_out_plays_on(self, q, key):
         """Every play ``key`` names whose target is a member of ``q``'s band, in band order."""
@@ -655,7 +706,7 @@ class BattleState(State):
         """Play a band member on your band (or, by house rule, another band)."""
         band = p if action.band < 0 else action.band
         self.hands[p].remove(action.card)
-        self.bands[band].append([action.card, -1, -1, 0, 0])
+        self.bands[band].append((action.card, -1, -1, 0, 0))
         self.band_changed(band)
         joined = ev.MemberJoined if band == p else ev.MemberJoinedAnyBand
         events = [joined(p, action.card, band, self.names)]
@@ -673,8 +724,7 @@ class BattleState(State):
     def play_instrument(self, p, action):
         """Play an instrument on a member."""
         self.hands[p].remove(action.card)
-        slot = self.find_slot(action.owner, action.member)
-        slot[INSTR] = action.card
+        slot = self.change_slot(action.owner, action.member, {INSTR: action.card})
         self.band_changed(action.owner)
         played = ev.InstrumentPlayed if action.owner == p else ev.InstrumentPlayedAnyBand
         return [played(p, action.card, action.owner, action.member, self.member_hp(slot), names=self.names)]
@@ -691,7 +741,7 @@ class BattleState(State):
         ]
         self.stats["reputation_tries"] += 1
         if value <= need:
-            slot[REP], slot[SIDE] = action.card, action.side
+            self.change_slot(action.owner, action.member, {REP: action.card, SIDE: action.side})
             self.band_changed(action.owner)
             self.stats["reputation_successes"] += 1
             return events + [ev.ReputationPlaced(action.card, action.side, action.owner, action.member, self.names)]
@@ -746,7 +796,8 @@ class BattleState(State):
     def swap_instruments(self, p, action):
         """House rule: swap two members' instruments, then discard a card."""
         a, b = self.find_slot(p, action.first), self.find_slot(p, action.second)
-        a[INSTR], b[INSTR] = b[INSTR], a[INSTR]
+        self.change_slot(p, action.first, {INSTR: b[INSTR]})
+        self.change_slot(p, action.second, {INSTR: a[INSTR]})
         self.band_changed(p)
         self.hands[p].remove(action.discard)
         self.discards.append(action.discard)
@@ -761,7 +812,7 @@ class BattleState(State):
         self.bands[p].remove(old)
         self.discards.extend(c for c in old[:3] if c >= 0)
         self.hands[p].remove(action.new)
-        self.bands[p].append([action.new, -1, -1, 0, 0])
+        self.bands[p].append((action.new, -1, -1, 0, 0))
         self.band_changed(p)
         events = [ev.MemberReplaced(p, action.old, action.new, self.names)]
         if TYPE[action.new] == PRODUCER:
@@ -772,7 +823,8 @@ class BattleState(State):
     def flip_reputation(self, p, action, _):
         """Turn a member's reputation to its other side."""
         slot = self.find_slot(action.owner, action.member)
-        slot[SIDE] = 1 - slot[SIDE]  # no play's target depends on the side, so the band's plays hold
+        slot = self.change_slot(action.owner, action.member, {SIDE: 1 - slot[SIDE]})
+        # (no play's target depends on the side, so the band's plays hold)
         text = (
             f"{self.names[action.owner]}'s {NAME[action.member]} is now "
             f"{SIDE_NAME[slot[REP]][slot[SIDE]]} ({SIDE_HP[slot[REP]][slot[SIDE]]:+d} HP)"
@@ -781,8 +833,9 @@ class BattleState(State):
 
     def move_instrument(self, p, action, _):
         """Take an instrument from another band's member to a member of yours."""
-        source, dest = self.find_slot(action.owner, action.member), self.find_slot(p, action.to_member)
-        dest[INSTR], source[INSTR] = source[INSTR], -1
+        source = self.find_slot(action.owner, action.member)
+        dest = self.change_slot(p, action.to_member, {INSTR: source[INSTR]})
+        self.change_slot(action.owner, action.member, {INSTR: -1})
         self.band_changed(action.owner)
         self.band_changed(p)
         text = (
@@ -796,7 +849,7 @@ class BattleState(State):
         slot = self.find_slot(action.owner, action.member)
         self.discards.append(slot[INSTR])
         text = f"{self.names[action.owner]}'s {NAME[action.member]} loses {NAME[slot[INSTR]]}"
-        slot[INSTR] = -1
+        self.change_slot(action.owner, action.member, {INSTR: -1})
         self.band_changed(action.owner)
         return [ev.MusicBizPlayed(p, action.card, text, self.names)]
 
@@ -805,7 +858,7 @@ class BattleState(State):
         slot = self.find_slot(action.owner, action.member)
         self.discards.append(slot[REP])
         text = f"{self.names[action.owner]}'s {NAME[action.member]} is no longer {SIDE_NAME[slot[REP]][slot[SIDE]]}"
-        slot[REP], slot[SIDE] = -1, 0
+        self.change_slot(action.owner, action.member, {REP: -1, SIDE: 0})
         self.band_changed(action.owner)
         return [ev.MusicBizPlayed(p, action.card, text, self.names)]
 
@@ -1004,14 +1057,13 @@ class BattleState(State):
 
     def play_guest_star(self, p, action):
         """A band member joins your band for this gig only."""
-        self.bands[p].append([action.card, -1, -1, 0, GUEST])
+        self.bands[p].append((action.card, -1, -1, 0, GUEST))
         return [ev.GuestStarPlayed(p, action.card, self.names)]
 
     def lend_instrument(self, p, action):
         """An instrument on a member of your band for this gig only."""
         slot = self.find_slot(p, action.member)
-        slot[INSTR] = action.card
-        slot[FLAGS] |= BORROWED
+        slot = self.change_slot(p, action.member, {INSTR: action.card, FLAGS: slot[FLAGS] | BORROWED})
         return [ev.InstrumentLent(p, action.card, p, action.member, self.member_hp(slot), True, self.names)]
 
     def finish_gig(self):
@@ -1043,14 +1095,14 @@ class BattleState(State):
     def clear_gig(self):
         """Discard guest stars (with their cards) and borrowed instruments; return what went."""
         gone = []
-        for band in self.bands:
+        for owner, band in enumerate(self.bands):
             for slot in list(band):
                 if slot[FLAGS] & GUEST:
                     band.remove(slot)
                     gone.extend(c for c in slot[:3] if c >= 0)
                 elif slot[FLAGS] & BORROWED:
                     gone.append(slot[INSTR])
-                    slot[INSTR], slot[FLAGS] = -1, 0
+                    self.change_slot(owner, slot[MEMBER_], {INSTR: -1, FLAGS: 0})
         self.discards.extend(gone)
         return gone
 
@@ -1072,6 +1124,25 @@ class Gig:
         other.modifiers, other.banned = self.modifiers.copy(), self.banned.copy()
         other.silenced, other.played, other.winner = set(self.silenced), self.played.copy(), self.winner
         return other
+
+
+#: What cards can do to a band, kept for every band seen: (seat, owner's name, each member with whether it
+#: holds an instrument and a reputation) -> {card or Theft key: plays}.  The plays on a band depend on nothing
+#: else, so games, clones and a band that comes back to an earlier line-up share them.
+KEPT_BAND_PLAYS = {}
+#: How many bands KEPT_BAND_PLAYS holds at most: past this it starts again empty.
+MAX_KEPT_BANDS = 20_000
+
+
+def kept_plays_for(q, name, band):
+    """The dict of plays kept for band ``band`` in seat ``q`` of owner ``name`` (made empty the first time)."""
+    key = (q, name, tuple((s[MEMBER_], s[INSTR] >= 0, s[REP] >= 0) for s in band))
+    kept = KEPT_BAND_PLAYS.get(key)
+    if kept is None:
+        if len(KEPT_BAND_PLAYS) >= MAX_KEPT_BANDS:
+            KEPT_BAND_PLAYS.clear()
+        kept = KEPT_BAND_PLAYS[key] = {}
+    return kept
 
 
 def distinct(hand):
@@ -1139,6 +1210,20 @@ MUSIC_BIZ_PLAYS = {
     DRAW_CARDS: BattleState.fan_club_plays,
     TAKE_CARD: BattleState.groupies_plays,
 }
+
+#: Where a card's turn plays land, for the turn's list to look them up at once: on every band (a reputation,
+#: a Music Biz card aimed at any member), on the player's own band (an instrument, unless the house rule lets
+#: it go on any band), or elsewhere (worked out by ``TURN_PLAYS``).
+EVERY_BAND, OWN_BAND, ELSEWHERE = range(3)
+AT_MEMBERS = {effect for effect, plays in MUSIC_BIZ_PLAYS.items() if plays is BattleState.member_target_plays}
+REACH = tuple(
+    EVERY_BAND
+    if TYPE[k] == REPUTATION or (TYPE[k] == MUSIC_BIZ and EFFECT[k][0] in AT_MEMBERS)
+    else OWN_BAND
+    if TYPE[k] == INSTRUMENT
+    else ELSEWHERE
+    for k in range(len(TYPE))
+)
 
 TURN_HANDLERS = {
     PlayMember: BattleState.play_member,

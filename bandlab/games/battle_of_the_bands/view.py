@@ -122,7 +122,7 @@ def view_for(state: "BattleState", player: int) -> BattleView:
     }
 
 
-def slot_view(state: "BattleState", owner: int, slot: list[int]) -> SlotView:
+def slot_view(state: "BattleState", owner: int, slot: tuple[int, ...]) -> SlotView:
     """One member in play: the card, its HP with its instrument, instrument, reputation side."""
     rep = slot[REP]
     return {

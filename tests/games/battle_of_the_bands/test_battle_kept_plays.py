@@ -63,3 +63,42 @@ def test_kept_plays_hold_through_whole_games_and_resampled_positions(players):
                 sample = state.resample(state.current_player, seed)
                 assert_kept_right(sample)
             state.apply(rng.choice(state.legal_actions()))
+
+
+def test_bands_with_the_same_line_up_share_their_kept_plays_and_others_do_not(monkeypatch):
+    from bandlab.games.battle_of_the_bands import rules
+    from bandlab.games.battle_of_the_bands.cards import card_from_code
+
+    kym, sax, stalked = card_from_code("Kym"), card_from_code("Sax"), card_from_code("Stalked")
+    bare = [(rules.ME_CARDS[0], -1, -1, 0, 0), (kym, -1, -1, 0, 0)]
+    kept = rules.kept_plays_for(1, "Bob", bare)
+    assert rules.kept_plays_for(1, "Bob", list(bare)) is kept
+    assert rules.kept_plays_for(1, "Bob", [bare[0], (kym, -1, stalked, 1, 0)]) is not kept, "a reputation counts"
+    assert rules.kept_plays_for(1, "Bob", [bare[0], (kym, sax, -1, 0, 0)]) is not kept, "an instrument counts"
+    assert rules.kept_plays_for(2, "Bob", bare) is not kept and rules.kept_plays_for(1, "Ann", bare) is not kept
+    monkeypatch.setattr(rules, "MAX_KEPT_BANDS", 1)
+    rules.kept_plays_for(3, "Cy", bare)
+    assert len(rules.KEPT_BAND_PLAYS) == 1, "past the limit the kept bands start again"
+
+
+def assert_slots_shared_safely(state, other):
+    """Every slot is a tuple (changed only by replacing it), and no band list is shared between two states."""
+    for band, twin in zip(state.bands, other.bands):
+        assert band is not twin
+        assert all(type(slot) is tuple and len(slot) == 5 for slot in band + twin)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_clones_share_slots_that_nothing_changes_in_place(players):
+    for seed in range(3):
+        state = GAME.new(players, seed=seed, **(HOUSE_RULES if seed % 2 else {}))
+        rng = random.Random(seed)
+        while not state.is_over:
+            clone = state.clone()
+            before = [list(band) for band in clone.bands]
+            assert_slots_shared_safely(state, clone)
+            state.apply(rng.choice(state.legal_actions()))
+            assert [list(band) for band in clone.bands] == before, "the clone's bands did not move"
+            if not state.is_over and rng.random() < 0.05:
+                sample = state.resample(state.current_player, seed)
+                assert_slots_shared_safely(state, sample)
