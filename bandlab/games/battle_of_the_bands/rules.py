@@ -267,8 +267,10 @@ class BattleState(State):
         if self.phase == OVER:
             return "The game is over."
         legal = self._legal
-        for listed in self.listed_legal() if legal is None else legal:  # the very object: the hot path
-            if listed is action:
+        if legal is None:
+            legal = self.listed_legal()
+        for listed in reversed(legal) if type(action) is DiscardCard else legal:  # discards come last in every list
+            if listed is action:  # the very object: the hot path
                 return None
         return None if self.is_listed(action) else self.explain(action)
 
@@ -427,6 +429,8 @@ class BattleState(State):
 
     def room(self, player):
         """Free places in a band (ME and Producer count; guest stars do not)."""
+        if self.gig is None:  # guest stars play only in a gig, and leave with it
+            return MAX_MEMBERS - len(self.bands[player])
         members = 0
         for slot in self.bands[player]:
             if not slot[FLAGS] & GUEST:
@@ -578,31 +582,26 @@ class BattleState(State):
         return [kept_plays_for(q, self.names[q], band) for q, band in enumerate(self.bands)]
 
     def work_out_plays_on(self, q, key):
-        """Every play ``key`` names whose target is a member of ``q``'s band, in band order."""
+        """Every play ``key`` names whose target is a member of ``q``'s band, in band order: each member's kept
+        in KEPT_MEMBER_PLAYS."""
         name, slots = self.names[q], self.bands[q]
         if type(key) is tuple:  # Theft: each instrument here to each member of yours who has none
             card, free = key
             return [make(PlayMusicBiz, card, q, s[MEMBER_], to, name) for s in slots if s[INSTR] >= 0 for to in free]
-        kind = TYPE[key]
-        if kind == INSTRUMENT:
-            return [  # (takes_instrument, written out: this runs often)
-                make(PlayInstrument, key, q, s[MEMBER_], name)
-                for s in slots
-                if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER
-            ]
-        if kind == REPUTATION:
-            return [  # (takes_reputation, written out)
-                make(TryReputation, key, side, q, s[MEMBER_], name)
-                for s in slots
-                if s[REP] < 0 and TYPE[s[MEMBER_]] != PRODUCER
-                for side in (POSITIVE, NEGATIVE)
-            ]
-        effect = EFFECT[key][0]
-        return [make(PlayMusicBiz, key, q, s[MEMBER_], -1, name) for s in slots if music_biz_fits(effect, s)]
+        plays = []
+        for slot in slots:
+            member_key = (key, q, name, slot[MEMBER_], slot[INSTR] >= 0, slot[REP] >= 0)
+            known = KEPT_MEMBER_PLAYS.get(member_key)
+            if known is None:
+                if len(KEPT_MEMBER_PLAYS) >= MAX_KEPT_MEMBERS:
+                    KEPT_MEMBER_PLAYS.clear()
+                known = KEPT_MEMBER_PLAYS[member_key] = plays_on_member(key, q, name, slot)
+            plays += known
+        return plays
 
     def discard_more_actions(self):
         """In the middle of a discard action: another card (up to 3 in all), or stop."""
-        return [STOP_DISCARDING] + [DISCARD[c] for c in distinct(self.hands[self.turn])]
+        return [STOP_DISCARDING, *map(DISCARD.__getitem__, sorted(set(self.hands[self.turn])))]
 
     def swap_actions(self, p):
         """House rule: swap the instruments of two members of your band, then discard a card."""
@@ -624,10 +623,12 @@ class BattleState(State):
         gig = self.gig
         p = gig.turn
         actions = [PASS]
-        in_gig = [q for q in range(self.players) if not gig.banned[q]]
-        for card in distinct(self.hands[p]):
+        in_gig = None
+        for card in sorted(set(self.hands[p])):  # (distinct, written out)
             kind = TYPE[card]
             if kind == MONKEY_WRENCH:
+                if in_gig is None:
+                    in_gig = [q for q in range(self.players) if not gig.banned[q]]
                 actions += self.wrench_plays(card, in_gig)
             elif gig.banned[p]:
                 continue
@@ -639,11 +640,12 @@ class BattleState(State):
 
     def wrench_plays(self, card, in_gig):
         """A Monkey Wrench on each band in the gig, or on each of their members not yet silenced (not the Producer)."""
+        names = self.names
         if EFFECT[card][0] != SILENCE_MEMBER:
-            return [make(PlayWrench, card, q, -1, self.name(q)) for q in in_gig]
+            return [make(PlayWrench, card, q, -1, names[q]) for q in in_gig]
         silenced = self.gig.silenced
         return [
-            make(PlayWrench, card, q, s[MEMBER_], self.name(q))
+            make(PlayWrench, card, q, s[MEMBER_], names[q])
             for q in in_gig
             for s in self.bands[q]
             if TYPE[s[MEMBER_]] != PRODUCER and (q, s[MEMBER_]) not in silenced
@@ -930,17 +932,22 @@ class BattleState(State):
 
     def start_turn(self, player):
         """Draw up to 6 and set the number of actions (2 with the Producer); the round limit may end the game."""
-        if self.stats["turns"] >= self.turn_limit:
+        stats = self.stats
+        turns = stats["turns"]
+        if turns >= self.turn_limit:
             return self.end_short_of_target(BY_ROUND_LIMIT)
-        self.turn = player
-        self.phase = TURN
-        self.stats["turns"] += 1
+        self.turn, self.phase = player, TURN
+        stats["turns"] = turns + 1
         need = HAND_SIZE - len(self.hands[player])
-        drawn, events = self.refill(player, need) if need > 0 else (0, [])
-        if self.phase == OVER:
-            return events
-        self.actions_left = 2 if self.producer_in(player) else 1
-        return events + [ev.TurnStarted.of(player, drawn, self.actions_left, self.names)]
+        if need > 0:
+            drawn, events = self.refill(player, need)  # (a new list: ours to extend)
+            if self.phase == OVER:
+                return events
+        else:
+            drawn, events = 0, []
+        actions = self.actions_left = 2 if self.producer_in(player) else 1
+        events.append(ev.TurnStarted.of(player, drawn, actions, self.names))
+        return events
 
     def draw(self, player, count):
         """Draw ``count`` cards and say how many (``refill`` says what can happen on the way)."""
@@ -1143,6 +1150,25 @@ def kept_plays_for(q, name, band):
             KEPT_BAND_PLAYS.clear()
         kept = KEPT_BAND_PLAYS[key] = {}
     return kept
+
+
+#: What a card can do to one member, kept for every member seen: (card, seat, owner's name, member, whether it
+#: holds an instrument, whether it holds a reputation) -> plays (a band's plays are its members' in band order).
+KEPT_MEMBER_PLAYS = {}
+#: How many members KEPT_MEMBER_PLAYS holds at most: past this it starts again empty.
+MAX_KEPT_MEMBERS = 50_000
+
+
+def plays_on_member(card, q, name, slot):
+    """The plays of ``card`` (not Theft) aimed at the member in ``slot`` of ``q``'s band (owner ``name``)."""
+    member, kind = slot[MEMBER_], TYPE[card]
+    if kind == INSTRUMENT:
+        return (make(PlayInstrument, card, q, member, name),) if takes_instrument(slot) else ()
+    if kind == REPUTATION:
+        if not takes_reputation(slot):
+            return ()
+        return tuple(make(TryReputation, card, side, q, member, name) for side in (POSITIVE, NEGATIVE))
+    return (make(PlayMusicBiz, card, q, member, -1, name),) if music_biz_fits(EFFECT[card][0], slot) else ()
 
 
 def distinct(hand):

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bandlab
+from bandlab.games.battle_of_the_bands import rules
 from bandlab.games.battle_of_the_bands.cards import SP
 
 GAME = bandlab.load_game("battle-of-the-bands")
@@ -15,11 +16,15 @@ HOUSE_RULES = dict(swap_instruments=True, any_band_members=True, any_band_instru
 
 
 def fresh_legal(state):
-    """The legal actions worked out from scratch: a clone that has forgotten every band's plays."""
+    """The legal actions worked out from scratch: a clone that has forgotten every band's and member's plays."""
     other = state.clone()
     other.band_plays = [{} for _ in range(state.players)]
     other._legal = None
-    return other.list_legal()
+    kept, rules.KEPT_MEMBER_PLAYS = rules.KEPT_MEMBER_PLAYS, {}
+    try:
+        return other.list_legal()
+    finally:
+        rules.KEPT_MEMBER_PLAYS = kept
 
 
 def assert_kept_right(state):
@@ -66,7 +71,6 @@ def test_kept_plays_hold_through_whole_games_and_resampled_positions(players):
 
 
 def test_bands_with_the_same_line_up_share_their_kept_plays_and_others_do_not(monkeypatch):
-    from bandlab.games.battle_of_the_bands import rules
     from bandlab.games.battle_of_the_bands.cards import card_from_code
 
     kym, sax, stalked = card_from_code("Kym"), card_from_code("Sax"), card_from_code("Stalked")
@@ -102,3 +106,24 @@ def test_clones_share_slots_that_nothing_changes_in_place(players):
             if not state.is_over and rng.random() < 0.05:
                 sample = state.resample(state.current_player, seed)
                 assert_slots_shared_safely(state, sample)
+
+
+def test_a_members_kept_plays_are_those_of_its_card_seat_owner_and_cards_held(monkeypatch):
+    from bandlab.games.battle_of_the_bands.cards import card_from_code
+
+    pawn, lefty, guitar = card_from_code("Pawn Shop"), card_from_code("Lefty"), card_from_code("Guitar")
+    assert [str(a) for a in rules.plays_on_member(pawn, 1, "Bob", (lefty, guitar, -1, 0, 0))] == [
+        "play Pawn Shop on Bob's Lefty"
+    ]
+    assert rules.plays_on_member(pawn, 1, "Bob", (lefty, -1, -1, 0, 0)) == (), "no instrument to take"
+    state = GAME.new(2, seed=3, dealer=1, bands=[["Kym"], ["Lefty + Guitar"]], deal=[["Sax", "Pawn Shop"], ["Kazoo"]])
+    monkeypatch.setattr(rules, "KEPT_MEMBER_PLAYS", {})
+    state.band_plays = [{} for _ in range(2)]
+    legal = state.list_legal()
+    kept = rules.KEPT_MEMBER_PLAYS[(pawn, 1, state.names[1], lefty, True, False)]
+    assert [str(a) for a in kept] == [f"play Pawn Shop on {state.names[1]}'s Lefty"] and kept[0] in legal
+    monkeypatch.setattr(rules, "MAX_KEPT_MEMBERS", 1)
+    monkeypatch.setattr(rules, "KEPT_MEMBER_PLAYS", {})
+    state.band_plays = [{} for _ in range(2)]
+    assert state.list_legal() == legal
+    assert len(rules.KEPT_MEMBER_PLAYS) == 1, "past the limit the kept members start again"
