@@ -35,7 +35,7 @@ def resample(game, view, seed):
     state.hands, state.pile = deal_hidden(view, state, me, rng)
     state.rng = next_rng(rng)
     state.opening, state._legal = [], None
-    state.band_plays = state.kept_band_plays()
+    state.band_aims = state.work_out_band_aims()
     return state
 
 

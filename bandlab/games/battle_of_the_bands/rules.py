@@ -137,7 +137,7 @@ class BattleState(State):
         "discarding",
         "turn_limit",
         "winner_list",
-        "band_plays",
+        "band_aims",
     )
 
     def __init__(self, game, players, seed, options):
@@ -158,7 +158,7 @@ class BattleState(State):
         self.bands = [[(me, -1, -1, 0, 0)] for me in self.me]
         dealer = options["dealer"] if options["dealer"] is not None else self.rng.below(players)
         self.pile, self.hands = self.deal(options, dealer)
-        self.band_plays = self.kept_band_plays()  # per band: what cards can do to it (plays_across)
+        self.band_aims = self.work_out_band_aims()  # per band: the members cards can aim at (aims_of)
         self.turn, self.actions_left = left_of(dealer, players), 0
         opening = [ev.MeChosen(p, me, self.names) for p, me in enumerate(self.me)]  # the ME cards, deal, first draw
         opening.append(ev.Dealt(dealer, self.turn, self.target, self.names))
@@ -330,7 +330,7 @@ class BattleState(State):
         other.gig = None if self.gig is None else self.gig.copy()
         other.ended_by = self.ended_by
         other.stats, other.discarding = self.stats.copy(), self.discarding
-        other.band_plays = self.band_plays.copy()  # the dicts are shared until a band changes: band_changed
+        other.band_aims = self.band_aims.copy()  # (each band's aims are shared: band_changed replaces them)
         return other
 
     def hidden_from(self, player):
@@ -467,17 +467,19 @@ class BattleState(State):
         opts = self.options
         cards = sorted(set(hand))  # (distinct, written out: this runs every turn)
         actions = []
-        band_plays, plays_of = self.band_plays, TURN_PLAYS
-        own_band = None if opts["any_band_instruments"] else band_plays[p]
+        band_aims, plays_of = self.band_aims, TURN_PLAYS
+        own_band = None if opts["any_band_instruments"] else band_aims[p][TAKES_INSTRUMENT]
         for card in cards:
             reach = REACH[card]
             if reach == EVERY_BAND:  # (plays_across every band, written out)
-                for q, kept in enumerate(band_plays):
-                    plays = kept.get(card)
-                    actions += self.plays_on(q, card) if plays is None else plays
+                aim_at = AIM_AT[card]
+                for aims in band_aims:
+                    aim = aims[aim_at]
+                    plays = aim.plays.get(card)
+                    actions += aim.plays_of(card) if plays is None else plays
             elif reach == OWN_BAND and own_band is not None:
-                plays = own_band.get(card)
-                actions += self.plays_on(p, card) if plays is None else plays
+                plays = own_band.plays.get(card)
+                actions += own_band.plays_of(card) if plays is None else plays
             else:
                 actions += plays_of[TYPE[card]](self, p, card)
         if opts["swap_instruments"]:
@@ -540,64 +542,43 @@ class BattleState(State):
 
     def theft_plays(self, p, card):
         """Each instrument in another band to each member of yours who has none."""
-        free = tuple(s[MEMBER_] for s in self.bands[p] if takes_instrument(s))
-        return self.plays_across(self.others(p), (card, free)) if free else ()
+        free, aims, names = self.band_aims[p][TAKES_INSTRUMENT].members, self.band_aims, self.names
+        return [
+            make(PlayMusicBiz, card, q, member, to, names[q])
+            for q in self.others(p)
+            for member in aims[q][HOLDS_INSTRUMENT].members
+            for to in free
+        ]
 
     def poached_plays(self, p, card):
         """Each member (not a ME) of another band, if your band has room."""
         return self.plays_across(self.others(p), card) if self.room(p) > 0 else ()
 
     def member_target_plays(self, p, card):
-        """Each fitting member of every band (``music_biz_fits``)."""
+        """Each member of every band the card aims at (``EFFECT_AIMS``)."""
         return self.plays_across(range(self.players), card)
 
     def others(self, p):
         """The other players, in seat order."""
         return OTHERS[self.players][p]
 
-    # --- plays on one band, worked out once per change of that band -------------------
-    def plays_across(self, bands, key):
-        """The plays ``key`` names (a card, or Theft with the members who would receive) on each of ``bands``,
-        each band's kept in ``band_plays`` until that band changes."""
+    # --- plays on one band, kept for the members they aim at -----------------------------
+    def plays_across(self, bands, card):
+        """The plays of ``card`` on each of ``bands``, in band order, kept by the members they aim at (``Aim``)."""
         plays = []
-        band_plays = self.band_plays
+        aim_at, band_aims = AIM_AT[card], self.band_aims
         for q in bands:
-            known = band_plays[q].get(key)
-            plays += self.plays_on(q, key) if known is None else known
+            plays += band_aims[q][aim_at].plays_of(card)
         return plays
-
-    def plays_on(self, q, key):
-        """Work out the plays ``key`` names on ``q``'s band and keep them in ``band_plays``."""
-        known = self.band_plays[q][key] = tuple(self.work_out_plays_on(q, key))
-        return known
 
     def band_changed(self, q):
-        """Take up the plays kept for ``q``'s band as it is now (``kept_plays_for``), in place of those kept for
-        it before.  A gig's guest stars and lent instruments leave with the gig, so the plays worked out before
-        a gig hold after it."""
-        self.band_plays[q] = kept_plays_for(q, self.names[q], self.bands[q])
+        """Take up the aims of ``q``'s band as it is now (``aims_of``).  A gig's guest stars and lent instruments
+        leave with the gig, so the aims taken up before a gig hold after it."""
+        self.band_aims[q] = aims_of(q, self.names[q], self.bands[q])
 
-    def kept_band_plays(self):
-        """The plays kept for each band as it is now (``kept_plays_for``)."""
-        return [kept_plays_for(q, self.names[q], band) for q, band in enumerate(self.bands)]
-
-    def work_out_plays_on(self, q, key):
-        """Every play ``key`` names whose target is a member of ``q``'s band, in band order: each member's kept
-        in KEPT_MEMBER_PLAYS."""
-        name, slots = self.names[q], self.bands[q]
-        if type(key) is tuple:  # Theft: each instrument here to each member of yours who has none
-            card, free = key
-            return [make(PlayMusicBiz, card, q, s[MEMBER_], to, name) for s in slots if s[INSTR] >= 0 for to in free]
-        plays = []
-        for slot in slots:
-            member_key = (key, q, name, slot[MEMBER_], slot[INSTR] >= 0, slot[REP] >= 0)
-            known = KEPT_MEMBER_PLAYS.get(member_key)
-            if known is None:
-                if len(KEPT_MEMBER_PLAYS) >= MAX_KEPT_MEMBERS:
-                    KEPT_MEMBER_PLAYS.clear()
-                known = KEPT_MEMBER_PLAYS[member_key] = plays_on_member(key, q, name, slot)
-            plays += known
-        return plays
+    def work_out_band_aims(self):
+        """The aims of each band as it is now (``aims_of``)."""
+        return [aims_of(q, self.names[q], band) for q, band in enumerate(self.bands)]
 
     def discard_more_actions(self):
         """In the middle of a discard action: another card (up to 3 in all), or stop."""
@@ -1133,42 +1114,81 @@ class Gig:
         return other
 
 
-#: What cards can do to a band, kept for every band seen: (seat, owner's name, each member with whether it
-#: holds an instrument and a reputation) -> {card or Theft key: plays}.  The plays on a band depend on nothing
-#: else, so games, clones and a band that comes back to an earlier line-up share them.
-KEPT_BAND_PLAYS = {}
-#: How many bands KEPT_BAND_PLAYS holds at most: past this it starts again empty.
-MAX_KEPT_BANDS = 20_000
+#: The members of a band a card can aim at, by the kind of card: those who could take an instrument (not the
+#: Producer), those who could take a reputation (nor here), those who hold a reputation, those who hold an
+#: instrument, and every member but the ME.
+TAKES_INSTRUMENT, TAKES_REPUTATION, HOLDS_REPUTATION, HOLDS_INSTRUMENT, NOT_ME = range(5)
+#: Which members of a band count for each aim, by (member, holds an instrument, holds a reputation).
+AIM_FITS = (
+    lambda member, instrument, reputation: not instrument and TYPE[member] != PRODUCER,
+    lambda member, instrument, reputation: not reputation and TYPE[member] != PRODUCER,
+    lambda member, instrument, reputation: reputation,
+    lambda member, instrument, reputation: instrument,
+    lambda member, instrument, reputation: TYPE[member] != ME,
+)
+#: Every Aim seen, one object for each (seat, owner's name, aim, members); and each band line-up's five aims
+#: (seat, owner's name, members with whether each holds an instrument and a reputation) -> aims.  Both start
+#: again empty past MAX_KEPT_AIMS (states keep the aims they hold; only the sharing is lost).
+AIMS = {}
+BAND_AIMS = {}
+MAX_KEPT_AIMS = 50_000
 
 
-def kept_plays_for(q, name, band):
-    """The dict of plays kept for band ``band`` in seat ``q`` of owner ``name`` (made empty the first time)."""
-    key = (q, name, tuple((s[MEMBER_], s[INSTR] >= 0, s[REP] >= 0) for s in band))
-    kept = KEPT_BAND_PLAYS.get(key)
-    if kept is None:
-        if len(KEPT_BAND_PLAYS) >= MAX_KEPT_BANDS:
-            KEPT_BAND_PLAYS.clear()
-        kept = KEPT_BAND_PLAYS[key] = {}
-    return kept
+class Aim:
+    """Some members of one band, those one kind of card aims at (``AIM_FITS``), with the plays each card of that
+    kind has on them, worked out the first time they are asked for; one object for every band with those members."""
+
+    __slots__ = ("owner", "name", "members", "plays")
+
+    def __init__(self, owner, name, members):
+        self.owner, self.name, self.members, self.plays = owner, name, members, {}
+
+    def plays_of(self, card):
+        """The plays of ``card`` on these members, in band order (kept in ``plays``)."""
+        plays = self.plays.get(card)
+        if plays is None:
+            plays = self.plays[card] = self.work_out(card)
+        return plays
+
+    def work_out(self, card):
+        """The plays of ``card`` (an instrument, a reputation, a Music Biz card aimed at members) on these members."""
+        q, name, kind = self.owner, self.name, TYPE[card]
+        if kind == INSTRUMENT:
+            return tuple(make(PlayInstrument, card, q, member, name) for member in self.members)
+        if kind == REPUTATION:
+            return tuple(
+                make(TryReputation, card, side, q, member, name)
+                for member in self.members
+                for side in (POSITIVE, NEGATIVE)
+            )
+        return tuple(make(PlayMusicBiz, card, q, member, -1, name) for member in self.members)
 
 
-#: What a card can do to one member, kept for every member seen: (card, seat, owner's name, member, whether it
-#: holds an instrument, whether it holds a reputation) -> plays (a band's plays are its members' in band order).
-KEPT_MEMBER_PLAYS = {}
-#: How many members KEPT_MEMBER_PLAYS holds at most: past this it starts again empty.
-MAX_KEPT_MEMBERS = 50_000
+def aims_of(q, name, band):
+    """The five aims (TAKES_INSTRUMENT ... NOT_ME) of ``band`` in seat ``q`` of owner ``name``: the same objects
+    for every band with the same line-up (members, and whether each holds an instrument and a reputation)."""
+    line_up = tuple((s[MEMBER_], s[INSTR] >= 0, s[REP] >= 0) for s in band)
+    key = (q, name, line_up)
+    aims = BAND_AIMS.get(key)
+    if aims is None:
+        if len(BAND_AIMS) >= MAX_KEPT_AIMS:
+            BAND_AIMS.clear()
+        aims = BAND_AIMS[key] = tuple(
+            shared_aim(q, name, tuple(m for m, instrument, reputation in line_up if fits(m, instrument, reputation)))
+            for fits in AIM_FITS
+        )
+    return aims
 
 
-def plays_on_member(card, q, name, slot):
-    """The plays of ``card`` (not Theft) aimed at the member in ``slot`` of ``q``'s band (owner ``name``)."""
-    member, kind = slot[MEMBER_], TYPE[card]
-    if kind == INSTRUMENT:
-        return (make(PlayInstrument, card, q, member, name),) if takes_instrument(slot) else ()
-    if kind == REPUTATION:
-        if not takes_reputation(slot):
-            return ()
-        return tuple(make(TryReputation, card, side, q, member, name) for side in (POSITIVE, NEGATIVE))
-    return (make(PlayMusicBiz, card, q, member, -1, name),) if music_biz_fits(EFFECT[card][0], slot) else ()
+def shared_aim(q, name, members):
+    """The one Aim of these members of ``q``'s band (owner ``name``)."""
+    key = (q, name, members)
+    aim = AIMS.get(key)
+    if aim is None:
+        if len(AIMS) >= MAX_KEPT_AIMS:
+            AIMS.clear()
+        aim = AIMS[key] = Aim(q, name, members)
+    return aim
 
 
 def distinct(hand):
@@ -1179,22 +1199,6 @@ def distinct(hand):
 def takes_instrument(slot):
     """Whether an instrument can go on this member: it has none and is not the Producer."""
     return slot[INSTR] < 0 and TYPE[slot[MEMBER_]] != PRODUCER
-
-
-def takes_reputation(slot):
-    """Whether a reputation can be tried on this member: it has none and is not the Producer."""
-    return slot[REP] < 0 and TYPE[slot[MEMBER_]] != PRODUCER
-
-
-def music_biz_fits(effect, slot):
-    """Whether a member slot is a target for a Music Biz effect kind."""
-    if effect == FLIP_REPUTATION or effect == DISCARD_REPUTATION:
-        return slot[REP] >= 0
-    if effect == DISCARD_INSTRUMENT:
-        return slot[INSTR] >= 0
-    if effect == DISCARD_MEMBER or effect == POACH_MEMBER:
-        return TYPE[slot[MEMBER_]] != ME
-    return False
 
 
 def take_cards(remaining, cards, option):
@@ -1241,6 +1245,25 @@ MUSIC_BIZ_PLAYS = {
 #: a Music Biz card aimed at any member), on the player's own band (an instrument, unless the house rule lets
 #: it go on any band), or elsewhere (worked out by ``TURN_PLAYS``).
 EVERY_BAND, OWN_BAND, ELSEWHERE = range(3)
+#: The members a Music Biz effect aims at (effects aimed at no member are left out).
+EFFECT_AIMS = {
+    FLIP_REPUTATION: HOLDS_REPUTATION,
+    DISCARD_REPUTATION: HOLDS_REPUTATION,
+    DISCARD_INSTRUMENT: HOLDS_INSTRUMENT,
+    DISCARD_MEMBER: NOT_ME,
+    POACH_MEMBER: NOT_ME,
+}
+#: The members each card aims at (None: no member).
+AIM_AT = tuple(
+    TAKES_INSTRUMENT
+    if TYPE[k] == INSTRUMENT
+    else TAKES_REPUTATION
+    if TYPE[k] == REPUTATION
+    else EFFECT_AIMS.get(EFFECT[k][0])
+    if TYPE[k] == MUSIC_BIZ
+    else None
+    for k in range(len(TYPE))
+)
 AT_MEMBERS = {effect for effect, plays in MUSIC_BIZ_PLAYS.items() if plays is BattleState.member_target_plays}
 REACH = tuple(
     EVERY_BAND

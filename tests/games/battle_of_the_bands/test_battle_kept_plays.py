@@ -16,15 +16,16 @@ HOUSE_RULES = dict(swap_instruments=True, any_band_members=True, any_band_instru
 
 
 def fresh_legal(state):
-    """The legal actions worked out from scratch: a clone that has forgotten every band's and member's plays."""
+    """The legal actions worked out from scratch: a clone whose bands' aims are new, with no plays kept."""
     other = state.clone()
-    other.band_plays = [{} for _ in range(state.players)]
     other._legal = None
-    kept, rules.KEPT_MEMBER_PLAYS = rules.KEPT_MEMBER_PLAYS, {}
+    kept = rules.AIMS, rules.BAND_AIMS
+    rules.AIMS, rules.BAND_AIMS = {}, {}
     try:
+        other.band_aims = other.work_out_band_aims()
         return other.list_legal()
     finally:
-        rules.KEPT_MEMBER_PLAYS = kept
+        rules.AIMS, rules.BAND_AIMS = kept
 
 
 def assert_kept_right(state):
@@ -70,19 +71,36 @@ def test_kept_plays_hold_through_whole_games_and_resampled_positions(players):
             state.apply(rng.choice(state.legal_actions()))
 
 
-def test_bands_with_the_same_line_up_share_their_kept_plays_and_others_do_not(monkeypatch):
+def test_bands_with_the_same_line_up_share_their_aims_and_others_do_not(monkeypatch):
     from bandlab.games.battle_of_the_bands.cards import card_from_code
 
     kym, sax, stalked = card_from_code("Kym"), card_from_code("Sax"), card_from_code("Stalked")
-    bare = [(rules.ME_CARDS[0], -1, -1, 0, 0), (kym, -1, -1, 0, 0)]
-    kept = rules.kept_plays_for(1, "Bob", bare)
-    assert rules.kept_plays_for(1, "Bob", list(bare)) is kept
-    assert rules.kept_plays_for(1, "Bob", [bare[0], (kym, -1, stalked, 1, 0)]) is not kept, "a reputation counts"
-    assert rules.kept_plays_for(1, "Bob", [bare[0], (kym, sax, -1, 0, 0)]) is not kept, "an instrument counts"
-    assert rules.kept_plays_for(2, "Bob", bare) is not kept and rules.kept_plays_for(1, "Ann", bare) is not kept
-    monkeypatch.setattr(rules, "MAX_KEPT_BANDS", 1)
-    rules.kept_plays_for(3, "Cy", bare)
-    assert len(rules.KEPT_BAND_PLAYS) == 1, "past the limit the kept bands start again"
+    me = rules.ME_CARDS[0]
+    bare = [(me, -1, -1, 0, 0), (kym, -1, -1, 0, 0)]
+    aims = rules.aims_of(1, "Bob", bare)
+    assert rules.aims_of(1, "Bob", list(bare)) is aims
+    assert [aim.members for aim in aims] == [(me, kym), (me, kym), (), (), (kym,)]
+    with_rep = rules.aims_of(1, "Bob", [bare[0], (kym, -1, stalked, 1, 0)])
+    assert with_rep is not aims and [aim.members for aim in with_rep] == [(me, kym), (me,), (kym,), (), (kym,)]
+    assert with_rep[rules.TAKES_INSTRUMENT] is aims[rules.TAKES_INSTRUMENT], "the same members: one aim"
+    with_sax = rules.aims_of(1, "Bob", [bare[0], (kym, sax, -1, 0, 0)])
+    assert [aim.members for aim in with_sax] == [(me,), (me, kym), (), (kym,), (kym,)]
+    assert rules.aims_of(2, "Bob", bare) is not aims and rules.aims_of(1, "Ann", bare) is not aims
+    monkeypatch.setattr(rules, "MAX_KEPT_AIMS", 1)
+    rules.aims_of(3, "Cy", bare)
+    assert len(rules.BAND_AIMS) == 1 and len(rules.AIMS) == 1, "past the limit the kept aims start again"
+
+
+def test_an_aims_plays_are_those_of_the_card_on_its_members_and_kept():
+    from bandlab.games.battle_of_the_bands.cards import card_from_code
+
+    pawn, lefty, sax, talk = (card_from_code(c) for c in ("Pawn Shop", "Lefty", "Sax", "Talk Show"))
+    aim = rules.Aim(1, "Bob", (lefty,))
+    assert [str(a) for a in aim.plays_of(pawn)] == ["play Pawn Shop on Bob's Lefty"]
+    assert aim.plays_of(pawn) is aim.plays[pawn], "kept"
+    assert [str(a) for a in aim.plays_of(sax)] == ["play Sax on Bob's Lefty"]
+    assert len(rules.Aim(1, "Bob", (lefty,)).plays_of(card_from_code("Stalked"))) == 2, "both sides"
+    assert rules.Aim(1, "Bob", ()).plays_of(talk) == ()
 
 
 def assert_slots_shared_safely(state, other):
@@ -106,24 +124,3 @@ def test_clones_share_slots_that_nothing_changes_in_place(players):
             if not state.is_over and rng.random() < 0.05:
                 sample = state.resample(state.current_player, seed)
                 assert_slots_shared_safely(state, sample)
-
-
-def test_a_members_kept_plays_are_those_of_its_card_seat_owner_and_cards_held(monkeypatch):
-    from bandlab.games.battle_of_the_bands.cards import card_from_code
-
-    pawn, lefty, guitar = card_from_code("Pawn Shop"), card_from_code("Lefty"), card_from_code("Guitar")
-    assert [str(a) for a in rules.plays_on_member(pawn, 1, "Bob", (lefty, guitar, -1, 0, 0))] == [
-        "play Pawn Shop on Bob's Lefty"
-    ]
-    assert rules.plays_on_member(pawn, 1, "Bob", (lefty, -1, -1, 0, 0)) == (), "no instrument to take"
-    state = GAME.new(2, seed=3, dealer=1, bands=[["Kym"], ["Lefty + Guitar"]], deal=[["Sax", "Pawn Shop"], ["Kazoo"]])
-    monkeypatch.setattr(rules, "KEPT_MEMBER_PLAYS", {})
-    state.band_plays = [{} for _ in range(2)]
-    legal = state.list_legal()
-    kept = rules.KEPT_MEMBER_PLAYS[(pawn, 1, state.names[1], lefty, True, False)]
-    assert [str(a) for a in kept] == [f"play Pawn Shop on {state.names[1]}'s Lefty"] and kept[0] in legal
-    monkeypatch.setattr(rules, "MAX_KEPT_MEMBERS", 1)
-    monkeypatch.setattr(rules, "KEPT_MEMBER_PLAYS", {})
-    state.band_plays = [{} for _ in range(2)]
-    assert state.list_legal() == legal
-    assert len(rules.KEPT_MEMBER_PLAYS) == 1, "past the limit the kept members start again"
