@@ -438,11 +438,9 @@ class BattleState(State):
         return MAX_MEMBERS - members
 
     def producer_in(self, player):
-        """True if the Producer is in ``player``'s band."""
-        for slot in self.bands[player]:
-            if slot[MEMBER_] == PRODUCER_CARD:
-                return True
-        return False
+        """True if the Producer is in ``player``'s band (one of its members who are not the ME: its aims hold
+        outside a gig, and the Producer never plays as a guest star)."""
+        return PRODUCER_CARD in self.band_aims[player][NOT_ME].members
 
     def roll(self, player, purpose):
         """Roll one die (a scenario's queued dice first) and announce it."""
@@ -480,7 +478,9 @@ class BattleState(State):
             elif reach == OWN_BAND and own_band is not None:
                 plays = own_band.plays.get(card)
                 actions += own_band.plays_of(card) if plays is None else plays
-            else:
+            elif reach == ONE_PLAY:
+                actions.append(PLAY_GIG[card])
+            elif reach != NO_PLAY:
                 actions += plays_of[TYPE[card]](self, p, card)
         if opts["swap_instruments"]:
             actions.extend(self.swap_actions(p))
@@ -1244,7 +1244,7 @@ MUSIC_BIZ_PLAYS = {
 #: Where a card's turn plays land, for the turn's list to look them up at once: on every band (a reputation,
 #: a Music Biz card aimed at any member), on the player's own band (an instrument, unless the house rule lets
 #: it go on any band), or elsewhere (worked out by ``TURN_PLAYS``).
-EVERY_BAND, OWN_BAND, ELSEWHERE = range(3)
+EVERY_BAND, OWN_BAND, ELSEWHERE, NO_PLAY, ONE_PLAY = range(5)
 #: The members a Music Biz effect aims at (effects aimed at no member are left out).
 EFFECT_AIMS = {
     FLIP_REPUTATION: HOLDS_REPUTATION,
@@ -1265,11 +1265,16 @@ AIM_AT = tuple(
     for k in range(len(TYPE))
 )
 AT_MEMBERS = {effect for effect, plays in MUSIC_BIZ_PLAYS.items() if plays is BattleState.member_target_plays}
+#: (And cards with no play in a turn, the ME and Monkey Wrenches, and a gig card's one play, its gig.)
 REACH = tuple(
     EVERY_BAND
     if TYPE[k] == REPUTATION or (TYPE[k] == MUSIC_BIZ and EFFECT[k][0] in AT_MEMBERS)
     else OWN_BAND
     if TYPE[k] == INSTRUMENT
+    else NO_PLAY
+    if TURN_PLAYS[TYPE[k]] is BattleState.no_plays
+    else ONE_PLAY
+    if TURN_PLAYS[TYPE[k]] is BattleState.gig_plays
     else ELSEWHERE
     for k in range(len(TYPE))
 )
