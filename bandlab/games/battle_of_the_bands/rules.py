@@ -1114,18 +1114,10 @@ class Gig:
         return other
 
 
-#: The members of a band a card can aim at, by the kind of card: those who could take an instrument (not the
-#: Producer), those who could take a reputation (nor here), those who hold a reputation, those who hold an
-#: instrument, and every member but the ME.
+#: The members of a band a card can aim at, by the kind of card (``aimed_at``): those who could take an
+#: instrument (not the Producer), those who could take a reputation (nor here), those who hold a reputation,
+#: those who hold an instrument, and every member but the ME.
 TAKES_INSTRUMENT, TAKES_REPUTATION, HOLDS_REPUTATION, HOLDS_INSTRUMENT, NOT_ME = range(5)
-#: Which members of a band count for each aim, by (member, holds an instrument, holds a reputation).
-AIM_FITS = (
-    lambda member, instrument, reputation: not instrument and TYPE[member] != PRODUCER,
-    lambda member, instrument, reputation: not reputation and TYPE[member] != PRODUCER,
-    lambda member, instrument, reputation: reputation,
-    lambda member, instrument, reputation: instrument,
-    lambda member, instrument, reputation: TYPE[member] != ME,
-)
 #: Every Aim seen, one object for each (seat, owner's name, aim, members); and each band line-up's five aims
 #: (seat, owner's name, members with whether each holds an instrument and a reputation) -> aims.  Both start
 #: again empty past MAX_KEPT_AIMS (states keep the aims they hold; only the sharing is lost).
@@ -1135,7 +1127,7 @@ MAX_KEPT_AIMS = 50_000
 
 
 class Aim:
-    """Some members of one band, those one kind of card aims at (``AIM_FITS``), with the plays each card of that
+    """Some members of one band, those one kind of card aims at (``aimed_at``), with the plays each card of that
     kind has on them, worked out the first time they are asked for; one object for every band with those members."""
 
     __slots__ = ("owner", "name", "members", "plays")
@@ -1173,11 +1165,29 @@ def aims_of(q, name, band):
     if aims is None:
         if len(BAND_AIMS) >= MAX_KEPT_AIMS:
             BAND_AIMS.clear()
-        aims = BAND_AIMS[key] = tuple(
-            shared_aim(q, name, tuple(m for m, instrument, reputation in line_up if fits(m, instrument, reputation)))
-            for fits in AIM_FITS
-        )
+        aims = BAND_AIMS[key] = tuple(shared_aim(q, name, tuple(members)) for members in aimed_at(line_up))
     return aims
+
+
+def aimed_at(line_up):
+    """The members of a line-up ((member, holds an instrument, holds a reputation) each) for each aim, in order:
+    who could take an instrument or a reputation (not the Producer), who holds a reputation, an instrument,
+    and who is not the ME."""
+    takes_instrument, takes_reputation, holds_reputation, holds_instrument, not_me = [], [], [], [], []
+    for member, instrument, reputation in line_up:
+        kind = TYPE[member]
+        if kind != PRODUCER:
+            if not instrument:
+                takes_instrument.append(member)
+            if not reputation:
+                takes_reputation.append(member)
+        if reputation:
+            holds_reputation.append(member)
+        if instrument:
+            holds_instrument.append(member)
+        if kind != ME:
+            not_me.append(member)
+    return takes_instrument, takes_reputation, holds_reputation, holds_instrument, not_me
 
 
 def shared_aim(q, name, members):
