@@ -284,6 +284,8 @@ class BattleState(State):
         """Carry out a legal action and return its events."""
         if self.phase == GIG_ROUND:
             return self.gig_play(action)
+        if self.discarding:
+            return self.discard_more(self.turn, action)
         return self.turn_action(action)
 
     def scores(self):
@@ -672,11 +674,10 @@ class BattleState(State):
 
     # --- turn actions --------------------------------------------------------------------
     def turn_action(self, action):
-        """Carry out one of the turn player's actions, then continue or end the turn."""
+        """Carry out one of the turn player's actions (not in the middle of a discard: ``discard_more``), then
+        continue or end the turn."""
         p = self.turn
         kind = type(action)
-        if self.discarding:
-            return self.discard_more(p, action)
         self.actions_left -= 1
         if kind is PlayGig:
             return self.start_gig(p, action.card)
@@ -899,8 +900,8 @@ class BattleState(State):
             return []
         won, target = self.sp_won, self.target
         best = max(won)
-        if best + 1 >= target and any(won[p] + self.me_point(p) >= target for p in range(self.players)):
-            return self.end_at_target()  # (a ME point is worth 1, so no one is there while best + 1 falls short)
+        if best >= target or (best + 1 == target and any(n == best and self.me_point(p) for p, n in enumerate(won))):
+            return self.end_at_target()  # (a ME point is worth 1: one short of the target, only it can get you there)
         if best + DECK_SP - sum(won) + 1 < target and self.reshuffles_left is None:
             return self.end_short_of_target(BY_DEAD_END)
         if self.actions_left > 0 and self.hands[self.turn]:
