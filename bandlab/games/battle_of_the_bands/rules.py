@@ -138,6 +138,7 @@ class BattleState(State):
         "turn_limit",
         "winner_list",
         "band_aims",
+        "aims_by_kind",
     )
 
     def __init__(self, game, players, seed, options):
@@ -159,6 +160,7 @@ class BattleState(State):
         dealer = options["dealer"] if options["dealer"] is not None else self.rng.below(players)
         self.pile, self.hands = self.deal(options, dealer)
         self.band_aims = self.work_out_band_aims()  # per band: the members cards can aim at (aims_of)
+        self.aims_by_kind = tuple(zip(*self.band_aims))  # the same by aim: each band's (band_changed keeps it)
         self.turn, self.actions_left = left_of(dealer, players), 0
         opening = [ev.MeChosen(p, me, self.names) for p, me in enumerate(self.me)]  # the ME cards, deal, first draw
         opening.append(ev.Dealt(dealer, self.turn, self.target, self.names))
@@ -333,6 +335,7 @@ class BattleState(State):
         other.ended_by = self.ended_by
         other.stats, other.discarding = self.stats.copy(), self.discarding
         other.band_aims = self.band_aims.copy()  # (each band's aims are shared: band_changed replaces them)
+        other.aims_by_kind = self.aims_by_kind
         return other
 
     def hidden_from(self, player):
@@ -467,14 +470,12 @@ class BattleState(State):
         opts = self.options
         cards = sorted(set(hand))  # (distinct, written out: this runs every turn)
         actions = []
-        band_aims, plays_of = self.band_aims, TURN_PLAYS
-        own_band = None if opts["any_band_instruments"] else band_aims[p][TAKES_INSTRUMENT]
+        aims_by_kind, plays_of = self.aims_by_kind, TURN_PLAYS
+        own_band = None if opts["any_band_instruments"] else self.band_aims[p][TAKES_INSTRUMENT]
         for card in cards:
             reach = REACH[card]
             if reach == EVERY_BAND:  # (plays_across every band, written out)
-                aim_at = AIM_AT[card]
-                for aims in band_aims:
-                    aim = aims[aim_at]
+                for aim in aims_by_kind[AIM_AT[card]]:
                     plays = aim.plays.get(card)
                     actions += aim.plays_of(card) if plays is None else plays
             elif reach == OWN_BAND and own_band is not None:
@@ -577,6 +578,7 @@ class BattleState(State):
         """Take up the aims of ``q``'s band as it is now (``aims_of``).  A gig's guest stars and lent instruments
         leave with the gig, so the aims taken up before a gig hold after it."""
         self.band_aims[q] = aims_of(q, self.names[q], self.bands[q])
+        self.aims_by_kind = tuple(zip(*self.band_aims))
 
     def work_out_band_aims(self):
         """The aims of each band as it is now (``aims_of``)."""

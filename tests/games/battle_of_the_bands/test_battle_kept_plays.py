@@ -23,13 +23,15 @@ def fresh_legal(state):
     rules.AIMS, rules.BAND_AIMS = {}, {}
     try:
         other.band_aims = other.work_out_band_aims()
+        other.aims_by_kind = tuple(zip(*other.band_aims))
         return other.list_legal()
     finally:
         rules.AIMS, rules.BAND_AIMS = kept
 
 
 def assert_kept_right(state):
-    """The kept plays and SP totals equal a fresh look at the table."""
+    """The kept plays and SP totals equal a fresh look at the table, and the aims by kind those by band."""
+    assert state.aims_by_kind == tuple(zip(*state.band_aims))
     legal = state.legal_actions()
     fresh = fresh_legal(state)
     assert legal == fresh and [str(a) for a in legal] == [str(a) for a in fresh]
