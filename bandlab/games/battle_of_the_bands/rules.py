@@ -575,8 +575,8 @@ class BattleState(State):
         return plays
 
     def band_changed(self, q):
-        """Take up the aims of ``q``'s band as it is now (``aims_of``).  A gig's guest stars and lent instruments
-        leave with the gig, so the aims taken up before a gig hold after it."""
+        """Take up the aims of ``q``'s band as it is now (``aims_of``).  Guest stars and lent instruments do not
+        call it (no play in a gig reads the aims); they leave with the gig, and ``clear_gig`` does."""
         self.band_aims[q] = aims_of(q, self.names[q], self.bands[q])
         self.aims_by_kind = tuple(zip(*self.band_aims))
 
@@ -1094,6 +1094,9 @@ class BattleState(State):
                 elif slot[FLAGS] & BORROWED:
                     gone.append(slot[INSTR])
                     self.change_slot(owner, slot[MEMBER_], {INSTR: -1, FLAGS: 0})
+                else:
+                    continue
+                self.band_changed(owner)  # (a position sampled in a gig took up aims with its guests and loans)
         self.discards.extend(gone)
         return gone
 

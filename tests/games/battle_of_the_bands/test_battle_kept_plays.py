@@ -126,3 +126,20 @@ def test_clones_share_slots_that_nothing_changes_in_place(players):
             if not state.is_over and rng.random() < 0.05:
                 sample = state.resample(state.current_player, seed)
                 assert_slots_shared_safely(state, sample)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_positions_sampled_in_a_gig_keep_right_plays_after_it(players):
+    """A position sampled in a gig takes up its bands' aims with the guest stars and loans: they must go with them."""
+    checked = 0
+    for seed in range(6):
+        state = GAME.new(players, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over and checked < 12:
+            gig = state.gig
+            if gig is not None and any(s[4] for band in state.bands for s in band):  # a guest or a loan in play
+                sample = state.resample(state.current_player, seed)
+                play_checking(sample, random.Random(seed), 80)
+                checked += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked > 0
