@@ -16,7 +16,8 @@ TURN, GIG_ROUND, OVER = "turn", "gig", "over"
 #: How a game ended (``ended_by``, a measure): a player reached the target (the rulebook's end); no one
 #: can reach it any more; the round limit; or, by the house rule ``reshuffles``, the draw pile ran out.
 BY_TARGET, BY_DEAD_END, BY_ROUND_LIMIT, BY_PILE = "target", "no one can reach the target", "round limit", "pile ran out"
-#: A band is a list of slots, one per member: ``[member, instrument, reputation, side, flags]``.
+#: A band is a list of slots, one per member: ``(member, instrument, reputation, side, flags)``: a tuple, which
+#: a new one replaces when it changes (never changed in place).
 GUEST, BORROWED = 1, 2  # slot flags
 MEMBER_, INSTR, REP, SIDE, FLAGS = range(5)  # slot fields
 

@@ -35,7 +35,8 @@ def resample(game, view, seed):
     state.hands, state.pile = deal_hidden(view, state, me, rng)
     state.rng = next_rng(rng)
     state.opening, state._legal = [], None
-    state.band_plays = [{} for _ in range(players)]
+    state.band_aims = state.work_out_band_aims()
+    state.aims_by_kind = tuple(zip(*state.band_aims))
     return state
 
 
@@ -45,12 +46,12 @@ def cards(codes):
 
 
 def slot_of(seen, guest, borrowed):
-    """A band slot ``[member, instrument, reputation, side, flags]`` from its view."""
+    """A band slot ``(member, instrument, reputation, side, flags)`` from its view."""
     rep = -1 if seen["reputation"] is None else card_from_code(seen["reputation"])
     side = SIDE_NAME[rep].index(seen["reputation_side"]) if rep >= 0 else 0
     flags = (guest if seen["guest_star"] else 0) | (borrowed if seen["borrowed_instrument"] else 0)
     instrument = -1 if seen["instrument"] is None else card_from_code(seen["instrument"])
-    return [card_from_code(seen["member"]), instrument, rep, side, flags]
+    return (card_from_code(seen["member"]), instrument, rep, side, flags)
 
 
 def gig_of(seen, players, gig_class):

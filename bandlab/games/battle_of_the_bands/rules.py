@@ -1,7 +1,8 @@
 """The rules of Battle of the Bands: Encore Edition (rulebook: battle-of-the-bands.txt).
 
-A band is a list of *slots*, one per member in it: ``[member, instrument, reputation, side, flags]``
-(-1 for no card; flags mark a guest star or a borrowed instrument).  The ME is always slot 0.
+A band is a list of *slots*, one per member in it: ``(member, instrument, reputation, side, flags)``
+(-1 for no card; flags mark a guest star or a borrowed instrument; a new tuple replaces a slot that changes:
+change_slot).  The ME is always slot 0.
 A turn is one action (two with the Producer); a gig card starts a gig round, played out
 card by card until everyone has passed in a row, then tallied and rolled.
 """
@@ -9,6 +10,7 @@ card by card until everyone has passed in a row, then tallied and rolled.
 from itertools import combinations
 
 from bandlab.core import Rng, SetupError, State
+from bandlab.core.protocol import twin_in
 from bandlab.core.seating import clockwise_from, left_of
 from bandlab.games.battle_of_the_bands import events as ev
 from bandlab.games.battle_of_the_bands.actions import (
@@ -135,7 +137,8 @@ class BattleState(State):
         "discarding",
         "turn_limit",
         "winner_list",
-        "band_plays",
+        "band_aims",
+        "aims_by_kind",
     )
 
     def __init__(self, game, players, seed, options):
@@ -153,10 +156,11 @@ class BattleState(State):
         self.discards = []
         self.stats = {"gigs_played": 0, "reputation_tries": 0, "reputation_successes": 0, "reshuffles": 0, "turns": 0}
         self.me = self.choose_me_cards(options["me"])
-        self.band_plays = [{} for _ in range(players)]  # per band: what cards can do to it (plays_on)
-        self.bands = [[[me, -1, -1, 0, 0]] for me in self.me]
+        self.bands = [[(me, -1, -1, 0, 0)] for me in self.me]
         dealer = options["dealer"] if options["dealer"] is not None else self.rng.below(players)
         self.pile, self.hands = self.deal(options, dealer)
+        self.band_aims = self.work_out_band_aims()  # per band: the members cards can aim at (aims_of)
+        self.aims_by_kind = tuple(zip(*self.band_aims))  # the same by aim: each band's (band_changed keeps it)
         self.turn, self.actions_left = left_of(dealer, players), 0
         opening = [ev.MeChosen(p, me, self.names) for p, me in enumerate(self.me)]  # the ME cards, deal, first draw
         opening.append(ev.Dealt(dealer, self.turn, self.target, self.names))
@@ -200,13 +204,14 @@ class BattleState(State):
     def place_scenario_member(self, player, entry, remaining):
         """Put a scenario band entry ("Kym + Sax + Stalked", "ME + Guitar") on the table."""
         parts = [p.strip() for p in entry.split("+")]
+        band = self.bands[player]
         if parts[0].lower() == "me":
-            slot = self.bands[player][0]
+            slot = list(band[0])
         else:
             member = card_from_code(parts[0])
             take_cards(remaining, [member], "bands")
             slot = [member, -1, -1, 0, 0]
-            self.bands[player].append(slot)
+            band.append(tuple(slot))
         for part in parts[1:]:
             side = side_from_name(part)
             card = side[0] if side is not None else card_from_code(part)
@@ -219,6 +224,7 @@ class BattleState(State):
             slot[field] = card
             if side is not None:
                 slot[SIDE] = side[1]
+            self.change_slot(player, slot[MEMBER_], {INSTR: slot[INSTR], REP: slot[REP], SIDE: slot[SIDE]})
 
     def place_scenario_card(self, player, card, remaining):
         """Put a scenario contract, gig or hit single in front of ``player``."""
@@ -240,9 +246,15 @@ class BattleState(State):
             return self.gig.turn
         return None
 
+    @property
+    def is_over(self):
+        """True once the game has ended (``current_player`` is then None)."""
+        return self.phase == OVER
+
     def legal_actions(self):
         """Every action the current player may take, in a fixed order."""
-        return list(self.listed_legal())
+        legal = self._legal
+        return list(self.listed_legal() if legal is None else legal)
 
     def list_legal(self):
         """Build the legal actions of this position: a turn's, more discards, or a gig round's."""
@@ -256,12 +268,26 @@ class BattleState(State):
         """Why ``action`` cannot be taken now, in a player's words; None if it can."""
         if self.phase == OVER:
             return "The game is over."
+        legal = self._legal
+        if legal is None:
+            legal = self.listed_legal()
+        for listed in reversed(legal) if type(action) is DiscardCard else legal:  # discards come last in every list
+            if listed is action:  # the very object: the hot path
+                return None
         return None if self.is_listed(action) else self.explain(action)
+
+    def legal_twin(self, action):
+        """The legal action equal to ``action``, looked for in the kept legal list itself (not a copy)."""
+        legal = self._legal
+        twin = twin_in(action, self.listed_legal() if legal is None else legal)
+        return super().legal_twin(action) if twin is None else twin
 
     def resolve(self, action):
         """Carry out a legal action and return its events."""
         if self.phase == GIG_ROUND:
             return self.gig_play(action)
+        if self.discarding:
+            return self.discard_more(self.turn, action)
         return self.turn_action(action)
 
     def scores(self):
@@ -299,16 +325,17 @@ class BattleState(State):
         other.rng, other.dice, other.dice_used = self.rng.copy(), self.dice, self.dice_used
         other.me, other.target, other.reshuffles_left = self.me, self.target, self.reshuffles_left
         other.turn_limit, other.winner_list = self.turn_limit, self.winner_list
-        other.bands = [[s.copy() for s in band] for band in self.bands]
-        other.hands = [h.copy() for h in self.hands]
+        other.bands = list(map(list.copy, self.bands))  # the slots are tuples: shared (change_slot)
+        other.hands = list(map(list.copy, self.hands))
         other.pile, other.discards = self.pile.copy(), self.discards.copy()
         other.contracts = self.contracts.copy()
-        other.sp_cards, other.sp_won = [s.copy() for s in self.sp_cards], self.sp_won.copy()
+        other.sp_cards, other.sp_won = list(map(list.copy, self.sp_cards)), self.sp_won.copy()
         other.phase, other.turn, other.actions_left = self.phase, self.turn, self.actions_left
         other.gig = None if self.gig is None else self.gig.copy()
         other.ended_by = self.ended_by
-        other.stats, other.discarding = dict(self.stats), self.discarding
-        other.band_plays = self.band_plays.copy()  # the dicts are shared until a band changes: band_changed
+        other.stats, other.discarding = self.stats.copy(), self.discarding
+        other.band_aims = self.band_aims.copy()  # (each band's aims are shared: band_changed replaces them)
+        other.aims_by_kind = self.aims_by_kind
         return other
 
     def hidden_from(self, player):
@@ -383,6 +410,19 @@ class BattleState(State):
                 return slot
         return None
 
+    def change_slot(self, owner, member, changes):
+        """Put in place of ``member``'s slot in ``owner``'s band a new one with ``changes`` ({field: value}),
+        and return it.  Slots are tuples, never changed in place, so clones share them."""
+        band = self.bands[owner]
+        for index, slot in enumerate(band):
+            if slot[MEMBER_] == member:
+                fields = list(slot)
+                for field, value in changes.items():
+                    fields[field] = value
+                band[index] = slot = tuple(fields)
+                return slot
+        raise KeyError(member)
+
     def can_play_hit_single(self, player):
         """A band needs a contract or a signed gig to play hit singles."""
         if self.contracts[player] >= 0:
@@ -394,6 +434,8 @@ class BattleState(State):
 
     def room(self, player):
         """Free places in a band (ME and Producer count; guest stars do not)."""
+        if self.gig is None:  # guest stars play only in a gig, and leave with it
+            return MAX_MEMBERS - len(self.bands[player])
         members = 0
         for slot in self.bands[player]:
             if not slot[FLAGS] & GUEST:
@@ -401,11 +443,9 @@ class BattleState(State):
         return MAX_MEMBERS - members
 
     def producer_in(self, player):
-        """True if the Producer is in ``player``'s band."""
-        for slot in self.bands[player]:
-            if slot[MEMBER_] == PRODUCER_CARD:
-                return True
-        return False
+        """True if the Producer is in ``player``'s band (one of its members who are not the ME: its aims hold
+        outside a gig, and the Producer never plays as a guest star)."""
+        return PRODUCER_CARD in self.band_aims[player][NOT_ME].members
 
     def roll(self, player, purpose):
         """Roll one die (a scenario's queued dice first) and announce it."""
@@ -428,16 +468,28 @@ class BattleState(State):
         if not hand:
             return [PASS]
         opts = self.options
-        cards = distinct(hand)
+        cards = sorted(set(hand))  # (distinct, written out: this runs every turn)
         actions = []
-        plays_of = TURN_PLAYS
+        aims_by_kind, plays_of = self.aims_by_kind, TURN_PLAYS
+        own_band = None if opts["any_band_instruments"] else self.band_aims[p][TAKES_INSTRUMENT]
         for card in cards:
-            actions += plays_of[TYPE[card]](self, p, card)
+            reach = REACH[card]
+            if reach == EVERY_BAND:  # (plays_across every band, written out)
+                for aim in aims_by_kind[AIM_AT[card]]:
+                    plays = aim.plays.get(card)
+                    actions += aim.plays_of(card) if plays is None else plays
+            elif reach == OWN_BAND and own_band is not None:
+                plays = own_band.plays.get(card)
+                actions += own_band.plays_of(card) if plays is None else plays
+            elif reach == ONE_PLAY:
+                actions.append(PLAY_GIG[card])
+            elif reach != NO_PLAY:
+                actions += plays_of[TYPE[card]](self, p, card)
         if opts["swap_instruments"]:
             actions.extend(self.swap_actions(p))
         if opts["replace_member"]:
             actions.extend(self.replace_actions(p))
-        actions += [DISCARD[c] for c in cards]
+        actions += map(DISCARD.__getitem__, cards)
         return actions
 
     def instrument_plays(self, p, card):
@@ -493,65 +545,48 @@ class BattleState(State):
 
     def theft_plays(self, p, card):
         """Each instrument in another band to each member of yours who has none."""
-        free = tuple(s[MEMBER_] for s in self.bands[p] if takes_instrument(s))
-        return self.plays_across(self.others(p), (card, free)) if free else ()
+        free, aims, names = self.band_aims[p][TAKES_INSTRUMENT].members, self.band_aims, self.names
+        return [
+            make(PlayMusicBiz, card, q, member, to, names[q])
+            for q in self.others(p)
+            for member in aims[q][HOLDS_INSTRUMENT].members
+            for to in free
+        ]
 
     def poached_plays(self, p, card):
         """Each member (not a ME) of another band, if your band has room."""
         return self.plays_across(self.others(p), card) if self.room(p) > 0 else ()
 
     def member_target_plays(self, p, card):
-        """Each fitting member of every band (``music_biz_fits``)."""
+        """Each member of every band the card aims at (``EFFECT_AIMS``)."""
         return self.plays_across(range(self.players), card)
 
     def others(self, p):
         """The other players, in seat order."""
         return OTHERS[self.players][p]
 
-    # --- plays on one band, worked out once per change of that band -------------------
-    def plays_across(self, bands, key):
-        """The plays ``key`` names (a card, or Theft with the members who would receive) on each of ``bands``,
-        each band's kept in ``band_plays`` until that band changes."""
+    # --- plays on one band, kept for the members they aim at -----------------------------
+    def plays_across(self, bands, card):
+        """The plays of ``card`` on each of ``bands``, in band order, kept by the members they aim at (``Aim``)."""
         plays = []
-        band_plays = self.band_plays
+        aim_at, band_aims = AIM_AT[card], self.band_aims
         for q in bands:
-            known = band_plays[q].get(key)
-            if known is None:
-                known = band_plays[q][key] = tuple(self.work_out_plays_on(q, key))
-            plays += known
+            plays += band_aims[q][aim_at].plays_of(card)
         return plays
 
     def band_changed(self, q):
-        """Forget the plays worked out on ``q``'s band (a new dict: clones may share the old one).  A gig's guest
-        stars and lent instruments leave with the gig, so the plays worked out before a gig hold after it."""
-        self.band_plays[q] = {}
+        """Take up the aims of ``q``'s band as it is now (``aims_of``).  Guest stars and lent instruments do not
+        call it (no play in a gig reads the aims); they leave with the gig, and ``clear_gig`` does."""
+        self.band_aims[q] = aims_of(q, self.names[q], self.bands[q])
+        self.aims_by_kind = tuple(zip(*self.band_aims))
 
-    def work_out_plays_on(self, q, key):
-        """Every play ``key`` names whose target is a member of ``q``'s band, in band order."""
-        name, slots = self.names[q], self.bands[q]
-        if type(key) is tuple:  # Theft: each instrument here to each member of yours who has none
-            card, free = key
-            return [make(PlayMusicBiz, card, q, s[MEMBER_], to, name) for s in slots if s[INSTR] >= 0 for to in free]
-        kind = TYPE[key]
-        if kind == INSTRUMENT:
-            return [  # (takes_instrument, written out: this runs often)
-                make(PlayInstrument, key, q, s[MEMBER_], name)
-                for s in slots
-                if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER
-            ]
-        if kind == REPUTATION:
-            return [  # (takes_reputation, written out)
-                make(TryReputation, key, side, q, s[MEMBER_], name)
-                for s in slots
-                if s[REP] < 0 and TYPE[s[MEMBER_]] != PRODUCER
-                for side in (POSITIVE, NEGATIVE)
-            ]
-        effect = EFFECT[key][0]
-        return [make(PlayMusicBiz, key, q, s[MEMBER_], -1, name) for s in slots if music_biz_fits(effect, s)]
+    def work_out_band_aims(self):
+        """The aims of each band as it is now (``aims_of``)."""
+        return [aims_of(q, self.names[q], band) for q, band in enumerate(self.bands)]
 
     def discard_more_actions(self):
         """In the middle of a discard action: another card (up to 3 in all), or stop."""
-        return [STOP_DISCARDING] + [DISCARD[c] for c in distinct(self.hands[self.turn])]
+        return [STOP_DISCARDING, *map(DISCARD.__getitem__, sorted(set(self.hands[self.turn])))]
 
     def swap_actions(self, p):
         """House rule: swap the instruments of two members of your band, then discard a card."""
@@ -573,10 +608,12 @@ class BattleState(State):
         gig = self.gig
         p = gig.turn
         actions = [PASS]
-        in_gig = [q for q in range(self.players) if not gig.banned[q]]
-        for card in distinct(self.hands[p]):
+        in_gig = None
+        for card in sorted(set(self.hands[p])):  # (distinct, written out)
             kind = TYPE[card]
             if kind == MONKEY_WRENCH:
+                if in_gig is None:
+                    in_gig = [q for q in range(self.players) if not gig.banned[q]]
                 actions += self.wrench_plays(card, in_gig)
             elif gig.banned[p]:
                 continue
@@ -588,11 +625,12 @@ class BattleState(State):
 
     def wrench_plays(self, card, in_gig):
         """A Monkey Wrench on each band in the gig, or on each of their members not yet silenced (not the Producer)."""
+        names = self.names
         if EFFECT[card][0] != SILENCE_MEMBER:
-            return [make(PlayWrench, card, q, -1, self.name(q)) for q in in_gig]
+            return [make(PlayWrench, card, q, -1, names[q]) for q in in_gig]
         silenced = self.gig.silenced
         return [
-            make(PlayWrench, card, q, s[MEMBER_], self.name(q))
+            make(PlayWrench, card, q, s[MEMBER_], names[q])
             for q in in_gig
             for s in self.bands[q]
             if TYPE[s[MEMBER_]] != PRODUCER and (q, s[MEMBER_]) not in silenced
@@ -638,11 +676,10 @@ class BattleState(State):
 
     # --- turn actions --------------------------------------------------------------------
     def turn_action(self, action):
-        """Carry out one of the turn player's actions, then continue or end the turn."""
+        """Carry out one of the turn player's actions (not in the middle of a discard: ``discard_more``), then
+        continue or end the turn."""
         p = self.turn
         kind = type(action)
-        if self.discarding:
-            return self.discard_more(p, action)
         self.actions_left -= 1
         if kind is PlayGig:
             return self.start_gig(p, action.card)
@@ -655,7 +692,7 @@ class BattleState(State):
         """Play a band member on your band (or, by house rule, another band)."""
         band = p if action.band < 0 else action.band
         self.hands[p].remove(action.card)
-        self.bands[band].append([action.card, -1, -1, 0, 0])
+        self.bands[band].append((action.card, -1, -1, 0, 0))
         self.band_changed(band)
         joined = ev.MemberJoined if band == p else ev.MemberJoinedAnyBand
         events = [joined(p, action.card, band, self.names)]
@@ -673,8 +710,7 @@ class BattleState(State):
     def play_instrument(self, p, action):
         """Play an instrument on a member."""
         self.hands[p].remove(action.card)
-        slot = self.find_slot(action.owner, action.member)
-        slot[INSTR] = action.card
+        slot = self.change_slot(action.owner, action.member, {INSTR: action.card})
         self.band_changed(action.owner)
         played = ev.InstrumentPlayed if action.owner == p else ev.InstrumentPlayedAnyBand
         return [played(p, action.card, action.owner, action.member, self.member_hp(slot), names=self.names)]
@@ -691,7 +727,7 @@ class BattleState(State):
         ]
         self.stats["reputation_tries"] += 1
         if value <= need:
-            slot[REP], slot[SIDE] = action.card, action.side
+            self.change_slot(action.owner, action.member, {REP: action.card, SIDE: action.side})
             self.band_changed(action.owner)
             self.stats["reputation_successes"] += 1
             return events + [ev.ReputationPlaced(action.card, action.side, action.owner, action.member, self.names)]
@@ -746,7 +782,8 @@ class BattleState(State):
     def swap_instruments(self, p, action):
         """House rule: swap two members' instruments, then discard a card."""
         a, b = self.find_slot(p, action.first), self.find_slot(p, action.second)
-        a[INSTR], b[INSTR] = b[INSTR], a[INSTR]
+        self.change_slot(p, action.first, {INSTR: b[INSTR]})
+        self.change_slot(p, action.second, {INSTR: a[INSTR]})
         self.band_changed(p)
         self.hands[p].remove(action.discard)
         self.discards.append(action.discard)
@@ -761,7 +798,7 @@ class BattleState(State):
         self.bands[p].remove(old)
         self.discards.extend(c for c in old[:3] if c >= 0)
         self.hands[p].remove(action.new)
-        self.bands[p].append([action.new, -1, -1, 0, 0])
+        self.bands[p].append((action.new, -1, -1, 0, 0))
         self.band_changed(p)
         events = [ev.MemberReplaced(p, action.old, action.new, self.names)]
         if TYPE[action.new] == PRODUCER:
@@ -772,7 +809,8 @@ class BattleState(State):
     def flip_reputation(self, p, action, _):
         """Turn a member's reputation to its other side."""
         slot = self.find_slot(action.owner, action.member)
-        slot[SIDE] = 1 - slot[SIDE]  # no play's target depends on the side, so the band's plays hold
+        slot = self.change_slot(action.owner, action.member, {SIDE: 1 - slot[SIDE]})
+        # (no play's target depends on the side, so the band's plays hold)
         text = (
             f"{self.names[action.owner]}'s {NAME[action.member]} is now "
             f"{SIDE_NAME[slot[REP]][slot[SIDE]]} ({SIDE_HP[slot[REP]][slot[SIDE]]:+d} HP)"
@@ -781,8 +819,9 @@ class BattleState(State):
 
     def move_instrument(self, p, action, _):
         """Take an instrument from another band's member to a member of yours."""
-        source, dest = self.find_slot(action.owner, action.member), self.find_slot(p, action.to_member)
-        dest[INSTR], source[INSTR] = source[INSTR], -1
+        source = self.find_slot(action.owner, action.member)
+        dest = self.change_slot(p, action.to_member, {INSTR: source[INSTR]})
+        self.change_slot(action.owner, action.member, {INSTR: -1})
         self.band_changed(action.owner)
         self.band_changed(p)
         text = (
@@ -796,7 +835,7 @@ class BattleState(State):
         slot = self.find_slot(action.owner, action.member)
         self.discards.append(slot[INSTR])
         text = f"{self.names[action.owner]}'s {NAME[action.member]} loses {NAME[slot[INSTR]]}"
-        slot[INSTR] = -1
+        self.change_slot(action.owner, action.member, {INSTR: -1})
         self.band_changed(action.owner)
         return [ev.MusicBizPlayed(p, action.card, text, self.names)]
 
@@ -805,7 +844,7 @@ class BattleState(State):
         slot = self.find_slot(action.owner, action.member)
         self.discards.append(slot[REP])
         text = f"{self.names[action.owner]}'s {NAME[action.member]} is no longer {SIDE_NAME[slot[REP]][slot[SIDE]]}"
-        slot[REP], slot[SIDE] = -1, 0
+        self.change_slot(action.owner, action.member, {REP: -1, SIDE: 0})
         self.band_changed(action.owner)
         return [ev.MusicBizPlayed(p, action.card, text, self.names)]
 
@@ -863,8 +902,8 @@ class BattleState(State):
             return []
         won, target = self.sp_won, self.target
         best = max(won)
-        if best + 1 >= target and any(won[p] + self.me_point(p) >= target for p in range(self.players)):
-            return self.end_at_target()  # (a ME point is worth 1, so no one is there while best + 1 falls short)
+        if best >= target or (best + 1 == target and any(n == best and self.me_point(p) for p, n in enumerate(won))):
+            return self.end_at_target()  # (a ME point is worth 1: one short of the target, only it can get you there)
         if best + DECK_SP - sum(won) + 1 < target and self.reshuffles_left is None:
             return self.end_short_of_target(BY_DEAD_END)
         if self.actions_left > 0 and self.hands[self.turn]:
@@ -877,17 +916,22 @@ class BattleState(State):
 
     def start_turn(self, player):
         """Draw up to 6 and set the number of actions (2 with the Producer); the round limit may end the game."""
-        if self.stats["turns"] >= self.turn_limit:
+        stats = self.stats
+        turns = stats["turns"]
+        if turns >= self.turn_limit:
             return self.end_short_of_target(BY_ROUND_LIMIT)
-        self.turn = player
-        self.phase = TURN
-        self.stats["turns"] += 1
+        self.turn, self.phase = player, TURN
+        stats["turns"] = turns + 1
         need = HAND_SIZE - len(self.hands[player])
-        drawn, events = self.refill(player, need) if need > 0 else (0, [])
-        if self.phase == OVER:
-            return events
-        self.actions_left = 2 if self.producer_in(player) else 1
-        return events + [ev.TurnStarted.of(player, drawn, self.actions_left, self.names)]
+        if need > 0:
+            drawn, events = self.refill(player, need)  # (a new list: ours to extend)
+            if self.phase == OVER:
+                return events
+        else:
+            drawn, events = 0, []
+        actions = self.actions_left = 2 if self.producer_in(player) else 1
+        events.append(ev.TurnStarted.of(player, drawn, actions, self.names))
+        return events
 
     def draw(self, player, count):
         """Draw ``count`` cards and say how many (``refill`` says what can happen on the way)."""
@@ -1004,14 +1048,13 @@ class BattleState(State):
 
     def play_guest_star(self, p, action):
         """A band member joins your band for this gig only."""
-        self.bands[p].append([action.card, -1, -1, 0, GUEST])
+        self.bands[p].append((action.card, -1, -1, 0, GUEST))
         return [ev.GuestStarPlayed(p, action.card, self.names)]
 
     def lend_instrument(self, p, action):
         """An instrument on a member of your band for this gig only."""
         slot = self.find_slot(p, action.member)
-        slot[INSTR] = action.card
-        slot[FLAGS] |= BORROWED
+        slot = self.change_slot(p, action.member, {INSTR: action.card, FLAGS: slot[FLAGS] | BORROWED})
         return [ev.InstrumentLent(p, action.card, p, action.member, self.member_hp(slot), True, self.names)]
 
     def finish_gig(self):
@@ -1043,14 +1086,17 @@ class BattleState(State):
     def clear_gig(self):
         """Discard guest stars (with their cards) and borrowed instruments; return what went."""
         gone = []
-        for band in self.bands:
+        for owner, band in enumerate(self.bands):
             for slot in list(band):
                 if slot[FLAGS] & GUEST:
                     band.remove(slot)
                     gone.extend(c for c in slot[:3] if c >= 0)
                 elif slot[FLAGS] & BORROWED:
                     gone.append(slot[INSTR])
-                    slot[INSTR], slot[FLAGS] = -1, 0
+                    self.change_slot(owner, slot[MEMBER_], {INSTR: -1, FLAGS: 0})
+                else:
+                    continue
+                self.band_changed(owner)  # (a position sampled in a gig took up aims with its guests and loans)
         self.discards.extend(gone)
         return gone
 
@@ -1074,6 +1120,93 @@ class Gig:
         return other
 
 
+#: The members of a band a card can aim at, by the kind of card (``aimed_at``): those who could take an
+#: instrument (not the Producer), those who could take a reputation (nor here), those who hold a reputation,
+#: those who hold an instrument, and every member but the ME.
+TAKES_INSTRUMENT, TAKES_REPUTATION, HOLDS_REPUTATION, HOLDS_INSTRUMENT, NOT_ME = range(5)
+#: Every Aim seen, one object for each (seat, owner's name, aim, members); and each band line-up's five aims
+#: (seat, owner's name, members with whether each holds an instrument and a reputation) -> aims.  Both start
+#: again empty past MAX_KEPT_AIMS (states keep the aims they hold; only the sharing is lost).
+AIMS = {}
+BAND_AIMS = {}
+MAX_KEPT_AIMS = 50_000
+
+
+class Aim:
+    """Some members of one band, those one kind of card aims at (``aimed_at``), with the plays each card of that
+    kind has on them, worked out the first time they are asked for; one object for every band with those members."""
+
+    __slots__ = ("owner", "name", "members", "plays")
+
+    def __init__(self, owner, name, members):
+        self.owner, self.name, self.members, self.plays = owner, name, members, {}
+
+    def plays_of(self, card):
+        """The plays of ``card`` on these members, in band order (kept in ``plays``)."""
+        plays = self.plays.get(card)
+        if plays is None:
+            plays = self.plays[card] = self.work_out(card)
+        return plays
+
+    def work_out(self, card):
+        """The plays of ``card`` (an instrument, a reputation, a Music Biz card aimed at members) on these members."""
+        q, name, kind = self.owner, self.name, TYPE[card]
+        if kind == INSTRUMENT:
+            return tuple(make(PlayInstrument, card, q, member, name) for member in self.members)
+        if kind == REPUTATION:
+            return tuple(
+                make(TryReputation, card, side, q, member, name)
+                for member in self.members
+                for side in (POSITIVE, NEGATIVE)
+            )
+        return tuple(make(PlayMusicBiz, card, q, member, -1, name) for member in self.members)
+
+
+def aims_of(q, name, band):
+    """The five aims (TAKES_INSTRUMENT ... NOT_ME) of ``band`` in seat ``q`` of owner ``name``: the same objects
+    for every band with the same line-up (members, and whether each holds an instrument and a reputation)."""
+    line_up = tuple((s[MEMBER_], s[INSTR] >= 0, s[REP] >= 0) for s in band)
+    key = (q, name, line_up)
+    aims = BAND_AIMS.get(key)
+    if aims is None:
+        if len(BAND_AIMS) >= MAX_KEPT_AIMS:
+            BAND_AIMS.clear()
+        aims = BAND_AIMS[key] = tuple(shared_aim(q, name, tuple(members)) for members in aimed_at(line_up))
+    return aims
+
+
+def aimed_at(line_up):
+    """The members of a line-up ((member, holds an instrument, holds a reputation) each) for each aim, in order:
+    who could take an instrument or a reputation (not the Producer), who holds a reputation, an instrument,
+    and who is not the ME."""
+    takes_instrument, takes_reputation, holds_reputation, holds_instrument, not_me = [], [], [], [], []
+    for member, instrument, reputation in line_up:
+        kind = TYPE[member]
+        if kind != PRODUCER:
+            if not instrument:
+                takes_instrument.append(member)
+            if not reputation:
+                takes_reputation.append(member)
+        if reputation:
+            holds_reputation.append(member)
+        if instrument:
+            holds_instrument.append(member)
+        if kind != ME:
+            not_me.append(member)
+    return takes_instrument, takes_reputation, holds_reputation, holds_instrument, not_me
+
+
+def shared_aim(q, name, members):
+    """The one Aim of these members of ``q``'s band (owner ``name``)."""
+    key = (q, name, members)
+    aim = AIMS.get(key)
+    if aim is None:
+        if len(AIMS) >= MAX_KEPT_AIMS:
+            AIMS.clear()
+        aim = AIMS[key] = Aim(q, name, members)
+    return aim
+
+
 def distinct(hand):
     """The different cards of a hand, in card order."""
     return sorted(set(hand))
@@ -1082,22 +1215,6 @@ def distinct(hand):
 def takes_instrument(slot):
     """Whether an instrument can go on this member: it has none and is not the Producer."""
     return slot[INSTR] < 0 and TYPE[slot[MEMBER_]] != PRODUCER
-
-
-def takes_reputation(slot):
-    """Whether a reputation can be tried on this member: it has none and is not the Producer."""
-    return slot[REP] < 0 and TYPE[slot[MEMBER_]] != PRODUCER
-
-
-def music_biz_fits(effect, slot):
-    """Whether a member slot is a target for a Music Biz effect kind."""
-    if effect == FLIP_REPUTATION or effect == DISCARD_REPUTATION:
-        return slot[REP] >= 0
-    if effect == DISCARD_INSTRUMENT:
-        return slot[INSTR] >= 0
-    if effect == DISCARD_MEMBER or effect == POACH_MEMBER:
-        return TYPE[slot[MEMBER_]] != ME
-    return False
 
 
 def take_cards(remaining, cards, option):
@@ -1139,6 +1256,44 @@ MUSIC_BIZ_PLAYS = {
     DRAW_CARDS: BattleState.fan_club_plays,
     TAKE_CARD: BattleState.groupies_plays,
 }
+
+#: Where a card's turn plays land, for the turn's list to look them up at once: on every band (a reputation,
+#: a Music Biz card aimed at any member), on the player's own band (an instrument, unless the house rule lets
+#: it go on any band), or elsewhere (worked out by ``TURN_PLAYS``).
+EVERY_BAND, OWN_BAND, ELSEWHERE, NO_PLAY, ONE_PLAY = range(5)
+#: The members a Music Biz effect aims at (effects aimed at no member are left out).
+EFFECT_AIMS = {
+    FLIP_REPUTATION: HOLDS_REPUTATION,
+    DISCARD_REPUTATION: HOLDS_REPUTATION,
+    DISCARD_INSTRUMENT: HOLDS_INSTRUMENT,
+    DISCARD_MEMBER: NOT_ME,
+    POACH_MEMBER: NOT_ME,
+}
+#: The members each card aims at (None: no member).
+AIM_AT = tuple(
+    TAKES_INSTRUMENT
+    if TYPE[k] == INSTRUMENT
+    else TAKES_REPUTATION
+    if TYPE[k] == REPUTATION
+    else EFFECT_AIMS.get(EFFECT[k][0])
+    if TYPE[k] == MUSIC_BIZ
+    else None
+    for k in range(len(TYPE))
+)
+AT_MEMBERS = {effect for effect, plays in MUSIC_BIZ_PLAYS.items() if plays is BattleState.member_target_plays}
+#: (And cards with no play in a turn, the ME and Monkey Wrenches, and a gig card's one play, its gig.)
+REACH = tuple(
+    EVERY_BAND
+    if TYPE[k] == REPUTATION or (TYPE[k] == MUSIC_BIZ and EFFECT[k][0] in AT_MEMBERS)
+    else OWN_BAND
+    if TYPE[k] == INSTRUMENT
+    else NO_PLAY
+    if TURN_PLAYS[TYPE[k]] is BattleState.no_plays
+    else ONE_PLAY
+    if TURN_PLAYS[TYPE[k]] is BattleState.gig_plays
+    else ELSEWHERE
+    for k in range(len(TYPE))
+)
 
 TURN_HANDLERS = {
     PlayMember: BattleState.play_member,

@@ -128,18 +128,17 @@ MAX_SLOT_VIEWS = 4096
 SLOT_VIEWS: dict[tuple[int, ...], SlotView] = {}
 
 
-def slot_view(state: "BattleState", owner: int, slot: list[int]) -> SlotView:
+def slot_view(state: "BattleState", owner: int, slot: tuple[int, ...]) -> SlotView:
     """One member in play: the card, its HP with its instrument, instrument, reputation side (a fresh dict)."""
-    key = tuple(slot)
-    known = SLOT_VIEWS.get(key)
+    known = SLOT_VIEWS.get(slot)
     if known is None:
         if len(SLOT_VIEWS) >= MAX_SLOT_VIEWS:
             SLOT_VIEWS.clear()
-        known = SLOT_VIEWS[key] = new_slot_view(state, slot)
+        known = SLOT_VIEWS[slot] = new_slot_view(state, slot)
     return known.copy()
 
 
-def new_slot_view(state: "BattleState", slot: list[int]) -> SlotView:
+def new_slot_view(state: "BattleState", slot: tuple[int, ...]) -> SlotView:
     """A slot's view worked out from its cards (``state`` lends its HP rules, which read only the slot)."""
     rep = slot[REP]
     return {

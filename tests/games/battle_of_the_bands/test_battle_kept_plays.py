@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import bandlab
+from bandlab.games.battle_of_the_bands import rules
 from bandlab.games.battle_of_the_bands.cards import SP
 
 GAME = bandlab.load_game("battle-of-the-bands")
@@ -15,15 +16,22 @@ HOUSE_RULES = dict(swap_instruments=True, any_band_members=True, any_band_instru
 
 
 def fresh_legal(state):
-    """The legal actions worked out from scratch: a clone that has forgotten every band's plays."""
+    """The legal actions worked out from scratch: a clone whose bands' aims are new, with no plays kept."""
     other = state.clone()
-    other.band_plays = [{} for _ in range(state.players)]
     other._legal = None
-    return other.list_legal()
+    kept = rules.AIMS, rules.BAND_AIMS
+    rules.AIMS, rules.BAND_AIMS = {}, {}
+    try:
+        other.band_aims = other.work_out_band_aims()
+        other.aims_by_kind = tuple(zip(*other.band_aims))
+        return other.list_legal()
+    finally:
+        rules.AIMS, rules.BAND_AIMS = kept
 
 
 def assert_kept_right(state):
-    """The kept plays and SP totals equal a fresh look at the table."""
+    """The kept plays and SP totals equal a fresh look at the table, and the aims by kind those by band."""
+    assert state.aims_by_kind == tuple(zip(*state.band_aims))
     legal = state.legal_actions()
     fresh = fresh_legal(state)
     assert legal == fresh and [str(a) for a in legal] == [str(a) for a in fresh]
@@ -63,3 +71,75 @@ def test_kept_plays_hold_through_whole_games_and_resampled_positions(players):
                 sample = state.resample(state.current_player, seed)
                 assert_kept_right(sample)
             state.apply(rng.choice(state.legal_actions()))
+
+
+def test_bands_with_the_same_line_up_share_their_aims_and_others_do_not(monkeypatch):
+    from bandlab.games.battle_of_the_bands.cards import card_from_code
+
+    kym, sax, stalked = card_from_code("Kym"), card_from_code("Sax"), card_from_code("Stalked")
+    me = rules.ME_CARDS[0]
+    bare = [(me, -1, -1, 0, 0), (kym, -1, -1, 0, 0)]
+    aims = rules.aims_of(1, "Bob", bare)
+    assert rules.aims_of(1, "Bob", list(bare)) is aims
+    assert [aim.members for aim in aims] == [(me, kym), (me, kym), (), (), (kym,)]
+    with_rep = rules.aims_of(1, "Bob", [bare[0], (kym, -1, stalked, 1, 0)])
+    assert with_rep is not aims and [aim.members for aim in with_rep] == [(me, kym), (me,), (kym,), (), (kym,)]
+    assert with_rep[rules.TAKES_INSTRUMENT] is aims[rules.TAKES_INSTRUMENT], "the same members: one aim"
+    with_sax = rules.aims_of(1, "Bob", [bare[0], (kym, sax, -1, 0, 0)])
+    assert [aim.members for aim in with_sax] == [(me,), (me, kym), (), (kym,), (kym,)]
+    assert rules.aims_of(2, "Bob", bare) is not aims and rules.aims_of(1, "Ann", bare) is not aims
+    monkeypatch.setattr(rules, "MAX_KEPT_AIMS", 1)
+    rules.aims_of(3, "Cy", bare)
+    assert len(rules.BAND_AIMS) == 1 and len(rules.AIMS) == 1, "past the limit the kept aims start again"
+
+
+def test_an_aims_plays_are_those_of_the_card_on_its_members_and_kept():
+    from bandlab.games.battle_of_the_bands.cards import card_from_code
+
+    pawn, lefty, sax, talk = (card_from_code(c) for c in ("Pawn Shop", "Lefty", "Sax", "Talk Show"))
+    aim = rules.Aim(1, "Bob", (lefty,))
+    assert [str(a) for a in aim.plays_of(pawn)] == ["play Pawn Shop on Bob's Lefty"]
+    assert aim.plays_of(pawn) is aim.plays[pawn], "kept"
+    assert [str(a) for a in aim.plays_of(sax)] == ["play Sax on Bob's Lefty"]
+    assert len(rules.Aim(1, "Bob", (lefty,)).plays_of(card_from_code("Stalked"))) == 2, "both sides"
+    assert rules.Aim(1, "Bob", ()).plays_of(talk) == ()
+
+
+def assert_slots_shared_safely(state, other):
+    """Every slot is a tuple (changed only by replacing it), and no band list is shared between two states."""
+    for band, twin in zip(state.bands, other.bands):
+        assert band is not twin
+        assert all(type(slot) is tuple and len(slot) == 5 for slot in band + twin)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_clones_share_slots_that_nothing_changes_in_place(players):
+    for seed in range(3):
+        state = GAME.new(players, seed=seed, **(HOUSE_RULES if seed % 2 else {}))
+        rng = random.Random(seed)
+        while not state.is_over:
+            clone = state.clone()
+            before = [list(band) for band in clone.bands]
+            assert_slots_shared_safely(state, clone)
+            state.apply(rng.choice(state.legal_actions()))
+            assert [list(band) for band in clone.bands] == before, "the clone's bands did not move"
+            if not state.is_over and rng.random() < 0.05:
+                sample = state.resample(state.current_player, seed)
+                assert_slots_shared_safely(state, sample)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_positions_sampled_in_a_gig_keep_right_plays_after_it(players):
+    """A position sampled in a gig takes up its bands' aims with the guest stars and loans: they must go with them."""
+    checked = 0
+    for seed in range(6):
+        state = GAME.new(players, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over and checked < 12:
+            gig = state.gig
+            if gig is not None and any(s[4] for band in state.bands for s in band):  # a guest or a loan in play
+                sample = state.resample(state.current_player, seed)
+                play_checking(sample, random.Random(seed), 80)
+                checked += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked > 0
