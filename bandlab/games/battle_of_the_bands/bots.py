@@ -228,6 +228,7 @@ class Table:
         self.free_members = [s for s in band if s["instrument"] is None and s["member"] != "Producer"]
         self.has_contract = view["contracts"][self.me] is not None
         self.can_sing = view["can_play_hit_singles"][self.me]
+        self.slots = None  # (owner, member code) -> slot view, worked out when first asked for
 
     def holds_type(self, card):
         """True if the hand holds ``card``."""
@@ -238,6 +239,10 @@ class Table:
         return max(h for p, h in enumerate(self.hp) if p != self.me)
 
     def slot(self, owner, member):
-        """The view of a member in play, or None."""
-        code = CODE[member]
-        return next((s for s in self.view["bands"][owner] if s["member"] == code), None)
+        """The view of a member in play (the first of its band with that card), or None."""
+        if self.slots is None:
+            self.slots = {}
+            for q, band in enumerate(self.view["bands"]):
+                for s in band:
+                    self.slots.setdefault((q, s["member"]), s)
+        return self.slots.get((owner, CODE[member]))

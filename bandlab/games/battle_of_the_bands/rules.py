@@ -7,6 +7,7 @@ A turn is one action (two with the Producer); a gig card starts a gig round, pla
 card by card until everyone has passed in a row, then tallied and rolled.
 """
 
+import functools
 from itertools import combinations
 
 from bandlab.core import Rng, SetupError, State
@@ -372,16 +373,11 @@ class BattleState(State):
 
     def slot_hp(self, slot):
         """A member's whole contribution to a gig: member, instrument, bonus, reputation (the Producer adds nothing)."""
-        if TYPE[slot[MEMBER_]] == PRODUCER:
-            return 0
-        hp = member_hp(slot[MEMBER_], slot[INSTR])
-        if slot[REP] >= 0:
-            hp += SIDE_HP[slot[REP]][slot[SIDE]]
-        return hp
+        return slot_hp(slot)
 
     def band_hp(self, player):
         """The band's HP outside a gig: members, instruments, reputations and +1 per hit single."""
-        return sum(self.slot_hp(s) for s in self.bands[player]) + self.hit_singles(player)
+        return sum(map(slot_hp, self.bands[player])) + self.hit_singles(player)
 
     def hit_singles(self, player):
         """How many hit singles ``player`` has played."""
@@ -1205,6 +1201,22 @@ def shared_aim(q, name, members):
             AIMS.clear()
         aim = AIMS[key] = Aim(q, name, members)
     return aim
+
+
+#: Slots whose gig HP is remembered (views and bots ask for the same slots again and again).
+MAX_SLOTS_KEPT = 8192
+
+
+@functools.lru_cache(maxsize=MAX_SLOTS_KEPT)
+def slot_hp(slot):
+    """A member's whole contribution to a gig: member, instrument, bonus, reputation (the Producer adds nothing);
+    ``slot`` is a band slot (a tuple of cards and flags)."""
+    if TYPE[slot[MEMBER_]] == PRODUCER:
+        return 0
+    hp = member_hp(slot[MEMBER_], slot[INSTR])
+    if slot[REP] >= 0:
+        hp += SIDE_HP[slot[REP]][slot[SIDE]]
+    return hp
 
 
 def distinct(hand):
