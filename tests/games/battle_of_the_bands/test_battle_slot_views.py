@@ -1,11 +1,13 @@
 """Battle of the Bands remembers the view of each slot it has shown (by the slot's cards and flags): what it
-shows must always equal a slot view worked out afresh, and no reader of a view can change what the next one shows."""
+shows (and each slot's gig HP) must always equal what is worked out afresh, and no reader of a view can change
+what the next one shows."""
 
 import random
 
 import pytest
 
 import bandlab
+from bandlab.games.battle_of_the_bands import rules
 from bandlab.games.battle_of_the_bands import view as battle_view
 
 GAME = bandlab.load_game("battle-of-the-bands")
@@ -25,6 +27,8 @@ def test_remembered_slot_views_equal_fresh_ones_along_random_games(players, opti
         while not state.is_over:
             for seat in range(players):
                 assert state.view(seat)["bands"] == fresh_bands(state)
+            for slot in (slot for band in state.bands for slot in band):
+                assert state.slot_hp(slot) == rules.slot_hp.__wrapped__(slot)  # remembered == worked out afresh
             state.apply(rng.choice(state.legal_actions()))
 
 
