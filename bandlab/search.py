@@ -43,11 +43,10 @@ DEFAULT_DEPTH = 400
 #: The bots that play out the worlds.
 PLAYOUT_BOT = "heuristic"
 #: The search bot's rules for small budgets (see SearchBot): playouts each move weighed gets per
-#: halving round, the playouts its first search assumes the budget buys, and how many standard
-#: errors another move must beat the playout bot's own choice by.
+#: halving round, and the playouts its first search assumes the budget buys.  (How clearly another
+#: move must beat the playout bot's own choice is each game's ``SearchSettings.switch_z``.)
 FIRST_ROUND_PLAYOUTS = 4
 INITIAL_PLAYOUTS = 40
-SWITCH_Z = 1.0
 
 
 @dataclass(frozen=True)
@@ -147,7 +146,6 @@ def analyse(
     cancelled=None,
     keep=(),
     playout_bot=PLAYOUT_BOT,
-    softness=None,
 ):
     """Estimate every legal move's win chance for ``view``'s player; return an Analysis.
 
@@ -157,7 +155,6 @@ def analyse(
       estimate is as good as the best move's and the two compare on the same worlds).
     - ``progress(spent, budget)``: called after each playout; ``cancelled()``: stop once it is true.
     - ``time_limit``: seconds; stop once it has passed (the answer then depends on the machine).
-    - ``softness``: how a playout cut short at ``depth`` is credited (see ``Playouts.credit``).
     """
     game = load_game(view["game"])
     legal = list(legal_actions)
@@ -165,7 +162,7 @@ def analyse(
         raise ValueError("There is no legal move to analyse: the game is over.")
     budget = budget or default_budget(game.id)
     started = time.perf_counter()
-    playouts = Playouts(game, view, seed, depth, playout_bot, softness)
+    playouts = Playouts(game, view, seed, depth, playout_bot)
     stats = [[0.0, 0] for _ in legal]
     outcomes = [[] for _ in legal]
     reached = [0] * len(legal)  # the last halving round each move took part in
@@ -209,8 +206,8 @@ def mean(stat):
 class Playouts:
     """Worlds sampled from one view, and heuristic playouts in them."""
 
-    def __init__(self, game, view, seed, depth, bot, softness=None):
-        self.game, self.view, self.seed, self.depth, self.softness = game, view, seed, depth, softness
+    def __init__(self, game, view, seed, depth, bot):
+        self.game, self.view, self.seed, self.depth = game, view, seed, depth
         self.player = view["player"]
         players = len(view["names"])
         self.bots = [playout_agent(game, bot, seed * 31 + seat) for seat in range(players)]
@@ -240,18 +237,13 @@ class Playouts:
         return self.credit(state)
 
     def credit(self, state):
-        """This player's share of the win: 1/k if among k winners.  A playout cut short credits the leaders
-        by score (1/k each), or, with ``softness`` β, every player in proportion to exp(β × score)."""
+        """1/k if this player is among k winners (the leaders by score, if the playout was cut short)."""
         if state.is_over:
             winners = state.winners()
-            return 1 / len(winners) if self.player in winners else 0.0
-        scores = state.scores()
-        if self.softness is None:
+        else:
+            scores = state.scores()
             winners = [p for p, s in enumerate(scores) if s == max(scores)]
-            return 1 / len(winners) if self.player in winners else 0.0
-        top = max(scores)
-        weights = [math.exp(self.softness * (s - top)) for s in scores]
-        return weights[self.player] / sum(weights)
+        return 1 / len(winners) if self.player in winners else 0.0
 
 
 @dataclass(frozen=True)
@@ -338,15 +330,15 @@ class SearchBot(Agent):
     With a small budget and many legal moves a search cannot tell them apart, and noise would
     choose.  So the bot weighs only as many moves as its budget supports (the playout bot's
     favourites first), and keeps the playout bot's own move unless another beats it clearly on
-    the same worlds (``Analysis.beats`` by ``switch_z`` standard errors, SWITCH_Z unless given).
+    the same worlds (``Analysis.beats`` by ``switch_z`` standard errors: the game's ``SearchSettings.switch_z``
+    unless given).
     """
 
     name = "search"
 
-    def __init__(self, seed=0, budget=None, depth=None, switch_z=SWITCH_Z, softness=None):
+    def __init__(self, seed=0, budget=None, depth=None, switch_z=None):
         super().__init__(seed)
         self.seed, self.budget, self.depth, self.switch_z = seed, budget, depth, switch_z
-        self.softness = softness  # how playouts cut short are credited (Playouts.credit)
         self.decisions = 0
         self.playout_length = None  # actions per playout in the last search: how many moves the next can weigh
         self.analysis = None  # the last search's Analysis
@@ -364,7 +356,8 @@ class SearchBot(Agent):
         moves = ranked_moves(bot, view, legal_actions, moves_for_budget(budget, length, len(legal_actions)))
         favourite = moves[0]
         depth = self.depth or game.search.playout_depth or DEFAULT_DEPTH
-        self.analysis = analysis = analyse(view, moves, budget, seed, depth, keep=(favourite,), softness=self.softness)
+        self.analysis = analysis = analyse(view, moves, budget, seed, depth, keep=(favourite,))
         self.playout_length = analysis.playout_length or self.playout_length
         best = analysis.best
-        return best if best == favourite or analysis.beats(best, favourite, self.switch_z) else favourite
+        z = game.search.switch_z if self.switch_z is None else self.switch_z
+        return best if best == favourite or analysis.beats(best, favourite, z) else favourite

@@ -35,7 +35,7 @@ import time
 
 from bandlab.agents import make_agent
 from bandlab.games import load_game
-from bandlab.search import DEFAULT_DEPTH, SWITCH_Z, Playouts, SearchBot
+from bandlab.search import DEFAULT_DEPTH, Playouts, SearchBot
 
 RESULTS = pathlib.Path(__file__).parent / "results"
 #: The chance that a decision of a heuristic game is kept as a position: spread over whole games.
@@ -80,21 +80,19 @@ class TrueChances:
 
 def chooser(name, game_id):
     """``choose(index, state, seat, truths)`` for a variant's name: ``heuristic``, ``oracle``, or ``search``
-    with optional ``-zZ`` (switch_z=Z), ``-xK`` (K times the budget) and ``-sS`` (playouts cut short credited
-    with softness S, ``Playouts.credit``), e.g. ``search-z0-x2``."""
+    with optional ``-zZ`` (switch_z=Z) and ``-xK`` (K times the budget), e.g. ``search-z0-x2``."""
     budget = load_game(game_id).search.budget
     if name == "oracle":
         return lambda i, state, seat, truths: max(state.legal_actions(), key=lambda m: truths.of(i, state, seat, m))
     if name == "heuristic":
         make = lambda seed: make_agent("heuristic", game_id, seed)  # noqa: E731
     else:
-        match = re.fullmatch(r"search(?:-z([0-9.]+))?(?:-x([0-9.]+))?(?:-s([0-9.]+))?", name)
+        match = re.fullmatch(r"search(?:-z([0-9.]+))?(?:-x([0-9.]+))?", name)
         if not match:
-            raise SystemExit(f"unknown variant {name!r}; choose heuristic, oracle or search[-zZ][-xK][-sS]")
-        z = float(match[1]) if match[1] else SWITCH_Z
+            raise SystemExit(f"unknown variant {name!r}; choose heuristic, oracle or search[-zZ][-xK]")
+        z = float(match[1]) if match[1] else None  # None: the game's own SearchSettings.switch_z
         times = float(match[2]) if match[2] else 1.0
-        softness = float(match[3]) if match[3] else None
-        make = lambda seed: SearchBot(seed, round(times * budget), switch_z=z, softness=softness)  # noqa: E731
+        make = lambda seed: SearchBot(seed, round(times * budget), switch_z=z)  # noqa: E731
     return lambda i, state, seat, truths: make(31 * i).choose(state.view(seat), state.legal_actions())
 
 

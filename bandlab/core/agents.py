@@ -51,10 +51,14 @@ class SearchSettings:
     - ``playout_depth``: the bot's playouts stop after this many actions and the leaders share the win
       (None: play to the end).  A game where the cards still to come decide a race makes whole
       playouts too noisy to tell moves apart; who leads a few turns on is the better signal there.
+    - ``switch_z``: how many standard errors another move must beat the playout bot's own favourite by, on
+      the same worlds, before the bot plays it (0: whichever move the search rates best).  A margin keeps a
+      small budget's noise from choosing; a game whose good moves stand out plays better without one.
     """
 
     budget: int = 8_000
     playout_depth: int | None = None
+    switch_z: float = 1.0
 
 
 def with_random(bots: Mapping[str, type[Agent]]) -> dict[str, type[Agent]]:
