@@ -80,19 +80,21 @@ class TrueChances:
 
 def chooser(name, game_id):
     """``choose(index, state, seat, truths)`` for a variant's name: ``heuristic``, ``oracle``, or ``search``
-    with optional ``-zZ`` (switch_z=Z) and ``-xK`` (K times the budget), e.g. ``search-z0-x2``."""
+    with optional ``-zZ`` (switch_z=Z), ``-xK`` (K times the budget) and ``-dN`` (playouts stop after N
+    actions, the leaders sharing the win), e.g. ``search-z0-x2``."""
     budget = load_game(game_id).search.budget
     if name == "oracle":
         return lambda i, state, seat, truths: max(state.legal_actions(), key=lambda m: truths.of(i, state, seat, m))
     if name == "heuristic":
         make = lambda seed: make_agent("heuristic", game_id, seed)  # noqa: E731
     else:
-        match = re.fullmatch(r"search(?:-z([0-9.]+))?(?:-x([0-9.]+))?", name)
+        match = re.fullmatch(r"search(?:-z([0-9.]+))?(?:-x([0-9.]+))?(?:-d([0-9]+))?", name)
         if not match:
-            raise SystemExit(f"unknown variant {name!r}; choose heuristic, oracle or search[-zZ][-xK]")
+            raise SystemExit(f"unknown variant {name!r}; choose heuristic, oracle or search[-zZ][-xK][-dN]")
         z = float(match[1]) if match[1] else None  # None: the game's own SearchSettings.switch_z
         times = float(match[2]) if match[2] else 1.0
-        make = lambda seed: SearchBot(seed, round(times * budget), switch_z=z)  # noqa: E731
+        depth = int(match[3]) if match[3] else None  # None: the game's own SearchSettings.playout_depth
+        make = lambda seed: SearchBot(seed, round(times * budget), depth, switch_z=z)  # noqa: E731
     return lambda i, state, seat, truths: make(31 * i).choose(state.view(seat), state.legal_actions())
 
 
