@@ -4,11 +4,36 @@ Python's ``random.Random`` is stable too, but cloning it copies 625 words;
 this generator is one integer, so ``state.clone()`` stays cheap.
 """
 
+import struct
 from collections.abc import Sequence
+from functools import lru_cache
+from itertools import chain
 from typing import Any, TypeVar
 
 MASK64 = (1 << 64) - 1
+GAMMA = 0x9E3779B97F4A7C15  # the step between states
+MIX1, MIX2 = 0xBF58476D1CE4E5B9, 0x94D049BB133111EB  # the output mix's multipliers
+#: Bits per lane when ``batch`` packs many 64-bit numbers into one big int: room for a 64 x 64-bit product.
+LANE_BITS = 128
 T = TypeVar("T")
+
+
+class Lanes:
+    """The constants that pack ``count`` 64-bit numbers into one int, one per 128-bit lane (lowest first)."""
+
+    __slots__ = ("ones", "mask", "steps", "words")
+
+    def __init__(self, count: int) -> None:
+        self.ones = sum(1 << (LANE_BITS * k) for k in range(count))  # 1 in every lane
+        self.mask = MASK64 * self.ones  # the low 64 bits of every lane
+        self.steps = sum((((k + 1) * GAMMA) & MASK64) << (LANE_BITS * k) for k in range(count))  # k+1 steps
+        self.words = struct.Struct("<" + "Q8x" * count)  # reads each lane's low 64 bits from its bytes
+
+
+@lru_cache(maxsize=256)
+def lanes(count: int) -> Lanes:
+    """The packing constants for ``count`` numbers, made once per count."""
+    return Lanes(count)
 
 
 class Rng:
@@ -21,10 +46,26 @@ class Rng:
 
     def next64(self) -> int:
         """Return the next 64-bit unsigned integer."""
-        self.state = z = (self.state + 0x9E3779B97F4A7C15) & MASK64
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        self.state = z = (self.state + GAMMA) & MASK64
+        z = ((z ^ (z >> 30)) * MIX1) & MASK64
+        z = ((z ^ (z >> 27)) * MIX2) & MASK64
         return z ^ (z >> 31)
+
+    def batch(self, count: int) -> list[int]:
+        """The next ``count`` numbers, exactly as ``count`` calls of ``next64`` give them, computed together.
+
+        Each step of SplitMix's mix is an add, shift, xor or multiply of one 64-bit number, and on
+        Python's big ints each costs about as much as on ``count`` of them packed side by side in one
+        int, 128 bits apart: the product of two 64-bit numbers fits its lane, and masking every lane
+        back to 64 bits after each step drops what a shift carried in from the lane above."""
+        packed = lanes(count)
+        mask = packed.mask
+        z = (self.state * packed.ones + packed.steps) & mask  # lane k: the state after k+1 steps
+        z = (((z ^ (z >> 30)) & mask) * MIX1) & mask
+        z = (((z ^ (z >> 27)) & mask) * MIX2) & mask
+        z ^= (z >> 31) & mask
+        self.state = (self.state + count * GAMMA) & MASK64
+        return list(packed.words.unpack(z.to_bytes(packed.words.size, "little")))
 
     def below(self, n: int) -> int:
         """Return a uniform integer in 0..n-1 (rejection sampling, no bias)."""
@@ -35,9 +76,20 @@ class Rng:
                 return x % n
 
     def shuffle(self, items: list[Any]) -> None:
-        """Shuffle a list in place (Fisher–Yates)."""
-        for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+        """Shuffle a list in place (Fisher–Yates), each position drawn as ``below`` would draw it.
+
+        The draws come in one ``batch``, one a position; a draw ``below`` would reject (about one in
+        2**56 for a deck of cards) takes the next number after the batch, as ``below`` would."""
+        size = len(items)
+        if size < 2:
+            return
+        draws = chain(self.batch(size - 1), iter(self.next64, None))
+        always_kept = MASK64 - size  # every draw up to this one is kept whatever the position's range
+        for i in range(size - 1, 0, -1):
+            x = next(draws)
+            while x > always_kept and x > MASK64 - (MASK64 + 1) % (i + 1):
+                x = next(draws)
+            j = x % (i + 1)
             items[i], items[j] = items[j], items[i]
 
     def choice(self, items: Sequence[T]) -> T:

@@ -45,9 +45,13 @@ NAME = tuple("/".join(SEATS[s] for s in CARD_SEATS[c]) + f" {VALUE[c]}" for c in
 VOCAL_1, VOCAL_2 = 0, 1
 
 
+#: The Member cards in play per player count, in card order (listed once: every deal starts from one).
+DECKS = {players: tuple(c for c in ALL_CARDS if VALUE[c] not in removed) for players, removed in REMOVED_VALUES.items()}
+
+
 def deck_for(players):
-    """The Member cards in play for a player count, in card order."""
-    return [c for c in ALL_CARDS if VALUE[c] not in REMOVED_VALUES[players]]
+    """The Member cards in play for a player count, in card order (a new list, to shuffle)."""
+    return list(DECKS[players])
 
 
 def _aliases():

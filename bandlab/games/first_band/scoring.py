@@ -11,14 +11,18 @@ nothing.  The score is the best over every way of sorting the cards into bands.
 ``Scoring(dual_member_one_seat, complete_bands_only)`` names the reading;
 ``DEFAULT`` is bandlab's.
 
-Three memoised searches over the cards by kind (the seats a card can hold) fill
+``scores()`` takes the bonus from ``band_bonus_of``: plain members counted per seat around each way to lay
+out the few dual-colour members (``dual_member_bands``), no search over every card.  Three memoised
+searches over the cards by kind (the seats a card can hold) fill
 one band at a time: ``_best_bonus`` (fast, only the ways to fill a band that can
-matter: every score), ``_best_counted`` (every way, to show the bands a player
-would lay out) and ``_best_valued`` (when only cards in bands score).  A test
-checks the fast one against the full one.
+matter: the bands formed, and the bonus of an area with many dual members),
+``_best_counted`` (every way, to show the bands a player would lay out) and
+``_best_valued`` (when only cards in bands score).  Tests check ``band_bonus_of``
+against ``_best_bonus``, and that against the full search.
 """
 
 from functools import lru_cache
+from itertools import product
 from typing import NamedTuple
 
 from bandlab.games.first_band.cards import CARD_SEATS, KEYBOARD, SMALL_BAND_SEATS, VALUE
@@ -55,7 +59,7 @@ def score_area_points(cards, scoring=DEFAULT):
     if scoring.complete_bands_only:
         (bonus, value), _ = _best_valued(valued_key(cards), scoring.dual_member_one_seat)
         return bonus + value
-    return _best_bonus(counted_key(cards), scoring.dual_member_one_seat)[0] + sum(VALUE[c] for c in cards)
+    return band_bonus_of(cards, scoring.dual_member_one_seat) + sum(VALUE[c] for c in cards)
 
 
 def best_plan(cards, scoring=DEFAULT):
@@ -116,6 +120,114 @@ def place_cards(band, pools):
             taken[(kind, entry)] = pools[kind].pop(0)
         result[seat] = taken[(kind, entry)]
     return result
+
+
+# --- the bonus alone, from the dual-colour members' bands ---------------------------------
+#: Areas with more dual-colour members than this are scored by the search (ways to lay them out grow fast).
+MOST_DUALS_LAID_OUT = 4
+
+
+def band_bonus_of(cards, one_seat):
+    """The best band bonus of a score area: ``_best_bonus``'s number, found without a search over every card.
+
+    Each dual-colour member is one of a kind, so an area holds few of them.  For each way to lay them
+    out in bands (``dual_member_bands``), plain members fill the rest: as many bands as the scarcest
+    small-band seat allows, counting the dual members that hold it (another band is never worse),
+    so long as that is no fewer than the bands the dual members are in; and each Keyboard member
+    turns one more band whose Keyboard seat is empty into a large band."""
+    plain = [0] * len(BAND_SEATS)
+    duals = []
+    for card in cards:
+        seats = CARD_SEATS[card]
+        if len(seats) == 1:
+            plain[seats[0]] += 1
+        else:
+            duals.append(card)
+    if len(duals) > MOST_DUALS_LAID_OUT:
+        return _best_bonus(counted_key(cards), one_seat)[0]
+    keyboards, best = plain[KEYBOARD], 0
+    for dual_bands, dual_large, held in dual_member_bands(tuple(sorted(duals)), one_seat):
+        bands = min(plain[seat] + held[seat] for seat in SMALL_BAND_SEATS)
+        if bands >= dual_bands:
+            large = dual_large + min(keyboards, bands - dual_large)
+            best = max(best, SMALL_BAND_BONUS * (bands - large) + LARGE_BAND_BONUS * large)
+    return best
+
+
+@lru_cache(maxsize=1024)
+def dual_member_bands(duals, one_seat):
+    """The ways to lay out some of ``duals`` (dual-colour cards, each one of a kind) in bands that can matter, as
+    (bands, bands whose Keyboard seat a dual member holds, per small-band seat the bands a dual member holds it in).
+
+    Every way to split some of the cards into bands is tried, each band holding the most seats its cards
+    can (``seats_held``).  A way with more bands, fewer Keyboards or fewer seats held than another is
+    left out: ``band_bonus_of`` never scores it higher."""
+    ways = set()  # each as a sum of band codes (``band_code``)
+    for split in splits(len(duals)):
+        for codes in product(*(seats_held(tuple(duals[at] for at in band), one_seat) for band in split)):
+            ways.add(sum(codes))
+    ways = {way_of(code) for code in ways}
+    best = []  # the ways no other beats
+    for way in ways:
+        if not any(beats(kept, way) for kept in best):
+            best = [kept for kept in best if not beats(way, kept)] + [way]
+    return tuple(sorted(best))
+
+
+@lru_cache(maxsize=MOST_DUALS_LAID_OUT + 1)
+def splits(count):
+    """Every way to put some of ``count`` cards into bands, the rest in none: tuples of bands, each a tuple of
+    the cards' places."""
+    if not count:
+        return ((),)
+    found = list(splits(count - 1))  # the last card in no band
+    for split in splits(count - 1):
+        found.append(split + ((count - 1,),))  # in a band of its own
+        for at, band in enumerate(split):
+            found.append(split[:at] + (band + (count - 1,),) + split[at + 1 :])
+    return tuple(found)
+
+
+@lru_cache(maxsize=1024)
+def seats_held(band, one_seat):
+    """The sets of seats the dual members of ``band`` can hold together, one seat each or (unless ``one_seat``)
+    both, no seat twice, as ``band_code``s; only the largest sets, since a band holding more never scores less."""
+    found = {0}
+    for card in band:
+        first, second = (1 << seat for seat in CARD_SEATS[card])
+        covers = (first, second) if one_seat else (first, second, first | second)
+        found = {seats | cover for seats in found for cover in covers if not seats & cover}
+    largest = (seats for seats in found if not any(seats != more and seats & more == seats for more in found))
+    return tuple(band_code(seats) for seats in largest)
+
+
+#: Bits for each count in a code of bands (a way has at most MOST_DUALS_LAID_OUT bands).
+CODE_BITS = 4
+#: What a code counts, field by field from the lowest: bands, Keyboards held, then each small-band seat held.
+CODE_FIELDS = 2 + len(SMALL_BAND_SEATS)
+
+
+def band_code(seats):
+    """One band holding ``seats`` (bits) as a number whose fields count (bands, Keyboards, each small-band seat
+    held): the codes of several bands add up to the code of them all."""
+    counts = (1, seats >> KEYBOARD & 1) + tuple(seats >> seat & 1 for seat in SMALL_BAND_SEATS)
+    return sum(count << (CODE_BITS * field) for field, count in enumerate(counts))
+
+
+def way_of(code):
+    """(bands, Keyboards held, per small-band seat the bands holding it) from the code of a way's bands."""
+    counts = [code >> (CODE_BITS * field) & ((1 << CODE_BITS) - 1) for field in range(CODE_FIELDS)]
+    return counts[0], counts[1], tuple(counts[2:])
+
+
+def beats(way, other):
+    """True if dual-member layout ``way`` scores at least as well as ``other`` with any plain members, and differs."""
+    return (
+        way != other
+        and way[0] <= other[0]
+        and way[1] >= other[1]
+        and all(mine >= theirs for mine, theirs in zip(way[2], other[2]))
+    )
 
 
 # --- the search --------------------------------------------------------------------------

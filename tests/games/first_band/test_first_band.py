@@ -357,6 +357,22 @@ def test_the_fast_bonus_search_agrees_with_the_full_search(one_seat):
         assert bonus == _best_counted(key, one_seat)[0][0] == 10 * large + 5 * small
 
 
+@pytest.mark.parametrize("one_seat", [False, True])
+def test_the_bonus_from_dual_member_layouts_agrees_with_the_search(one_seat):
+    import random
+
+    from bandlab.games.first_band.cards import ALL_CARDS, IS_DUAL
+    from bandlab.games.first_band.scoring import _best_bonus, band_bonus_of, counted_key
+
+    rng = random.Random(11)
+    duals = [c for c in ALL_CARDS if IS_DUAL[c]]
+    for _ in range(3000):
+        cards = rng.sample(ALL_CARDS, rng.randint(0, 14))
+        if rng.random() < 0.4:  # many dual members, up to more than the layouts take
+            cards = list(set(rng.sample(duals, rng.randint(0, 6)) + rng.sample(ALL_CARDS, rng.randint(0, 8))))
+        assert band_bonus_of(cards, one_seat) == _best_bonus(counted_key(cards), one_seat)[0], cards
+
+
 @pytest.mark.parametrize("option", ["dual_member_one_seat", "complete_bands_only"])
 def test_scoring_options_are_checked_and_replay(option):
     with pytest.raises(SetupError, match=f"{option} is a reading of the scoring rules"):
