@@ -38,16 +38,22 @@ def test_batch_is_next64_in_a_row():
         assert many.state == one.state
 
 
+def assert_shuffles_alike(state, size):
+    """Rng.shuffle from ``state`` orders ``size`` items as one draw at a time does, and ends in the same state;
+    returns that state."""
+    fast, slow = Rng(state), Rng(state)
+    items, expected = list(range(size)), list(range(size))
+    fast.shuffle(items)
+    one_at_a_time_shuffle(slow, expected)
+    assert items == expected
+    assert fast.state == slow.state
+    return fast.state
+
+
 def test_shuffle_matches_one_draw_at_a_time():
     picker = random.Random(8)
     for _ in range(500):
-        seed, size = picker.getrandbits(64), picker.randrange(0, 70)
-        fast, slow = Rng(seed), Rng(seed)
-        items, expected = list(range(size)), list(range(size))
-        fast.shuffle(items)
-        one_at_a_time_shuffle(slow, expected)
-        assert items == expected
-        assert fast.state == slow.state
+        assert_shuffles_alike(picker.getrandbits(64), picker.randrange(0, 70))
 
 
 def test_shuffle_draws_again_where_below_rejects():
@@ -57,11 +63,5 @@ def test_shuffle_draws_again_where_below_rejects():
     for size, at in ((3, 0), (4, 1), (4, 0)):
         start = (state_before(MASK64) - at * GAMMA) & MASK64
         assert Rng(start).batch(at + 1)[-1] == MASK64
-        fast, slow = Rng(start), Rng(start)
-        items, expected = list(range(size)), list(range(size))
-        fast.shuffle(items)
-        one_at_a_time_shuffle(slow, expected)
-        assert items == expected
-        assert fast.state == slow.state
         rejected = size - at == 3
-        assert fast.state == (start + (size - 1 + rejected) * GAMMA) & MASK64
+        assert assert_shuffles_alike(start, size) == (start + (size - 1 + rejected) * GAMMA) & MASK64
