@@ -12,6 +12,9 @@ from bandlab.search import default_budget
 
 #: Issue 24 asks for at least 30 puzzles a game.
 MIN_PUZZLES = 30
+#: A shipped puzzle's answer was confirmed with at least this many times today's playing budget (the budget it
+#: was mined with is the file's own; playing budgets rise as the engines get faster).
+WELL_ABOVE = 4
 #: The games whose puzzles are shipped.
 SHIPPED = ["first-band", "scout-and-raise", "battle-of-the-bands", "band-grab"]
 
@@ -28,8 +31,8 @@ def test_each_game_ships_thirty_puzzles_made_as_the_file_says(game_id):
     assert data["format"] == FORMAT and data["game"] == game_id
     method = data["method"]
     assert method["players"] == PLAYERS and method["margin"] == MARGIN and method["paired_z"] == PAIRED_Z
-    assert method["budget"] == default_budget(game_id)
     assert method["confirm_budget"] == method["budget"] * CONFIRM_FACTOR
+    assert method["confirm_budget"] >= WELL_ABOVE * default_budget(game_id)
     assert len(load_puzzles(game_id)) >= MIN_PUZZLES
 
 
