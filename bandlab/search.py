@@ -11,7 +11,9 @@ and from the view alone (the search never sees a state):
    the player cannot see dealt at random and the world's dice seeded apart from the real game's.
 2. A move is tried in a world by playing it, then letting heuristic bots play every seat to the
    end (or up to ``depth`` actions, then the leaders share the win).  Each bot sees only its own
-   view of the world.  A win shared by k players counts 1/k, as in the simulation runner.
+   view of the world (a forced move is played without asking a bot that, like every heuristic bot,
+   draws and remembers nothing: ``Agent.asked_when_forced``).  A win shared by k players counts 1/k,
+   as in the simulation runner.
 3. The budget (simulated actions) is spread by sequential halving: every move gets the same
    share, the worse half is dropped, and so on until one is left, so good moves get most
    playouts.  The k-th playout of every move uses the same world k (common random numbers), so
@@ -231,7 +233,9 @@ class Playouts:
             actor = state.current_player
             if actor is None:
                 break
-            state.apply(bots[actor].choose(state.view(actor), state.legal_actions()))
+            legal, bot = state.legal_actions(), bots[actor]
+            forced = len(legal) == 1 and not bot.asked_when_forced  # nothing to choose: no view to build
+            state.apply(legal[0] if forced else bot.choose(state.view(actor), legal))
             steps += 1
         self.spent += steps
         return self.credit(state)

@@ -19,6 +19,10 @@ class Agent:
     """A bot that chooses one of the legal actions from what its player sees."""
 
     name = "agent"
+    #: True if ``choose`` must be asked even when only one move is legal: it draws a random number or
+    #: remembers what it saw.  False (every heuristic bot) lets a search play a forced move without
+    #: building a view for the bot, which changes nothing.
+    asked_when_forced = False
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
@@ -35,6 +39,7 @@ class RandomAgent(Agent):
     """Chooses uniformly among the legal actions (seeded)."""
 
     name = RANDOM
+    asked_when_forced = True  # it draws a number even then: skipping it would change the next draws
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Any]) -> Any:
         """Any legal action, uniformly."""

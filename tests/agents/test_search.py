@@ -290,3 +290,37 @@ def test_switch_z_says_how_clearly_a_move_must_beat_the_heuristic_favourite():
         assert eager_move == (eager.analysis.best if beaten else favourite)
         switched += eager_move != favourite
     assert switched, "no position where the search overrode the favourite: the test shows nothing"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_forced_move_in_a_playout_is_played_without_asking_the_bot(game_id, monkeypatch):
+    """Heuristic bots draw nothing and remember nothing, so the search plays a playout's forced moves
+    itself (no view built): the analysis is exactly the one it gets by asking the bot every time."""
+    bot_class = type(make_agent("heuristic", game_id, 0))
+    asked = Counter()
+    choose = bot_class.choose
+
+    def counting_choose(self, view, legal_actions):
+        asked[len(legal_actions) == 1] += 1
+        return choose(self, view, legal_actions)
+
+    monkeypatch.setattr(bot_class, "choose", counting_choose)
+    forced_asks = 0  # forced moves the bot was asked about when told to be: the playouts had some
+    for steps in (4, 30):
+        state = position(game_id, 4, seed=12, steps=steps)
+        p, legal = state.current_player, state.legal_actions()
+        asked.clear()  # (playing up to the position asked the bots too)
+        skipping = analyse(state.view(p), legal, SMALL, seed=6)
+        assert asked[True] == 0 and asked[False] > 0
+        monkeypatch.setattr(bot_class, "asked_when_forced", True)
+        asking = analyse(state.view(p), legal, SMALL, seed=6)
+        forced_asks += asked[True]
+        monkeypatch.setattr(bot_class, "asked_when_forced", False)
+        assert skipping.moves == asking.moves and skipping.spent == asking.spent
+    assert forced_asks > 0
+
+
+def test_the_random_playout_bot_is_asked_even_for_a_forced_move():
+    """The random bot draws a number for every choice, so skipping it would change every later draw."""
+    assert make_agent("random", "battle-of-the-bands", 0).asked_when_forced
+    assert not any(make_agent("heuristic", game_id, 0).asked_when_forced for game_id in GAME_IDS)
