@@ -5,6 +5,9 @@ list of ``players * 5`` ints (Vocals, Treble, Bass, Drums, Support per player, -
 ``deck`` a list whose last item is the top card, ``pile`` the face-up event pile (last on top).
 ``known`` holds, per player, the cards everyone saw enter that player's hand (a musician swapped
 back from the band, a card dug from the event pile): they are public, so views show them.
+``held_when_ready`` counts, per player, the hidden cards of that hand it held through a turn on which its
+band was gig-ready and it played no gig: public too, since everyone saw that turn (a player who held a
+gig card then would have won, so the search deals these from cards that are not gigs).
 """
 
 from dataclasses import dataclass, field
@@ -125,6 +128,7 @@ class BandGrabState(State):
         "deck",
         "pile",
         "known",
+        "held_when_ready",
         "rng",
         "turns",
         "curfew_turn",
@@ -141,6 +145,7 @@ class BandGrabState(State):
         self.rng = Rng(seed)
         self.hands, self.bands, self.deck = deal_cards(players, self.rng, options)
         self.pile, self.known = [], [[] for _ in range(players)]
+        self.held_when_ready = [0] * players
         start = options["starting_player"]
         self.turn = self.first_player = self.rng.below(players) if start is None else start
         self.turns, self.curfew_rounds = 0, options["curfew_rounds"]  # curfew_rounds None: no curfew
@@ -263,6 +268,8 @@ class BandGrabState(State):
         """Carry out a legal action, then end the turn."""
         p = self.turn
         kind = type(action)
+        if kind is not Play or KIND[action.card] != GIG:  # (playing a gig card wins: nothing to note)
+            self.note_gig_ready_turn(p)
         if kind is Draw:
             events = self.draw(p)
         elif kind is Dump:
@@ -297,6 +304,7 @@ class BandGrabState(State):
         other.hands = [h.copy() for h in self.hands]
         other.bands, other.deck, other.pile = self.bands.copy(), self.deck.copy(), self.pile.copy()
         other.known = [k.copy() for k in self.known]
+        other.held_when_ready = self.held_when_ready.copy()
         other.rng = self.rng.copy()
         other.ended_by, other.winner_list = self.ended_by, self.winner_list
         other.ran_out = self.ran_out
@@ -391,6 +399,26 @@ class BandGrabState(State):
         known = self.known[p]
         if known and card in known:
             known.remove(card)
+        elif self.held_when_ready[p]:
+            self.hidden_card_left(p, KIND[card] != GIG)
+
+    # --- what everyone can tell about a hand ------------------------------------------
+    def hidden_cards(self, p):
+        """How many cards of ``p``'s hand not everyone has seen go there."""
+        return len(self.hands[p]) - len(self.known[p])
+
+    def note_gig_ready_turn(self, p):
+        """``p`` acts with a gig-ready band and plays no gig card: everyone may note that no hidden card of the hand
+        is a gig card (a player holding one would have won), so all of them count in ``held_when_ready``."""
+        hidden = self.hidden_cards(p)
+        if hidden > self.held_when_ready[p] and self.gig_ready(p):
+            self.held_when_ready[p] = hidden
+
+    def hidden_card_left(self, p, may_have_been_held):
+        """A hidden card left ``p``'s hand: if it may have been one held through a gig-ready turn (a gig card cannot
+        have been), everyone can count on one fewer; never more than the hidden cards left."""
+        held = self.held_when_ready[p] - may_have_been_held
+        self.held_when_ready[p] = max(0, min(held, self.hidden_cards(p)))
 
     def dump(self, p, card):
         """Place a non-event card (any card with a Roadie) face-up on the event pile."""
@@ -481,6 +509,7 @@ class BandGrabState(State):
         card = hand[self.rng.below(len(hand))]
         hand.remove(card)
         self.known[victim].clear()  # onlookers no longer know which of the seen cards are still there
+        self.hidden_card_left(victim, True)  # (which card went is not shown: it may have been a held one)
         self.hands[p].append(card)
         return [ev.HandStolen(p, victim, self.names)]
 
