@@ -31,6 +31,7 @@ def resample(game, view, seed):
     state.pile = cards(view["event_pile"])
     state.known = [cards(known) for known in view["known_in_hands"]]
     state.held_when_ready = list(view["held_when_ready"])
+    state.ready = state.work_out_ready()
     state.hands, state.deck = deal_hidden(view, state, me, rng)
     state.rng = next_rng(rng)
     state.opening, state._legal = [], None

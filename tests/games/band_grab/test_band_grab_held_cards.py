@@ -135,3 +135,22 @@ def test_a_view_that_counts_more_held_cards_than_hidden_ones_is_refused():
     view["held_when_ready"][0] = 3
     with pytest.raises(ValueError, match="held"):
         GAME.resample(view, 1)
+
+
+@pytest.mark.parametrize("bots", ["random", "heuristic"])
+def test_the_kept_gig_readiness_matches_the_bands_along_games_clones_and_worlds(bots):
+    ready_seen = 0
+    for seed in range(25):
+        players = 2 + seed % 5
+        state = GAME.new(players, seed=seed)
+        agents = [make_agent(bots, "band-grab", seed * 10 + p) for p in range(players)]
+        while not state.is_over:
+            fresh = [state.gig_ready(q) for q in range(players)]
+            assert state.ready == fresh and state.view(0)["gig_ready"] == fresh
+            ready_seen += sum(fresh)
+            if len(state.history) % 9 == 4:
+                clone, world = state.clone(), state.resample(state.current_player, seed)
+                assert clone.ready == fresh and world.ready == [world.gig_ready(q) for q in range(players)]
+            p = state.current_player
+            state.apply(agents[p].choose(state.view(p), state.legal_actions()))
+    assert ready_seen > 0
