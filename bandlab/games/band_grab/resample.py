@@ -3,12 +3,14 @@
 Hidden from a player are the deck's order and contents and the cards in other hands that nobody
 saw go there.  Everything else is on the table or in the view: the bands, the event pile, the
 cards everyone saw enter a hand (``known_in_hands``), the turn count and the curfew clock.
+A player's hidden cards held through a gig-ready turn without a gig (``held_when_ready``) are dealt from
+the unseen cards that are not gig cards: a player who held a gig card then would have won.
 The one resampler of Band Grab: the search's worlds and the gig-ready chance's samples
 (``State.resample(player, seed)``, from ``view(player)``) both come from here.
 """
 
 from bandlab.core.sampling import deal, next_rng, sample_rng, unseen
-from bandlab.games.band_grab.cards import ALL_CARDS, SLOT_NAMES, card_from_code
+from bandlab.games.band_grab.cards import ALL_CARDS, GIG, KIND, SLOT_NAMES, card_from_code
 
 EMPTY = -1
 
@@ -28,6 +30,8 @@ def resample(game, view, seed):
     ]
     state.pile = cards(view["event_pile"])
     state.known = [cards(known) for known in view["known_in_hands"]]
+    state.held_when_ready = list(view["held_when_ready"])
+    state.ready = state.work_out_ready()
     state.hands, state.deck = deal_hidden(view, state, me, rng)
     state.rng = next_rng(rng)
     state.opening, state._legal = [], None
@@ -40,11 +44,22 @@ def cards(codes):
 
 
 def deal_hidden(view, state, me, rng):
-    """Own hand as seen; other hands are their known cards plus cards dealt from the unseen ones;
-    the deck is as many of the rest as it holds, in a random order (a scenario may leave cards out)."""
+    """Own hand as seen; other hands are their known cards plus cards dealt from the unseen ones (those held
+    through a gig-ready turn first, from cards that are not gigs); the deck is as many of the rest as it
+    holds, in a random order (a scenario may leave cards out)."""
     seen = cards(view["hand"]) + state.pile + [c for c in state.bands if c != EMPTY] + sum(state.known, [])
     sizes = [0 if q == me else n - len(state.known[q]) for q, n in enumerate(view["hand_sizes"])]
-    dealt, rest = deal(rng, unseen(ALL_CARDS, seen), sizes)
+    held = [0 if q == me else n for q, n in enumerate(state.held_when_ready)]
+    if len(held) != len(sizes) or not all(type(n) is int and 0 <= n <= size for n, size in zip(held, sizes)):
+        raise ValueError("the view's held_when_ready must count, per player, at most that hand's hidden cards")
+    pool = unseen(ALL_CARDS, seen)
+    if any(held):
+        not_gigs, _ = deal(rng, [c for c in pool if KIND[c] != GIG], held)
+        pool = unseen(pool, sum(not_gigs, []))
+        dealt, rest = deal(rng, pool, [size - n for size, n in zip(sizes, held)])
+        dealt = [first + then for first, then in zip(not_gigs, dealt)]
+    else:
+        dealt, rest = deal(rng, pool, sizes)
     hands = [list(state.known[q]) + dealt[q] for q in range(len(sizes))]
     hands[me] = cards(view["hand"])
     if len(rest) < view["deck_size"]:

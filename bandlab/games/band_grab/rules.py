@@ -5,6 +5,9 @@ list of ``players * 5`` ints (Vocals, Treble, Bass, Drums, Support per player, -
 ``deck`` a list whose last item is the top card, ``pile`` the face-up event pile (last on top).
 ``known`` holds, per player, the cards everyone saw enter that player's hand (a musician swapped
 back from the band, a card dug from the event pile): they are public, so views show them.
+``held_when_ready`` counts, per player, the hidden cards of that hand it held through a turn on which its
+band was gig-ready and it played no gig: public too, since everyone saw that turn (a player who held a
+gig card then would have won, so the search deals these from cards that are not gigs).
 """
 
 from dataclasses import dataclass, field
@@ -125,6 +128,8 @@ class BandGrabState(State):
         "deck",
         "pile",
         "known",
+        "held_when_ready",
+        "ready",
         "rng",
         "turns",
         "curfew_turn",
@@ -141,6 +146,8 @@ class BandGrabState(State):
         self.rng = Rng(seed)
         self.hands, self.bands, self.deck = deal_cards(players, self.rng, options)
         self.pile, self.known = [], [[] for _ in range(players)]
+        self.held_when_ready = [0] * players
+        self.ready = self.work_out_ready()  # per player: the band is gig-ready (kept as bands change)
         start = options["starting_player"]
         self.turn = self.first_player = self.rng.below(players) if start is None else start
         self.turns, self.curfew_rounds = 0, options["curfew_rounds"]  # curfew_rounds None: no curfew
@@ -172,7 +179,6 @@ class BandGrabState(State):
         actions = []
         if (self.deck or self.can_remake_deck()) and (len(hand) < HAND_LIMIT or ability == MANAGER):
             actions.append(DRAW)
-        ready = None
         dumps = []
         for card in hand:
             kind = KIND[card]
@@ -188,9 +194,7 @@ class BandGrabState(State):
                     dumps.append(DUMP[card])
                 continue
             if kind == GIG:
-                if ready is None:
-                    ready = self.gig_ready(p)
-                if ready:
+                if self.ready[p]:
                     actions.append(PLAY[card])
             else:
                 actions.append(PLAY[card])
@@ -263,6 +267,8 @@ class BandGrabState(State):
         """Carry out a legal action, then end the turn."""
         p = self.turn
         kind = type(action)
+        if self.ready[p] and (kind is not Play or KIND[action.card] != GIG):  # (a gig card played wins)
+            self.note_gig_ready_turn(p)
         if kind is Draw:
             events = self.draw(p)
         elif kind is Dump:
@@ -297,6 +303,7 @@ class BandGrabState(State):
         other.hands = [h.copy() for h in self.hands]
         other.bands, other.deck, other.pile = self.bands.copy(), self.deck.copy(), self.pile.copy()
         other.known = [k.copy() for k in self.known]
+        other.held_when_ready, other.ready = self.held_when_ready.copy(), self.ready.copy()
         other.rng = self.rng.copy()
         other.ended_by, other.winner_list = self.ended_by, self.winner_list
         other.ran_out = self.ran_out
@@ -355,6 +362,14 @@ class BandGrabState(State):
         """True if ``p``'s band has the matching genres a gig needs."""
         return gig_ready(self.meter(p), self.need(p))
 
+    def work_out_ready(self):
+        """Per player, whether the band is gig-ready now (``ready`` keeps it; ``band_changed`` updates it)."""
+        return [self.gig_ready(q) for q in range(self.players)]
+
+    def band_changed(self, q):
+        """``q``'s band has a card more, less or different: is it gig-ready now?"""
+        self.ready[q] = self.gig_ready(q)
+
     # --- actions --------------------------------------------------------------
     def draw(self, p):
         """Take the top card of the deck into the hand (an empty deck is first made again from the event pile)."""
@@ -391,6 +406,24 @@ class BandGrabState(State):
         known = self.known[p]
         if known and card in known:
             known.remove(card)
+        elif self.held_when_ready[p]:
+            self.hidden_card_left(p, KIND[card] != GIG)
+
+    # --- what everyone can tell about a hand ------------------------------------------
+    def hidden_cards(self, p):
+        """How many cards of ``p``'s hand not everyone has seen go there."""
+        return len(self.hands[p]) - len(self.known[p])
+
+    def note_gig_ready_turn(self, p):
+        """``p`` acts with a gig-ready band (``ready``) and plays no gig card: everyone may note that no hidden card
+        of the hand is a gig card (a player holding one would have won), so all of them count in ``held_when_ready``."""
+        self.held_when_ready[p] = self.hidden_cards(p)
+
+    def hidden_card_left(self, p, may_have_been_held):
+        """A hidden card left ``p``'s hand: if it may have been one held through a gig-ready turn (a gig card cannot
+        have been), everyone can count on one fewer; never more than the hidden cards left."""
+        held = self.held_when_ready[p] - may_have_been_held
+        self.held_when_ready[p] = max(0, min(held, self.hidden_cards(p)))
 
     def dump(self, p, card):
         """Place a non-event card (any card with a Roadie) face-up on the event pile."""
@@ -416,6 +449,7 @@ class BandGrabState(State):
         index = p * BAND_SLOTS + slot
         old = self.bands[index]
         self.bands[index] = card
+        self.band_changed(p)
         joined = ev.MusicianJoined if slot != SUPPORT_SLOT else ev.SupportJoined
         events = [joined(p, card, self.names)]
         if old != EMPTY:
@@ -458,6 +492,8 @@ class BandGrabState(State):
         mine, theirs = p * BAND_SLOTS + slot, victim * BAND_SLOTS + slot
         replaced = self.bands[mine]
         self.bands[mine], self.bands[theirs] = member, replaced
+        self.band_changed(p)
+        self.band_changed(victim)
         events = [ev.MemberStolen(p, victim, member, self.names)]
         if replaced != EMPTY:
             events.append(ev.ReplacedMemberGiven(p, victim, replaced, self.names))
@@ -469,6 +505,7 @@ class BandGrabState(State):
             return [ev.NoEffect(p, action.card, "no other band has a musician that can be made to quit", self.names)]
         member, victim = action.target, action.victim
         self.bands[victim * BAND_SLOTS + SLOT[member]] = EMPTY
+        self.band_changed(victim)
         self.pile.append(member)
         return [ev.MemberQuit(p, victim, member, self.names)]
 
@@ -481,6 +518,7 @@ class BandGrabState(State):
         card = hand[self.rng.below(len(hand))]
         hand.remove(card)
         self.known[victim].clear()  # onlookers no longer know which of the seen cards are still there
+        self.hidden_card_left(victim, True)  # (which card went is not shown: it may have been a held one)
         self.hands[p].append(card)
         return [ev.HandStolen(p, victim, self.names)]
 

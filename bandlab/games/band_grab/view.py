@@ -19,6 +19,7 @@ class BandGrabView(SeatView):
     hand: list[str]  # own cards, as codes
     hand_sizes: list[int]
     known_in_hands: list[list[str]]  # cards everyone saw go into another hand
+    held_when_ready: list[int]  # hidden hand cards held through a gig-ready turn without a gig (not gig cards)
     bands: list[dict[str, str | None]]  # place name -> card code, None where empty
     meters: list[list[int]]  # genre symbols per band, in the order of ``genres``
     genres: list[str]
@@ -48,6 +49,7 @@ def view_for(state: "BandGrabState", player: int) -> BandGrabView:
         "hand": [CODE[c] for c in state.hands[player]],
         "hand_sizes": [len(h) for h in state.hands],
         "known_in_hands": [[] if q == player else [CODE[c] for c in state.known[q]] for q in players],
+        "held_when_ready": list(state.held_when_ready),
         "bands": [band_view(state, q) for q in players],
         "meters": meters,
         "genres": list(GENRES),

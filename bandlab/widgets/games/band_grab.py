@@ -185,6 +185,17 @@ def meter_html(meter, need):
     return f'<div class="bg-meter">{"".join(rows)}</div>'
 
 
+def held_note(held):
+    """What everyone can tell about a hidden hand: cards held through a gig-ready turn are not gig cards."""
+    if not held:
+        return ""
+    cards = "1 card" if held == 1 else f"{held} cards"
+    return (
+        f'<div class="bg-held-note">{cards} held through a gig-ready turn without a gig: '
+        f"{'it is not a gig card' if held == 1 else 'none is a gig card'}</div>"
+    )
+
+
 def players_html(table, hands):
     """One row per player: name and meter, band (four instruments and a support), hand."""
     names = table["names"]
@@ -202,7 +213,7 @@ def players_html(table, hands):
             backs = face_down_row_html(
                 table["hand_sizes"][p] - len(known), width=SMALL["width"], height=SMALL["height"], limit=6
             )
-            hand_html = card_row_html(seen) + backs if seen else backs
+            hand_html = (card_row_html(seen) + backs if seen else backs) + held_note(table["held_when_ready"][p])
         else:
             hand_html = card_row_html([card_html(code, small=True) for code in hand], empty_text="no cards")
         acting = p == table["current_player"]

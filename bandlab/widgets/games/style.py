@@ -107,6 +107,7 @@ BAND_GRAB_CSS = """
 .bg-need { position: absolute; top: -2px; height: 14px; width: 2px; background: #222; }
 .bg-player { display: grid; grid-template-columns: 190px 1fr 1fr; gap: 10px; align-items: start; }
 .bg-need-note { font-size: 11px; color: #666; margin: 2px 0; }
+.bg-held-note { font-size: 11px; color: #666; margin: 2px 0; max-width: 220px; }
 """
 
 
