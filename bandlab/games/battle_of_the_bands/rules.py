@@ -468,6 +468,7 @@ class BattleState(State):
         actions = []
         aims_by_kind, plays_of = self.aims_by_kind, TURN_PLAYS
         own_band = None if opts["any_band_instruments"] else self.band_aims[p][TAKES_INSTRUMENT]
+        has_room = None if opts["any_band_members"] else len(self.bands[p]) < MAX_MEMBERS  # (no gig in a turn)
         for card in cards:
             reach = REACH[card]
             if reach == EVERY_BAND:  # (plays_across every band, written out)
@@ -478,7 +479,16 @@ class BattleState(State):
                 plays = own_band.plays.get(card)
                 actions += own_band.plays_of(card) if plays is None else plays
             elif reach == ONE_PLAY:
-                actions.append(PLAY_GIG[card])
+                actions.append(ONE_PLAY_OF[card])
+            elif reach == JOINS_BAND and has_room is not None:  # (member_plays without the house rule)
+                if has_room:
+                    actions.append(PLAY_MEMBER[card])
+            elif reach == ON_OWN_CONTRACT:  # (contract_plays)
+                if self.contracts[p] < 0:
+                    actions.append(PLAY_CONTRACT[card])
+            elif reach == NEEDS_CONTRACT:  # (hit_single_plays)
+                if self.can_play_hit_single(p):
+                    actions.append(PLAY_HIT_SINGLE[card])
             elif reach != NO_PLAY:
                 actions += plays_of[TYPE[card]](self, p, card)
         if opts["swap_instruments"]:
@@ -1271,8 +1281,9 @@ MUSIC_BIZ_PLAYS = {
 
 #: Where a card's turn plays land, for the turn's list to look them up at once: on every band (a reputation,
 #: a Music Biz card aimed at any member), on the player's own band (an instrument, unless the house rule lets
-#: it go on any band), or elsewhere (worked out by ``TURN_PLAYS``).
-EVERY_BAND, OWN_BAND, ELSEWHERE, NO_PLAY, ONE_PLAY = range(5)
+#: it go on any band), a card's one play (a gig, a Fan Club), a member joining the band, a contract, a hit
+#: single, or elsewhere (worked out by ``TURN_PLAYS``).
+EVERY_BAND, OWN_BAND, ELSEWHERE, NO_PLAY, ONE_PLAY, JOINS_BAND, ON_OWN_CONTRACT, NEEDS_CONTRACT = range(8)
 #: The members a Music Biz effect aims at (effects aimed at no member are left out).
 EFFECT_AIMS = {
     FLIP_REPUTATION: HOLDS_REPUTATION,
@@ -1293,17 +1304,32 @@ AIM_AT = tuple(
     for k in range(len(TYPE))
 )
 AT_MEMBERS = {effect for effect, plays in MUSIC_BIZ_PLAYS.items() if plays is BattleState.member_target_plays}
-#: (And cards with no play in a turn, the ME and Monkey Wrenches, and a gig card's one play, its gig.)
-REACH = tuple(
-    EVERY_BAND
-    if TYPE[k] == REPUTATION or (TYPE[k] == MUSIC_BIZ and EFFECT[k][0] in AT_MEMBERS)
-    else OWN_BAND
-    if TYPE[k] == INSTRUMENT
-    else NO_PLAY
-    if TURN_PLAYS[TYPE[k]] is BattleState.no_plays
-    else ONE_PLAY
-    if TURN_PLAYS[TYPE[k]] is BattleState.gig_plays
-    else ELSEWHERE
+#: (And cards with no play in a turn, the ME and Monkey Wrenches.)
+ONE_CARD_REACH = {
+    BattleState.no_plays: NO_PLAY,
+    BattleState.gig_plays: ONE_PLAY,
+    BattleState.member_plays: JOINS_BAND,
+    BattleState.contract_plays: ON_OWN_CONTRACT,
+    BattleState.hit_single_plays: NEEDS_CONTRACT,
+}
+
+
+def reach_of(card):
+    """Where ``card``'s turn plays land (``EVERY_BAND`` ... ``NEEDS_CONTRACT``)."""
+    kind = TYPE[card]
+    if kind == REPUTATION or (kind == MUSIC_BIZ and EFFECT[card][0] in AT_MEMBERS):
+        return EVERY_BAND
+    if kind == INSTRUMENT:
+        return OWN_BAND
+    if kind == MUSIC_BIZ and EFFECT[card][0] == DRAW_CARDS:
+        return ONE_PLAY
+    return ONE_CARD_REACH.get(TURN_PLAYS[kind], ELSEWHERE)
+
+
+REACH = tuple(map(reach_of, range(len(TYPE))))
+#: The one play of a card that has one whatever the table (``ONE_PLAY``): a gig starts, a Fan Club draws.
+ONE_PLAY_OF = tuple(
+    (PLAY_GIG[k] if TYPE[k] == GIG else make(PlayMusicBiz, k)) if REACH[k] == ONE_PLAY else None
     for k in range(len(TYPE))
 )
 

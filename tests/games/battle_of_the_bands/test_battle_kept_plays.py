@@ -9,14 +9,16 @@ from hypothesis import strategies as st
 
 import bandlab
 from bandlab.games.battle_of_the_bands import rules
-from bandlab.games.battle_of_the_bands.cards import SP
+from bandlab.games.battle_of_the_bands.actions import DiscardCard
+from bandlab.games.battle_of_the_bands.cards import SP, TYPE
 
 GAME = bandlab.load_game("battle-of-the-bands")
 HOUSE_RULES = dict(swap_instruments=True, any_band_members=True, any_band_instruments=True, replace_member=True)
 
 
 def fresh_legal(state):
-    """The legal actions worked out from scratch: a clone whose bands' aims are new, with no plays kept."""
+    """The legal actions worked out from scratch: a clone whose bands' aims are new, with no plays kept, and a
+    turn's list made card by card (``turn_list_card_by_card``)."""
     other = state.clone()
     other._legal = None
     kept = rules.AIMS, rules.BAND_AIMS
@@ -24,9 +26,25 @@ def fresh_legal(state):
     try:
         other.band_aims = other.work_out_band_aims()
         other.aims_by_kind = tuple(zip(*other.band_aims))
+        if other.phase == rules.TURN and not other.discarding:
+            return turn_list_card_by_card(other)
         return other.list_legal()
     finally:
         rules.AIMS, rules.BAND_AIMS = kept
+
+
+def turn_list_card_by_card(state):
+    """A turn's legal actions from each card's own plays (``TURN_PLAYS``), none of the turn list's short cuts."""
+    p = state.turn
+    cards = sorted(set(state.hands[p]))
+    if not cards:
+        return [rules.PASS]
+    actions = [play for card in cards for play in rules.TURN_PLAYS[TYPE[card]](state, p, card)]
+    if state.options["swap_instruments"]:
+        actions += state.swap_actions(p)
+    if state.options["replace_member"]:
+        actions += state.replace_actions(p)
+    return actions + [DiscardCard(card) for card in cards]
 
 
 def assert_kept_right(state):
