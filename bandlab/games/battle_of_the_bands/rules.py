@@ -464,12 +464,16 @@ class BattleState(State):
         if not hand:
             return [PASS]
         opts = self.options
-        cards = sorted(set(hand))  # (distinct, written out: this runs every turn)
-        actions = []
+        actions, discards = [], []
         aims_by_kind, plays_of = self.aims_by_kind, TURN_PLAYS
         own_band = None if opts["any_band_instruments"] else self.band_aims[p][TAKES_INSTRUMENT]
         has_room = None if opts["any_band_members"] else len(self.bands[p]) < MAX_MEMBERS  # (no gig in a turn)
-        for card in cards:
+        last = -1
+        for card in hand:  # (the hand is sorted: each different card once, in card order)
+            if card == last:
+                continue
+            last = card
+            discards.append(DISCARD[card])
             reach = REACH[card]
             if reach == EVERY_BAND:  # (plays_across every band, written out)
                 for aim in aims_by_kind[AIM_AT[card]]:
@@ -495,7 +499,7 @@ class BattleState(State):
             actions.extend(self.swap_actions(p))
         if opts["replace_member"]:
             actions.extend(self.replace_actions(p))
-        actions += map(DISCARD.__getitem__, cards)
+        actions += discards
         return actions
 
     def instrument_plays(self, p, card):
@@ -592,7 +596,12 @@ class BattleState(State):
 
     def discard_more_actions(self):
         """In the middle of a discard action: another card (up to 3 in all), or stop."""
-        return [STOP_DISCARDING, *map(DISCARD.__getitem__, sorted(set(self.hands[self.turn])))]
+        actions, last = [STOP_DISCARDING], -1
+        for card in self.hands[self.turn]:  # (the hand is sorted: each different card once, in card order)
+            if card != last:
+                actions.append(DISCARD[card])
+                last = card
+        return actions
 
     def swap_actions(self, p):
         """House rule: swap the instruments of two members of your band, then discard a card."""
@@ -614,8 +623,11 @@ class BattleState(State):
         gig = self.gig
         p = gig.turn
         actions = [PASS]
-        in_gig = None
-        for card in sorted(set(self.hands[p])):  # (distinct, written out)
+        in_gig, last = None, -1
+        for card in self.hands[p]:  # (the hand is sorted: each different card once, in card order)
+            if card == last:
+                continue
+            last = card
             kind = TYPE[card]
             if kind == MONKEY_WRENCH:
                 if in_gig is None:

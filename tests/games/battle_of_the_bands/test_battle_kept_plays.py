@@ -28,6 +28,8 @@ def fresh_legal(state):
         other.aims_by_kind = tuple(zip(*other.band_aims))
         if other.phase == rules.TURN and not other.discarding:
             return turn_list_card_by_card(other)
+        if other.phase == rules.TURN:
+            return [rules.STOP_DISCARDING] + [DiscardCard(card) for card in sorted(set(other.hands[other.turn]))]
         return other.list_legal()
     finally:
         rules.AIMS, rules.BAND_AIMS = kept
@@ -48,12 +50,14 @@ def turn_list_card_by_card(state):
 
 
 def assert_kept_right(state):
-    """The kept plays and SP totals equal a fresh look at the table, and the aims by kind those by band."""
+    """The kept plays and SP totals equal a fresh look at the table, the aims by kind those by band, and the hands
+    are sorted."""
     assert state.aims_by_kind == tuple(zip(*state.band_aims))
     legal = state.legal_actions()
     fresh = fresh_legal(state)
     assert legal == fresh and [str(a) for a in legal] == [str(a) for a in fresh]
     assert state.sp_won == [sum(SP[c] for c in won) for won in state.sp_cards]
+    assert all(hand == sorted(hand) for hand in state.hands), "the lists read each different card of a sorted hand"
 
 
 def play_checking(state, rng, steps):
