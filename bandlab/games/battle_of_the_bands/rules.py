@@ -127,6 +127,8 @@ class BattleState(State):
         "contracts",
         "sp_cards",
         "sp_won",
+        "sp_high",
+        "sp_total",
         "phase",
         "turn",
         "actions_left",
@@ -154,6 +156,7 @@ class BattleState(State):
         self.contracts = [-1] * players
         self.sp_cards = [[] for _ in range(players)]
         self.sp_won = [0] * players  # superstar points on each player's sp_cards: win_card keeps it
+        self.sp_high, self.sp_total = 0, 0  # the most of them and their sum (win_card keeps them)
         self.discards = []
         self.stats = {"gigs_played": 0, "reputation_tries": 0, "reputation_successes": 0, "reshuffles": 0, "turns": 0}
         self.me = self.choose_me_cards(options["me"])
@@ -255,7 +258,9 @@ class BattleState(State):
     def legal_actions(self):
         """Every action the current player may take, in a fixed order."""
         legal = self._legal
-        return list(self.listed_legal() if legal is None else legal)
+        if legal is None:  # (listed_legal, written out)
+            legal = self._legal = self.list_legal()
+        return list(legal)
 
     def list_legal(self):
         """Build the legal actions of this position: a turn's, more discards, or a gig round's."""
@@ -307,6 +312,12 @@ class BattleState(State):
         """Put a gig or hit single card in front of ``player``: its superstar points count from now on."""
         self.sp_cards[player].append(card)
         self.sp_won[player] += SP[card]
+        self.sp_high, self.sp_total = max(self.sp_high, self.sp_won[player]), self.sp_total + SP[card]
+
+    def count_sp_won(self):
+        """Work out the superstar points won from the SP cards (``win_card`` keeps them after)."""
+        self.sp_won = [sum(SP[c] for c in won) for won in self.sp_cards]
+        self.sp_high, self.sp_total = max(self.sp_won), sum(self.sp_won)
 
     def me_point(self, player):
         """1 while the ME holds (not borrows) an instrument of the ME's type, else 0."""
@@ -331,6 +342,7 @@ class BattleState(State):
         other.pile, other.discards = self.pile.copy(), self.discards.copy()
         other.contracts = self.contracts.copy()
         other.sp_cards, other.sp_won = list(map(list.copy, self.sp_cards)), self.sp_won.copy()
+        other.sp_high, other.sp_total = self.sp_high, self.sp_total
         other.phase, other.turn, other.actions_left = self.phase, self.turn, self.actions_left
         other.gig = None if self.gig is None else self.gig.copy()
         other.ended_by = self.ended_by
@@ -918,11 +930,12 @@ class BattleState(State):
         point); then another action (the Producer) or the next player's turn."""
         if self.phase == OVER:
             return []
-        won, target = self.sp_won, self.target
-        best = max(won)
-        if best >= target or (best + 1 == target and any(n == best and self.me_point(p) for p, n in enumerate(won))):
+        best, target = self.sp_high, self.target
+        if best >= target or (
+            best + 1 == target and any(n == best and self.me_point(p) for p, n in enumerate(self.sp_won))
+        ):
             return self.end_at_target()  # (a ME point is worth 1: one short of the target, only it can get you there)
-        if best + DECK_SP - sum(won) + 1 < target and self.reshuffles_left is None:
+        if best + DECK_SP - self.sp_total + 1 < target and self.reshuffles_left is None:
             return self.end_short_of_target(BY_DEAD_END)
         if self.actions_left > 0 and self.hands[self.turn]:
             return []
@@ -947,7 +960,8 @@ class BattleState(State):
                 return events
         else:
             drawn, events = 0, []
-        actions = self.actions_left = 2 if self.producer_in(player) else 1
+        producer = PRODUCER_CARD in self.band_aims[player][NOT_ME].members  # (producer_in, written out)
+        actions = self.actions_left = 2 if producer else 1
         events.append(ev.TurnStarted.of(player, drawn, actions, self.names))
         return events
 

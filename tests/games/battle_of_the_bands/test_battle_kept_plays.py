@@ -57,6 +57,7 @@ def assert_kept_right(state):
     fresh = fresh_legal(state)
     assert legal == fresh and [str(a) for a in legal] == [str(a) for a in fresh]
     assert state.sp_won == [sum(SP[c] for c in won) for won in state.sp_cards]
+    assert (state.sp_high, state.sp_total) == (max(state.sp_won), sum(state.sp_won))
     assert all(hand == sorted(hand) for hand in state.hands), "the lists read each different card of a sorted hand"
 
 
