@@ -8,7 +8,7 @@ the position's generator is seeded from the sample's seed.
 """
 
 from bandlab.core.sampling import deal, next_rng, sample_rng, unseen
-from bandlab.games.battle_of_the_bands.cards import BORROWED, DECK, GUEST, ME, OVER, SIDE_NAME, SP, TYPE, card_from_code
+from bandlab.games.battle_of_the_bands.cards import BORROWED, DECK, GUEST, ME, OVER, SIDE_NAME, TYPE, card_from_code
 
 
 def resample(game, view, seed):
@@ -24,7 +24,7 @@ def resample(game, view, seed):
     state.discards = cards(view["discards"])
     state.contracts = [-1 if c is None else card_from_code(c) for c in view["contracts"]]
     state.sp_cards = [cards(c) for c in view["sp_cards"]]
-    state.sp_won = [sum(SP[c] for c in won) for won in state.sp_cards]
+    state.count_sp_won()
     state.phase, state.actions_left = view["phase"], view["actions_left"]
     state.turn = view["turn_player"] if view["phase"] != OVER else state.turn
     state.target, state.reshuffles_left = view["target"], view["reshuffles_left"]

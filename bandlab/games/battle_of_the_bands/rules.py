@@ -127,6 +127,8 @@ class BattleState(State):
         "contracts",
         "sp_cards",
         "sp_won",
+        "sp_high",
+        "sp_total",
         "phase",
         "turn",
         "actions_left",
@@ -154,6 +156,7 @@ class BattleState(State):
         self.contracts = [-1] * players
         self.sp_cards = [[] for _ in range(players)]
         self.sp_won = [0] * players  # superstar points on each player's sp_cards: win_card keeps it
+        self.sp_high, self.sp_total = 0, 0  # the most of them and their sum (win_card keeps them)
         self.discards = []
         self.stats = {"gigs_played": 0, "reputation_tries": 0, "reputation_successes": 0, "reshuffles": 0, "turns": 0}
         self.me = self.choose_me_cards(options["me"])
@@ -255,7 +258,9 @@ class BattleState(State):
     def legal_actions(self):
         """Every action the current player may take, in a fixed order."""
         legal = self._legal
-        return list(self.listed_legal() if legal is None else legal)
+        if legal is None:  # (listed_legal, written out)
+            legal = self._legal = self.list_legal()
+        return list(legal)
 
     def list_legal(self):
         """Build the legal actions of this position: a turn's, more discards, or a gig round's."""
@@ -307,6 +312,12 @@ class BattleState(State):
         """Put a gig or hit single card in front of ``player``: its superstar points count from now on."""
         self.sp_cards[player].append(card)
         self.sp_won[player] += SP[card]
+        self.sp_high, self.sp_total = max(self.sp_high, self.sp_won[player]), self.sp_total + SP[card]
+
+    def count_sp_won(self):
+        """Work out the superstar points won from the SP cards (``win_card`` keeps them after)."""
+        self.sp_won = [sum(SP[c] for c in won) for won in self.sp_cards]
+        self.sp_high, self.sp_total = max(self.sp_won), sum(self.sp_won)
 
     def me_point(self, player):
         """1 while the ME holds (not borrows) an instrument of the ME's type, else 0."""
@@ -331,6 +342,7 @@ class BattleState(State):
         other.pile, other.discards = self.pile.copy(), self.discards.copy()
         other.contracts = self.contracts.copy()
         other.sp_cards, other.sp_won = list(map(list.copy, self.sp_cards)), self.sp_won.copy()
+        other.sp_high, other.sp_total = self.sp_high, self.sp_total
         other.phase, other.turn, other.actions_left = self.phase, self.turn, self.actions_left
         other.gig = None if self.gig is None else self.gig.copy()
         other.ended_by = self.ended_by
@@ -464,11 +476,16 @@ class BattleState(State):
         if not hand:
             return [PASS]
         opts = self.options
-        cards = sorted(set(hand))  # (distinct, written out: this runs every turn)
-        actions = []
+        actions, discards = [], []
         aims_by_kind, plays_of = self.aims_by_kind, TURN_PLAYS
         own_band = None if opts["any_band_instruments"] else self.band_aims[p][TAKES_INSTRUMENT]
-        for card in cards:
+        has_room = None if opts["any_band_members"] else len(self.bands[p]) < MAX_MEMBERS  # (no gig in a turn)
+        last = -1
+        for card in hand:  # (the hand is sorted: each different card once, in card order)
+            if card == last:
+                continue
+            last = card
+            discards.append(DISCARD[card])
             reach = REACH[card]
             if reach == EVERY_BAND:  # (plays_across every band, written out)
                 for aim in aims_by_kind[AIM_AT[card]]:
@@ -478,14 +495,23 @@ class BattleState(State):
                 plays = own_band.plays.get(card)
                 actions += own_band.plays_of(card) if plays is None else plays
             elif reach == ONE_PLAY:
-                actions.append(PLAY_GIG[card])
+                actions.append(ONE_PLAY_OF[card])
+            elif reach == JOINS_BAND and has_room is not None:  # (member_plays without the house rule)
+                if has_room:
+                    actions.append(PLAY_MEMBER[card])
+            elif reach == ON_OWN_CONTRACT:  # (contract_plays)
+                if self.contracts[p] < 0:
+                    actions.append(PLAY_CONTRACT[card])
+            elif reach == NEEDS_CONTRACT:  # (hit_single_plays)
+                if self.can_play_hit_single(p):
+                    actions.append(PLAY_HIT_SINGLE[card])
             elif reach != NO_PLAY:
                 actions += plays_of[TYPE[card]](self, p, card)
         if opts["swap_instruments"]:
             actions.extend(self.swap_actions(p))
         if opts["replace_member"]:
             actions.extend(self.replace_actions(p))
-        actions += map(DISCARD.__getitem__, cards)
+        actions += discards
         return actions
 
     def instrument_plays(self, p, card):
@@ -582,7 +608,12 @@ class BattleState(State):
 
     def discard_more_actions(self):
         """In the middle of a discard action: another card (up to 3 in all), or stop."""
-        return [STOP_DISCARDING, *map(DISCARD.__getitem__, sorted(set(self.hands[self.turn])))]
+        actions, last = [STOP_DISCARDING], -1
+        for card in self.hands[self.turn]:  # (the hand is sorted: each different card once, in card order)
+            if card != last:
+                actions.append(DISCARD[card])
+                last = card
+        return actions
 
     def swap_actions(self, p):
         """House rule: swap the instruments of two members of your band, then discard a card."""
@@ -604,8 +635,11 @@ class BattleState(State):
         gig = self.gig
         p = gig.turn
         actions = [PASS]
-        in_gig = None
-        for card in sorted(set(self.hands[p])):  # (distinct, written out)
+        in_gig, last = None, -1
+        for card in self.hands[p]:  # (the hand is sorted: each different card once, in card order)
+            if card == last:
+                continue
+            last = card
             kind = TYPE[card]
             if kind == MONKEY_WRENCH:
                 if in_gig is None:
@@ -896,11 +930,12 @@ class BattleState(State):
         point); then another action (the Producer) or the next player's turn."""
         if self.phase == OVER:
             return []
-        won, target = self.sp_won, self.target
-        best = max(won)
-        if best >= target or (best + 1 == target and any(n == best and self.me_point(p) for p, n in enumerate(won))):
+        best, target = self.sp_high, self.target
+        if best >= target or (
+            best + 1 == target and any(n == best and self.me_point(p) for p, n in enumerate(self.sp_won))
+        ):
             return self.end_at_target()  # (a ME point is worth 1: one short of the target, only it can get you there)
-        if best + DECK_SP - sum(won) + 1 < target and self.reshuffles_left is None:
+        if best + DECK_SP - self.sp_total + 1 < target and self.reshuffles_left is None:
             return self.end_short_of_target(BY_DEAD_END)
         if self.actions_left > 0 and self.hands[self.turn]:
             return []
@@ -925,7 +960,8 @@ class BattleState(State):
                 return events
         else:
             drawn, events = 0, []
-        actions = self.actions_left = 2 if self.producer_in(player) else 1
+        producer = PRODUCER_CARD in self.band_aims[player][NOT_ME].members  # (producer_in, written out)
+        actions = self.actions_left = 2 if producer else 1
         events.append(ev.TurnStarted.of(player, drawn, actions, self.names))
         return events
 
@@ -1271,8 +1307,9 @@ MUSIC_BIZ_PLAYS = {
 
 #: Where a card's turn plays land, for the turn's list to look them up at once: on every band (a reputation,
 #: a Music Biz card aimed at any member), on the player's own band (an instrument, unless the house rule lets
-#: it go on any band), or elsewhere (worked out by ``TURN_PLAYS``).
-EVERY_BAND, OWN_BAND, ELSEWHERE, NO_PLAY, ONE_PLAY = range(5)
+#: it go on any band), a card's one play (a gig, a Fan Club), a member joining the band, a contract, a hit
+#: single, or elsewhere (worked out by ``TURN_PLAYS``).
+EVERY_BAND, OWN_BAND, ELSEWHERE, NO_PLAY, ONE_PLAY, JOINS_BAND, ON_OWN_CONTRACT, NEEDS_CONTRACT = range(8)
 #: The members a Music Biz effect aims at (effects aimed at no member are left out).
 EFFECT_AIMS = {
     FLIP_REPUTATION: HOLDS_REPUTATION,
@@ -1293,17 +1330,32 @@ AIM_AT = tuple(
     for k in range(len(TYPE))
 )
 AT_MEMBERS = {effect for effect, plays in MUSIC_BIZ_PLAYS.items() if plays is BattleState.member_target_plays}
-#: (And cards with no play in a turn, the ME and Monkey Wrenches, and a gig card's one play, its gig.)
-REACH = tuple(
-    EVERY_BAND
-    if TYPE[k] == REPUTATION or (TYPE[k] == MUSIC_BIZ and EFFECT[k][0] in AT_MEMBERS)
-    else OWN_BAND
-    if TYPE[k] == INSTRUMENT
-    else NO_PLAY
-    if TURN_PLAYS[TYPE[k]] is BattleState.no_plays
-    else ONE_PLAY
-    if TURN_PLAYS[TYPE[k]] is BattleState.gig_plays
-    else ELSEWHERE
+#: (And cards with no play in a turn, the ME and Monkey Wrenches.)
+ONE_CARD_REACH = {
+    BattleState.no_plays: NO_PLAY,
+    BattleState.gig_plays: ONE_PLAY,
+    BattleState.member_plays: JOINS_BAND,
+    BattleState.contract_plays: ON_OWN_CONTRACT,
+    BattleState.hit_single_plays: NEEDS_CONTRACT,
+}
+
+
+def reach_of(card):
+    """Where ``card``'s turn plays land (``EVERY_BAND`` ... ``NEEDS_CONTRACT``)."""
+    kind = TYPE[card]
+    if kind == REPUTATION or (kind == MUSIC_BIZ and EFFECT[card][0] in AT_MEMBERS):
+        return EVERY_BAND
+    if kind == INSTRUMENT:
+        return OWN_BAND
+    if kind == MUSIC_BIZ and EFFECT[card][0] == DRAW_CARDS:
+        return ONE_PLAY
+    return ONE_CARD_REACH.get(TURN_PLAYS[kind], ELSEWHERE)
+
+
+REACH = tuple(map(reach_of, range(len(TYPE))))
+#: The one play of a card that has one whatever the table (``ONE_PLAY``): a gig starts, a Fan Club draws.
+ONE_PLAY_OF = tuple(
+    (PLAY_GIG[k] if TYPE[k] == GIG else make(PlayMusicBiz, k)) if REACH[k] == ONE_PLAY else None
     for k in range(len(TYPE))
 )
 

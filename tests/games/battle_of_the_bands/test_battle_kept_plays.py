@@ -9,14 +9,16 @@ from hypothesis import strategies as st
 
 import bandlab
 from bandlab.games.battle_of_the_bands import rules
-from bandlab.games.battle_of_the_bands.cards import SP
+from bandlab.games.battle_of_the_bands.actions import DiscardCard
+from bandlab.games.battle_of_the_bands.cards import SP, TYPE
 
 GAME = bandlab.load_game("battle-of-the-bands")
 HOUSE_RULES = dict(swap_instruments=True, any_band_members=True, any_band_instruments=True, replace_member=True)
 
 
 def fresh_legal(state):
-    """The legal actions worked out from scratch: a clone whose bands' aims are new, with no plays kept."""
+    """The legal actions worked out from scratch: a clone whose bands' aims are new, with no plays kept, and a
+    turn's list made card by card (``turn_list_card_by_card``)."""
     other = state.clone()
     other._legal = None
     kept = rules.AIMS, rules.BAND_AIMS
@@ -24,18 +26,39 @@ def fresh_legal(state):
     try:
         other.band_aims = other.work_out_band_aims()
         other.aims_by_kind = tuple(zip(*other.band_aims))
+        if other.phase == rules.TURN and not other.discarding:
+            return turn_list_card_by_card(other)
+        if other.phase == rules.TURN:
+            return [rules.STOP_DISCARDING] + [DiscardCard(card) for card in sorted(set(other.hands[other.turn]))]
         return other.list_legal()
     finally:
         rules.AIMS, rules.BAND_AIMS = kept
 
 
+def turn_list_card_by_card(state):
+    """A turn's legal actions from each card's own plays (``TURN_PLAYS``), none of the turn list's short cuts."""
+    p = state.turn
+    cards = sorted(set(state.hands[p]))
+    if not cards:
+        return [rules.PASS]
+    actions = [play for card in cards for play in rules.TURN_PLAYS[TYPE[card]](state, p, card)]
+    if state.options["swap_instruments"]:
+        actions += state.swap_actions(p)
+    if state.options["replace_member"]:
+        actions += state.replace_actions(p)
+    return actions + [DiscardCard(card) for card in cards]
+
+
 def assert_kept_right(state):
-    """The kept plays and SP totals equal a fresh look at the table, and the aims by kind those by band."""
+    """The kept plays and SP totals equal a fresh look at the table, the aims by kind those by band, and the hands
+    are sorted."""
     assert state.aims_by_kind == tuple(zip(*state.band_aims))
     legal = state.legal_actions()
     fresh = fresh_legal(state)
     assert legal == fresh and [str(a) for a in legal] == [str(a) for a in fresh]
     assert state.sp_won == [sum(SP[c] for c in won) for won in state.sp_cards]
+    assert (state.sp_high, state.sp_total) == (max(state.sp_won), sum(state.sp_won))
+    assert all(hand == sorted(hand) for hand in state.hands), "the lists read each different card of a sorted hand"
 
 
 def play_checking(state, rng, steps):
