@@ -7,6 +7,7 @@ Money is counted in $100 bills; Scout Money cards are kinds (see cards.py).
 
 from collections import namedtuple
 from dataclasses import dataclass
+from functools import cache
 
 from bandlab.core import Action, Rng, SetupError, State
 from bandlab.core.seating import clockwise_from, left_of, order_by_closeness
@@ -45,6 +46,7 @@ from bandlab.games.scout_and_raise.cards import (
 DRAFT, SCOUT, RAISE, SIGN, SONG, OVER = "draft", "scout", "raise", "sign", "song", "over"
 NONE = -1
 MAX_RAISE_BILLS = RAISE_BILLS  # nobody can hold more than every bill
+MAX_PLAYERS = 4
 
 #: One round as it happened, for the bid-spread views (money in dollars).
 RoundSummary = namedtuple(
@@ -153,6 +155,10 @@ SUBSTITUTE, DEBT, PASS = Substitute(), TakeDebt(), Pass()
 RAISES = tuple(Raise(n) for n in range(MAX_RAISE_BILLS + 1))
 SIGN_ARTIST = tuple(Sign(a) for a in ALL_ARTISTS)
 TAKE_SONG = tuple(TakeSong(s) for s in ALL_SONGS)
+#: The Raise Phase's moves of a player holding ``bills`` bills, by bills: pass, or raise $100 up to all of them.
+RAISE_MOVES = tuple((PASS, *RAISES[1 : bills + 1]) for bills in range(MAX_RAISE_BILLS + 1))
+#: The same with a debt at the end, for a player who can take one.
+RAISE_OR_DEBT_MOVES = tuple((*moves, DEBT) for moves in RAISE_MOVES)
 
 
 class ScoutAndRaiseState(State):
@@ -203,7 +209,7 @@ class ScoutAndRaiseState(State):
         "song_piles",
         "song_queue",
         "contracts",
-        "rounds",
+        "round_log",
     )
 
     def __init__(self, game, players, seed, options):
@@ -221,7 +227,7 @@ class ScoutAndRaiseState(State):
         self.signed = [[] for _ in range(players)]
         self.songs, self.completed, self.song_score = [[] for _ in range(players)], [NONE] * players, [0] * players
         self.song_piles = [[], list(SONGS_OF_LEVEL[1]), list(SONGS_OF_LEVEL[2]), list(SONGS_OF_LEVEL[3])]
-        self.song_queue, self.contracts, self.rounds = [], [], []
+        self.song_queue, self.contracts, self.round_log = [], [], []
         self.hands = [[] for _ in range(players)]
         self.scout_pile, self.scout_discard = scout_money_for(players), []
         self.drawn, self.transit = [[] for _ in range(players)], [NONE] * players
@@ -269,34 +275,28 @@ class ScoutAndRaiseState(State):
         """The moves of the current player, in a fixed order."""
         phase, p = self.phase, self.turn
         if phase == RAISE:
-            acts = [PASS, *RAISES[1 : self.bills[p] + 1]]
             if self.debts[p] < MAX_DEBTS and self.bill_discard >= DEBT_BILLS:  # can_take_debt, on the hot path
-                acts.append(DEBT)
-            return acts
-
+                return list(RAISE_OR_DEBT_MOVES[self.bills[p]])
+            return list(RAISE_MOVES[self.bills[p]])
         if phase == SCOUT:
             return self.scout_actions(p)
         if phase == DRAFT:
-            return [KEEP[k] for k in sorted(set(self.drawn[p]))]
+            first, second = self.drawn[p]
+            return pair_moves(KEEP, first, second)
         if phase == SIGN:
-            return [SIGN_ARTIST[a] for a in sorted(self.revealed)]
+            first, second = self.revealed
+            return pair_moves(SIGN_ARTIST, first, second)
         if phase == SONG:
             return [TAKE_SONG[s] for s in sorted(self.song_piles[SONG_LEVEL[self.songs[p][-1]] + 1])]
         return []
 
     def scout_actions(self, p):
         """Scout Phase moves: follow the lead suit if you can; otherwise another suit or $200 of Raise Money."""
-        kinds = sorted(set(self.hands[p]))
-        if p == self.lead:
-            acts = [PLAY[k] for k in kinds]
-        else:
-            suit = self.lead_suit
-            acts = [PLAY[k] for k in kinds if SCOUT_SUIT[k] == suit]
-            if not acts:
-                acts = [PLAY[k] for k in kinds]
-                if self.bills[p] >= SUBSTITUTE_BILLS:
-                    acts.append(SUBSTITUTE)
-        if self.can_take_debt(p):
+        plays, follows = scout_plays(tuple(self.hands[p]), NONE if p == self.lead else self.lead_suit)
+        acts = list(plays)
+        if not follows and self.bills[p] >= SUBSTITUTE_BILLS:
+            acts.append(SUBSTITUTE)
+        if self.debts[p] < MAX_DEBTS and self.bill_discard >= DEBT_BILLS:  # can_take_debt, on the hot path
             acts.append(DEBT)
         return acts
 
@@ -431,7 +431,7 @@ class ScoutAndRaiseState(State):
         o.artist_pile, o.revealed, o.artist_discard = self.artist_pile, self.revealed, self.artist_discard
         o.signed, o.songs, o.song_piles = self.signed.copy(), self.songs.copy(), self.song_piles.copy()
         o.completed, o.song_score = self.completed.copy(), self.song_score.copy()
-        o.song_queue, o.contracts, o.rounds = self.song_queue, self.contracts, self.rounds
+        o.song_queue, o.contracts, o.round_log = self.song_queue, self.contracts, self.round_log
         return o
 
     def hidden_from(self, player):
@@ -536,7 +536,8 @@ class ScoutAndRaiseState(State):
     def play_scout(self, kind):
         """Play a Scout Money card: the lead's sets the suit; following it joins the Raise Phase."""
         p = self.turn
-        self.hands[p] = without(self.hands[p], kind)
+        hand = self.hands[p] = self.hands[p].copy()
+        hand.remove(kind)
         self.played[p] = kind
         if p == self.lead:
             self.lead_suit = SCOUT_SUIT[kind]
@@ -545,7 +546,7 @@ class ScoutAndRaiseState(State):
         else:
             joins = self.joined[p] = SCOUT_SUIT[kind] == self.lead_suit
             event = ev.ScoutPlayed.of(p, kind, self.lead_suit, joins, self.names)
-        return [event] + self.next_scout()
+        return self.next_scout([event])
 
     def substitute(self):
         """Pay $200 of Raise Money (it stays on the table until money processing) to join the Raise Phase."""
@@ -553,7 +554,7 @@ class ScoutAndRaiseState(State):
         self.bills[p] -= SUBSTITUTE_BILLS
         self.subs[p] = SUBSTITUTE_BILLS
         self.joined[p] = True
-        return [ev.Substituted.of(p, self.lead_suit, self.names)] + self.next_scout()
+        return self.next_scout([ev.Substituted.of(p, self.lead_suit, self.names)])
 
     def take_debt(self):
         """Mark a debt and take $500 from the discard pile; the turn goes on."""
@@ -563,13 +564,13 @@ class ScoutAndRaiseState(State):
         self.bill_discard -= DEBT_BILLS
         return [ev.DebtTaken.of(p, self.debts[p], self.names)]
 
-    def next_scout(self):
-        """The next player clockwise plays, or the Raise Phase begins."""
-        self.scout_pos += 1
-        if self.scout_pos < self.players:
-            self.turn = self.scout_order[self.scout_pos]
-            return []
-        return self.start_raise()
+    def next_scout(self, events):
+        """``events``, then the next player clockwise plays, or the Raise Phase begins (its events added)."""
+        pos = self.scout_pos = self.scout_pos + 1
+        if pos < self.players:
+            self.turn = self.scout_order[pos]
+            return events
+        return events + self.start_raise()
 
     def scout_bid(self, p):
         """The Scout part of ``p``'s bid, in bills: the card played, or the substitute's value."""
@@ -590,33 +591,32 @@ class ScoutAndRaiseState(State):
         return [ev.RaisePhaseStarted.of(tuple(order), bids, subs, self.lead, self.names)]
 
     def total_bid(self, p):
-        """``p``'s whole bid in dollars: Scout card (or substitute value) plus raises."""
-        return (self.scout_bid(p) + self.raised[p]) * 100
+        """``p``'s whole bid in dollars: Scout card (or substitute value) plus raises (scout_bid written out)."""
+        return ((self.sub_value if self.subs[p] else SCOUT_BILLS[self.played[p]]) + self.raised[p]) * 100
 
     def raise_bid(self, bills):
         """Add ``bills`` of Raise Money to the bid; the turn passes on."""
         p = self.turn
         self.bills[p] -= bills
         self.raised[p] += bills
-        return [ev.Raised.of(p, bills, self.total_bid(p), self.names)] + self.next_raiser()
+        return self.next_raiser([ev.Raised.of(p, bills, self.total_bid(p), self.names)])
 
     def pass_raise(self):
         """Stop raising for this round."""
         p = self.turn
         self.passed[p] = True
-        return [ev.Passed.of(p, self.total_bid(p), self.names, self.raised[p])] + self.next_raiser()
+        return self.next_raiser([ev.Passed.of(p, self.total_bid(p), self.names, self.raised[p])])
 
-    def next_raiser(self):
-        """The next bidder in raise order who has not passed, or the contracts once all have passed."""
+    def next_raiser(self, events):
+        """``events``, then the next bidder in raise order who has not passed acts, or once all have passed the
+        contracts begin (their events added)."""
         order, passed = self.raise_order, self.passed
-        n = len(order)
-        pos = self.raise_pos
-        for _ in range(n):
-            pos = (pos + 1) % n
-            if not passed[order[pos]]:
-                self.raise_pos, self.turn = pos, order[pos]
-                return []
-        return self.start_contract()
+        for pos in POSITIONS_AFTER[len(order)][self.raise_pos]:
+            bidder = order[pos]
+            if not passed[bidder]:
+                self.raise_pos, self.turn = pos, bidder
+                return events
+        return events + self.start_contract()
 
     # --- contracts ---------------------------------------------------------------------
     def start_contract(self):
@@ -663,38 +663,31 @@ class ScoutAndRaiseState(State):
 
     def settle_money(self, signs):
         """Signers discard their whole bid; others discard their Scout card, substitute and $100 of raises."""
-        events, lost, returned, discarded = [], [0] * self.players, [0] * self.players, []
-        signers = self.signers
+        n, names, signers = self.players, self.names, self.signers
+        played, subs, raised, bills = self.played, self.subs, self.raised, self.bills
+        events, lost, returned, discarded, to_discard = [], [0] * n, [0] * n, [], 0
         for p in self.scout_order:
-            kind, sub, raised = self.played[p], self.subs[p], self.raised[p]
+            kind, sub, bid = played[p], subs[p], raised[p]
             if kind != NONE:
                 discarded.append(kind)
             signed = p in signers
-            lost[p] = raised if signed else min(1, raised)
-            returned[p] = raised - lost[p]
-            self.bill_discard += sub + lost[p]
-            self.bills[p] += returned[p]
-            events.append(ev.MoneySettled.of(p, signed, kind, sub, raised, lost[p], self.names))
+            gone = lost[p] = bid if signed or bid <= 1 else 1  # a non-signer loses $100 of the raises, if any
+            returned[p] = bid - gone
+            bills[p] += bid - gone
+            to_discard += sub + gone
+            events.append(ev.MoneySettled.of(p, signed, kind, sub, bid, gone, names))
+        self.bill_discard += to_discard
         self.scout_discard = self.scout_discard + discarded
-        self.rounds = self.rounds + [
-            RoundSummary(
-                self.round,
-                self.lead,
-                self.lead_suit,
-                tuple(self.revealed),
-                tuple(self.played),
-                tuple([s * 100 for s in self.subs]),
-                tuple([r * 100 for r in self.raised]),
-                tuple(self.joined),
-                tuple(self.raise_order),
-                signs,
-                tuple([x * 100 for x in lost]),
-                tuple([x * 100 for x in returned]),
-            )
-        ]
-        n = self.players
+        # The round's own lists go into the log as they are: the next round plays on new ones (round_summary).
+        entry = (self.round, self.lead, self.lead_suit, self.revealed, played, subs, raised, self.joined)
+        self.round_log = self.round_log + [(*entry, self.raise_order, signs, lost, returned)]
         self.played, self.subs, self.raised = [NONE] * n, [0] * n, [0] * n
         return events
+
+    @property
+    def rounds(self):
+        """The rounds played so far, each a RoundSummary (money in dollars), made from the round log."""
+        return [round_summary(*entry) for entry in self.round_log]
 
     # --- songs ------------------------------------------------------------------------
     def check_songs(self):
@@ -794,6 +787,51 @@ class ScoutAndRaiseState(State):
     def artist_cards(self):
         """Every artist wherever it is: pile, revealed, signed, discarded."""
         return sorted(self.artist_pile + self.revealed + self.artist_discard + [a for s in self.signed for a in s])
+
+
+#: By number of seats and a seat's position: the positions after it, going round once (itself last).
+POSITIONS_AFTER = tuple(
+    tuple(tuple((pos + step) % n for step in range(1, n + 1)) for pos in range(n)) for n in range(MAX_PLAYERS + 1)
+)
+
+
+def pair_moves(moves, first, second):
+    """The moves for two cards (a draft's drawn pair, the two revealed artists), lowest card first, one if
+    they are the same kind."""
+    if first < second:
+        return [moves[first], moves[second]]
+    if first > second:
+        return [moves[second], moves[first]]
+    return [moves[first]]
+
+
+@cache
+def scout_plays(hand, suit):
+    """The Scout Phase's card plays from ``hand`` (a tuple of kinds) when ``suit`` leads (NONE: the lead plays),
+    lowest kind first, and whether they follow it (else any card goes, and a substitute may join)."""
+    kinds = sorted(set(hand))
+    follow = tuple(PLAY[k] for k in kinds if SCOUT_SUIT[k] == suit)
+    if suit == NONE or not follow:
+        return tuple(PLAY[k] for k in kinds), suit == NONE
+    return follow, True
+
+
+def round_summary(number, lead, suit, artists, scout, subs, raised, joined, order, signs, lost, returned):
+    """A round as it happened, from its round-log entry: the round's lists as tuples, money in dollars."""
+    return RoundSummary(
+        number,
+        lead,
+        suit,
+        tuple(artists),
+        tuple(scout),
+        tuple([bills * 100 for bills in subs]),
+        tuple([bills * 100 for bills in raised]),
+        tuple(joined),
+        tuple(order),
+        signs,
+        tuple([bills * 100 for bills in lost]),
+        tuple([bills * 100 for bills in returned]),
+    )
 
 
 def without(items, item):
