@@ -59,7 +59,7 @@ def copy_table(state, view, players):
     state.revealed = [artist_from_code(c) for c in view["revealed"]]
     state.artist_discard = [artist_from_code(c) for c in view["artist_discard"]]
     state.scout_discard = [scout_from_code(c) for c in view["scout_discard"]]
-    state.contracts, state.round_log = [], []  # the record of past rounds names hidden signings
+    state.round_log = []  # the record of past rounds (and their contracts) names hidden signings
 
 
 def copy_bids(state, view, players):

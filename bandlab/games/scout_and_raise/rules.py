@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from bandlab.core import Action, Rng, SetupError, State
-from bandlab.core.seating import clockwise_from, left_of, order_by_closeness
+from bandlab.core.seating import clockwise_from, left_of
 from bandlab.games.scout_and_raise import events as ev
 from bandlab.games.scout_and_raise.cards import (
     ALL_ARTISTS,
@@ -208,7 +208,6 @@ class ScoutAndRaiseState(State):
         "song_score",
         "song_piles",
         "song_queue",
-        "contracts",
         "round_log",
     )
 
@@ -227,7 +226,7 @@ class ScoutAndRaiseState(State):
         self.signed = [[] for _ in range(players)]
         self.songs, self.completed, self.song_score = [[] for _ in range(players)], [NONE] * players, [0] * players
         self.song_piles = [[], list(SONGS_OF_LEVEL[1]), list(SONGS_OF_LEVEL[2]), list(SONGS_OF_LEVEL[3])]
-        self.song_queue, self.contracts, self.round_log = [], [], []
+        self.song_queue, self.round_log = [], []
         self.hands = [[] for _ in range(players)]
         self.scout_pile, self.scout_discard = scout_money_for(players), []
         self.drawn, self.transit = [[] for _ in range(players)], [NONE] * players
@@ -254,11 +253,15 @@ class ScoutAndRaiseState(State):
     def reset_round_fields(self):
         """Clear the bids of a round."""
         n = self.players
-        self.lead_suit = NONE
-        self.played, self.joined, self.subs = [NONE] * n, [False] * n, [0] * n
-        self.raised, self.passed = [0] * n, [False] * n
-        self.scout_order, self.scout_pos = clockwise_from(self.lead, n), 0
-        self.raise_order, self.raise_pos, self.first_place, self.signers = [], 0, NONE, []
+        self.lead_suit, self.scout_pos, self.raise_pos, self.first_place = NONE, 0, 0, NONE
+        self.played, self.joined, self.subs, self.raised, self.passed = (
+            [NONE] * n,
+            [False] * n,
+            [0] * n,
+            [0] * n,
+            [False] * n,
+        )
+        self.scout_order, self.raise_order, self.signers = list(CLOCKWISE[n][self.lead]), [], []
 
     # --- protocol ---------------------------------------------------------
     @property
@@ -431,7 +434,7 @@ class ScoutAndRaiseState(State):
         o.artist_pile, o.revealed, o.artist_discard = self.artist_pile, self.revealed, self.artist_discard
         o.signed, o.songs, o.song_piles = self.signed.copy(), self.songs.copy(), self.song_piles.copy()
         o.completed, o.song_score = self.completed.copy(), self.song_score.copy()
-        o.song_queue, o.contracts, o.round_log = self.song_queue, self.contracts, self.round_log
+        o.song_queue, o.round_log = self.song_queue, self.round_log
         return o
 
     def hidden_from(self, player):
@@ -579,16 +582,24 @@ class ScoutAndRaiseState(State):
     # --- Raise Phase ----------------------------------------------------------------
     def start_raise(self):
         """Order the bidders from the lowest Scout bid to the highest (ties: closer to the lead first)."""
-        bidders = [p for p in self.scout_order if self.joined[p]]  # clockwise from the lead
-        if len(bidders) == 1:
-            return [ev.RaisePhaseSkipped.of(bidders[0], self.names)] + self.start_contract()
-        scout = {p: self.scout_bid(p) for p in bidders}
-        self.raise_order = order = sorted(bidders, key=scout.get)  # stable: equal bids stay closest to the lead first
+        scout = self.bids()  # nobody has raised yet: the Scout bids
+        if len(scout) == 1:
+            return [ev.RaisePhaseSkipped.of(*scout, self.names)] + self.start_contract()
+        self.raise_order = order = sorted(scout, key=scout.get)  # stable: equal bids stay closest to the lead first
         self.phase, self.raise_pos = RAISE, 0
         self.turn = order[0]
         bids = tuple([scout[p] * 100 for p in order])
         subs = tuple([bool(self.subs[p]) for p in order])
         return [ev.RaisePhaseStarted.of(tuple(order), bids, subs, self.lead, self.names)]
+
+    def bids(self):
+        """The bidders clockwise from the lead, each with their whole bid in bills (total_bid written out)."""
+        joined, subs, played, raised, sub_value = self.joined, self.subs, self.played, self.raised, self.sub_value
+        bids = {}
+        for p in self.scout_order:
+            if joined[p]:
+                bids[p] = (sub_value if subs[p] else SCOUT_BILLS[played[p]]) + raised[p]
+        return bids
 
     def total_bid(self, p):
         """``p``'s whole bid in dollars: Scout card (or substitute value) plus raises (scout_bid written out)."""
@@ -622,15 +633,14 @@ class ScoutAndRaiseState(State):
     def start_contract(self):
         """Rank the bidders (ties to the player closer to the lead); 1st (or the only bidder) chooses."""
         lead = self.lead
-        bidders = [p for p in self.scout_order if self.joined[p]]  # clockwise from the lead
-        bid = {p: self.total_bid(p) for p in bidders}
-        ranked = sorted(bidders, key=bid.get, reverse=True)  # stable: equal bids stay closest to the lead first
+        bid = self.bids()
+        ranked = sorted(bid, key=bid.get, reverse=True)  # stable: equal bids stay closest to the lead first
         self.signers = ranked[:2]
         self.first_place = ranked[0] if len(ranked) >= 2 else NONE
         self.phase, self.turn = SIGN, ranked[0]
         if len(ranked) < 2:
             return []
-        totals = tuple([bid[p] for p in ranked])
+        totals = tuple([bid[p] * 100 for p in ranked])
         events = [ev.BidsRanked(tuple(ranked), totals, self.names)]
         for place in (0, 1):
             starts_tie = place + 1 < len(ranked) and totals[place] == totals[place + 1]
@@ -655,10 +665,9 @@ class ScoutAndRaiseState(State):
             self.signed[second], price = self.signed[second] + [other], self.total_bid(second)
             signs.append((second, other, price, 1))
             events.append(ev.ArtistSigned.of(second, 1, other, price, self.names))
-        self.contracts = self.contracts + [Contract(self.round, p, rank, a, price) for p, a, price, rank in signs]
         events += self.settle_money(tuple(signs))
         self.revealed = []
-        self.song_queue = order_by_closeness(self.signers, self.lead, self.players)
+        self.song_queue = [first] if lone else closest_first(first, second, self.lead, self.players)
         return events + self.check_songs()
 
     def settle_money(self, signs):
@@ -685,6 +694,11 @@ class ScoutAndRaiseState(State):
         return events
 
     @property
+    def contracts(self):
+        """Every contract signed so far, in order, read from the round log."""
+        return [Contract(entry[0], p, rank, a, price) for entry in self.round_log for p, a, price, rank in entry[9]]
+
+    @property
     def rounds(self):
         """The rounds played so far, each a RoundSummary (money in dollars), made from the round log."""
         return [round_summary(*entry) for entry in self.round_log]
@@ -695,14 +709,15 @@ class ScoutAndRaiseState(State):
         events = []
         while self.song_queue:
             p = self.song_queue[0]
-            if self.completed[p] != NONE:
-                self.song_score[p] = SONG_POINTS[self.completed[p]] + best_fill(self.completed[p], self.signed[p])
-            song = self.songs[p][-1]
-            if not self.completes_song(p):
+            done, song, artists = self.completed[p], self.songs[p][-1], self.signed[p]
+            if done != NONE:
+                self.song_score[p] = SONG_POINTS[done] + best_fill(done, artists)
+            fill = best_fill(song, artists) if song != done else -1  # completes_song, its fill kept for the score
+            if fill < 0:
                 self.song_queue = self.song_queue[1:]
                 continue
             self.completed[p] = song
-            self.song_score[p] = SONG_POINTS[song] + best_fill(song, self.signed[p])
+            self.song_score[p] = SONG_POINTS[song] + fill
             together = any(self.completes_song(q) for q in self.song_queue[1:])
             events.append(ev.SongCompleted.of(p, song, self.song_score[p], self.names, together))
             level = SONG_LEVEL[song]
@@ -789,6 +804,8 @@ class ScoutAndRaiseState(State):
         return sorted(self.artist_pile + self.revealed + self.artist_discard + [a for s in self.signed for a in s])
 
 
+#: By number of seats and a first seat: every seat clockwise from it (clockwise_from, looked up).
+CLOCKWISE = tuple(tuple(tuple(clockwise_from(first, n)) for first in range(n)) for n in range(MAX_PLAYERS + 1))
 #: By number of seats and a seat's position: the positions after it, going round once (itself last).
 POSITIONS_AFTER = tuple(
     tuple(tuple((pos + step) % n for step in range(1, n + 1)) for pos in range(n)) for n in range(MAX_PLAYERS + 1)
@@ -814,6 +831,13 @@ def scout_plays(hand, suit):
     if suit == NONE or not follow:
         return tuple(PLAY[k] for k in kinds), suit == NONE
     return follow, True
+
+
+def closest_first(first, second, lead, players):
+    """Two players in clockwise order from ``lead`` (order_by_closeness for a pair, without a sort)."""
+    if (second - lead) % players < (first - lead) % players:
+        return [second, first]
+    return [first, second]
 
 
 def round_summary(number, lead, suit, artists, scout, subs, raised, joined, order, signs, lost, returned):

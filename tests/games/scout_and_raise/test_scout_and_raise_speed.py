@@ -107,28 +107,31 @@ def test_legal_moves_equal_the_slow_way_along_games_clones_and_resamples():
             state.apply(rng.choice(state.legal_actions()))
 
 
-def test_a_round_summary_shows_its_round_and_stays_as_it_was():
+def test_round_summaries_and_contracts_show_their_round_and_stay_as_they_were():
     from bandlab.games.scout_and_raise import events as ev
 
     for seed in range(10):
         rng = random.Random(seed)
         state, snapshots, clones = GAME.new(4 - seed % 2, seed=seed), [], []
-        played, raised = [-1] * state.players, [0] * state.players
+        played, raised, contracts = [-1] * state.players, [0] * state.players, []
         while not state.is_over:
             if rng.random() < 0.05:
                 clones.append(state.clone())
-            rounds = len(state.round_log)
+            rounds, number = len(state.round_log), state.round
             for event in state.apply(rng.choice(state.legal_actions())):
                 if type(event) in (ev.LeadPlayed, ev.ScoutPlayed):
                     played[event.player] = event.kind
                 if type(event) is ev.Raised:
                     raised[event.player] += event.bills * 100
+                if type(event) is ev.ArtistSigned:
+                    contracts.append((number, event.player, event.rank, event.artist, event.price))
             if len(state.round_log) > rounds:  # the summary says what the round's events said
                 snapshots.append(state.rounds)
                 summary = state.rounds[-1]
                 assert summary.round == len(state.rounds) and summary.scout == tuple(played)
                 assert summary.raised == tuple(raised) and type(summary.lost) is tuple
                 played, raised = [-1] * state.players, [0] * state.players
+                assert state.contracts == contracts
         for clone in clones:
             while not clone.is_over:
                 clone.apply(rng.choice(clone.legal_actions()))
