@@ -53,6 +53,7 @@ def copy_table(state, view, players):
         view["lead_player"],
         view["round"],
     )
+    state.is_over = state.turn is None
     state.bills = [m // 100 for m in view["raise_money"]]
     state.bill_discard, state.debts = view["discard_money"] // 100, list(view["debts"])
     state.bill_supply = RAISE_BILLS if view["round"] == 0 else 0

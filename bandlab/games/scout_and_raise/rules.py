@@ -164,14 +164,18 @@ RAISE_OR_DEBT_MOVES = tuple((*moves, DEBT) for moves in RAISE_MOVES)
 class ScoutAndRaiseState(State):
     """A game of Scout & Raise in progress.
 
+    ``is_over`` is a field, True once ``turn`` is None (the game's end sets both): random playouts ask it
+    before every move, and reading a field costs a fraction of a property call.
+
     A clone copies the per-player tables and shares every pile and record (the Scout Money pile and
-    discard, the artist pile, the contracts, ...) and each player's hand, songs and signed artists:
+    discard, the artist pile, the round log, ...) and each player's hand, songs and signed artists:
     the rules never change one of those lists in place, they put a new list in its field.
     """
 
     __slots__ = (
         "phase",
         "turn",
+        "is_over",
         "lead",
         "round",
         "rng",
@@ -217,7 +221,7 @@ class ScoutAndRaiseState(State):
         self.rng = rng = Rng(seed)
         self.sub_value = options["substitute_value"] // 100
         self.lead = options["lead_player"] if options["lead_player"] is not None else rng.below(players)
-        self.round, self.turn, self.phase = 0, self.lead, DRAFT
+        self.round, self.turn, self.phase, self.is_over = 0, self.lead, DRAFT, False
         self.bills, self.bill_discard, self.debts = [0] * players, 0, [0] * players
         self.bill_supply = RAISE_BILLS  # the box, until Raise Money is dealt
         self.reset_round_fields()
@@ -268,11 +272,6 @@ class ScoutAndRaiseState(State):
     def current_player(self):
         """The player to act, or None once the game is over."""
         return self.turn
-
-    @property
-    def is_over(self):
-        """True once the game has ended (asked before every move: one look-up, not two properties)."""
-        return self.turn is None
 
     def legal_actions(self):
         """The moves of the current player, in a fixed order."""
@@ -408,9 +407,10 @@ class ScoutAndRaiseState(State):
         """An independent copy of this game."""
         o = ScoutAndRaiseState.__new__(ScoutAndRaiseState)
         self.copy_base_into(o)
-        o.phase, o.turn, o.lead, o.round, o.rng, o.sub_value = (
+        o.phase, o.turn, o.is_over, o.lead, o.round, o.rng, o.sub_value = (
             self.phase,
             self.turn,
+            self.is_over,
             self.lead,
             self.round,
             self.rng,
@@ -767,7 +767,7 @@ class ScoutAndRaiseState(State):
 
     def end_game(self):
         """Score everyone and name the winners."""
-        self.phase, self.turn, self.revealed = OVER, None, []
+        self.phase, self.turn, self.is_over, self.revealed = OVER, None, True, []
         events = []
         for p in range(self.players):
             song = self.completed[p]

@@ -138,3 +138,15 @@ def test_round_summaries_and_contracts_show_their_round_and_stay_as_they_were():
             assert clone.rounds == replayed(clone).rounds
         for snapshot in snapshots:  # later rounds changed nothing a summary was made from
             assert state.rounds[: len(snapshot)] == snapshot
+
+
+def test_is_over_is_kept_with_the_turn_along_games_clones_and_resamples():
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = GAME.new(4 - seed % 2, seed=seed)
+        while True:
+            for position in (state, state.clone(), GAME.resample(state.view(0), seed)):
+                assert position.is_over is (position.turn is None)
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
