@@ -314,6 +314,8 @@ class ScoutAndRaiseState(State):
         if phase == SCOUT and kind is PlayScout and action.kind in self.hands[p]:
             if p == self.lead or SCOUT_SUIT[action.kind] == self.lead_suit:
                 return None  # a card held that leads or follows the lead suit
+            if not scout_plays(tuple(self.hands[p]), self.lead_suit)[1]:
+                return None  # any card held, by a player without the lead suit
         if phase == OVER:
             return "The game is over: all 12 rounds have been played."
         name = self.names[p]

@@ -150,3 +150,17 @@ def test_is_over_is_kept_with_the_turn_along_games_clones_and_resamples():
             if state.is_over:
                 break
             state.apply(rng.choice(state.legal_actions()))
+
+
+def test_a_scout_play_is_allowed_exactly_when_it_is_listed():
+    from bandlab.games.scout_and_raise import rules as R
+
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = GAME.new(4 - seed % 2, seed=seed)
+        while not state.is_over:
+            if state.phase == R.SCOUT:
+                legal = state.legal_actions()
+                for play in R.PLAY:
+                    assert (state.illegal_reason(play) is None) == (play in legal), (play, state.hands[state.turn])
+            state.apply(rng.choice(state.legal_actions()))
