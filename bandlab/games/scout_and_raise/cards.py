@@ -176,7 +176,14 @@ def best_fill(song, artists):
     chosen = 0
     for a in artists:
         chosen |= 1 << a
-    band = useful_band(song, chosen & SONG_ARTISTS[song])
+    return fill_of(song, chosen & SONG_ARTISTS[song])
+
+
+@lru_cache(maxsize=1 << 16)
+def fill_of(song, chosen):
+    """``best_fill`` for bit set ``chosen`` of artists who can each fill one of ``song``'s parts (cached: a
+    player's artists are checked against their songs every round they sign, and the same sets recur)."""
+    band = useful_band(song, chosen)
     if band.bit_count() < len(SONG_PARTS[song]):
         return -1
     return _best_fill(song, band)

@@ -53,13 +53,14 @@ def copy_table(state, view, players):
         view["lead_player"],
         view["round"],
     )
+    state.is_over = state.turn is None
     state.bills = [m // 100 for m in view["raise_money"]]
     state.bill_discard, state.debts = view["discard_money"] // 100, list(view["debts"])
     state.bill_supply = RAISE_BILLS if view["round"] == 0 else 0
     state.revealed = [artist_from_code(c) for c in view["revealed"]]
     state.artist_discard = [artist_from_code(c) for c in view["artist_discard"]]
     state.scout_discard = [scout_from_code(c) for c in view["scout_discard"]]
-    state.contracts, state.rounds = [], []  # the record of past rounds names hidden signings
+    state.round_log = []  # the record of past rounds (and their contracts) names hidden signings
 
 
 def copy_bids(state, view, players):

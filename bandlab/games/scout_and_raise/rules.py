@@ -7,9 +7,10 @@ Money is counted in $100 bills; Scout Money cards are kinds (see cards.py).
 
 from collections import namedtuple
 from dataclasses import dataclass
+from functools import cache
 
 from bandlab.core import Action, Rng, SetupError, State
-from bandlab.core.seating import clockwise_from, left_of, order_by_closeness
+from bandlab.core.seating import clockwise_from, left_of
 from bandlab.games.scout_and_raise import events as ev
 from bandlab.games.scout_and_raise.cards import (
     ALL_ARTISTS,
@@ -45,6 +46,7 @@ from bandlab.games.scout_and_raise.cards import (
 DRAFT, SCOUT, RAISE, SIGN, SONG, OVER = "draft", "scout", "raise", "sign", "song", "over"
 NONE = -1
 MAX_RAISE_BILLS = RAISE_BILLS  # nobody can hold more than every bill
+MAX_PLAYERS = 4
 
 #: One round as it happened, for the bid-spread views (money in dollars).
 RoundSummary = namedtuple(
@@ -153,19 +155,27 @@ SUBSTITUTE, DEBT, PASS = Substitute(), TakeDebt(), Pass()
 RAISES = tuple(Raise(n) for n in range(MAX_RAISE_BILLS + 1))
 SIGN_ARTIST = tuple(Sign(a) for a in ALL_ARTISTS)
 TAKE_SONG = tuple(TakeSong(s) for s in ALL_SONGS)
+#: The Raise Phase's moves of a player holding ``bills`` bills, by bills: pass, or raise $100 up to all of them.
+RAISE_MOVES = tuple((PASS, *RAISES[1 : bills + 1]) for bills in range(MAX_RAISE_BILLS + 1))
+#: The same with a debt at the end, for a player who can take one.
+RAISE_OR_DEBT_MOVES = tuple((*moves, DEBT) for moves in RAISE_MOVES)
 
 
 class ScoutAndRaiseState(State):
     """A game of Scout & Raise in progress.
 
+    ``is_over`` is a field, True once ``turn`` is None (the game's end sets both): random playouts ask it
+    before every move, and reading a field costs a fraction of a property call.
+
     A clone copies the per-player tables and shares every pile and record (the Scout Money pile and
-    discard, the artist pile, the contracts, ...) and each player's hand, songs and signed artists:
+    discard, the artist pile, the round log, ...) and each player's hand, songs and signed artists:
     the rules never change one of those lists in place, they put a new list in its field.
     """
 
     __slots__ = (
         "phase",
         "turn",
+        "is_over",
         "lead",
         "round",
         "rng",
@@ -202,8 +212,7 @@ class ScoutAndRaiseState(State):
         "song_score",
         "song_piles",
         "song_queue",
-        "contracts",
-        "rounds",
+        "round_log",
     )
 
     def __init__(self, game, players, seed, options):
@@ -212,7 +221,7 @@ class ScoutAndRaiseState(State):
         self.rng = rng = Rng(seed)
         self.sub_value = options["substitute_value"] // 100
         self.lead = options["lead_player"] if options["lead_player"] is not None else rng.below(players)
-        self.round, self.turn, self.phase = 0, self.lead, DRAFT
+        self.round, self.turn, self.phase, self.is_over = 0, self.lead, DRAFT, False
         self.bills, self.bill_discard, self.debts = [0] * players, 0, [0] * players
         self.bill_supply = RAISE_BILLS  # the box, until Raise Money is dealt
         self.reset_round_fields()
@@ -221,7 +230,7 @@ class ScoutAndRaiseState(State):
         self.signed = [[] for _ in range(players)]
         self.songs, self.completed, self.song_score = [[] for _ in range(players)], [NONE] * players, [0] * players
         self.song_piles = [[], list(SONGS_OF_LEVEL[1]), list(SONGS_OF_LEVEL[2]), list(SONGS_OF_LEVEL[3])]
-        self.song_queue, self.contracts, self.rounds = [], [], []
+        self.song_queue, self.round_log = [], []
         self.hands = [[] for _ in range(players)]
         self.scout_pile, self.scout_discard = scout_money_for(players), []
         self.drawn, self.transit = [[] for _ in range(players)], [NONE] * players
@@ -248,11 +257,15 @@ class ScoutAndRaiseState(State):
     def reset_round_fields(self):
         """Clear the bids of a round."""
         n = self.players
-        self.lead_suit = NONE
-        self.played, self.joined, self.subs = [NONE] * n, [False] * n, [0] * n
-        self.raised, self.passed = [0] * n, [False] * n
-        self.scout_order, self.scout_pos = clockwise_from(self.lead, n), 0
-        self.raise_order, self.raise_pos, self.first_place, self.signers = [], 0, NONE, []
+        self.lead_suit, self.scout_pos, self.raise_pos, self.first_place = NONE, 0, 0, NONE
+        self.played, self.joined, self.subs, self.raised, self.passed = (
+            [NONE] * n,
+            [False] * n,
+            [0] * n,
+            [0] * n,
+            [False] * n,
+        )
+        self.scout_order, self.raise_order, self.signers = list(CLOCKWISE[n][self.lead]), [], []
 
     # --- protocol ---------------------------------------------------------
     @property
@@ -260,43 +273,32 @@ class ScoutAndRaiseState(State):
         """The player to act, or None once the game is over."""
         return self.turn
 
-    @property
-    def is_over(self):
-        """True once the game has ended (asked before every move: one look-up, not two properties)."""
-        return self.turn is None
-
     def legal_actions(self):
         """The moves of the current player, in a fixed order."""
         phase, p = self.phase, self.turn
         if phase == RAISE:
-            acts = [PASS, *RAISES[1 : self.bills[p] + 1]]
             if self.debts[p] < MAX_DEBTS and self.bill_discard >= DEBT_BILLS:  # can_take_debt, on the hot path
-                acts.append(DEBT)
-            return acts
-
+                return list(RAISE_OR_DEBT_MOVES[self.bills[p]])
+            return list(RAISE_MOVES[self.bills[p]])
         if phase == SCOUT:
             return self.scout_actions(p)
         if phase == DRAFT:
-            return [KEEP[k] for k in sorted(set(self.drawn[p]))]
+            first, second = self.drawn[p]
+            return pair_moves(KEEP, first, second)
         if phase == SIGN:
-            return [SIGN_ARTIST[a] for a in sorted(self.revealed)]
+            first, second = self.revealed
+            return pair_moves(SIGN_ARTIST, first, second)
         if phase == SONG:
             return [TAKE_SONG[s] for s in sorted(self.song_piles[SONG_LEVEL[self.songs[p][-1]] + 1])]
         return []
 
     def scout_actions(self, p):
         """Scout Phase moves: follow the lead suit if you can; otherwise another suit or $200 of Raise Money."""
-        kinds = sorted(set(self.hands[p]))
-        if p == self.lead:
-            acts = [PLAY[k] for k in kinds]
-        else:
-            suit = self.lead_suit
-            acts = [PLAY[k] for k in kinds if SCOUT_SUIT[k] == suit]
-            if not acts:
-                acts = [PLAY[k] for k in kinds]
-                if self.bills[p] >= SUBSTITUTE_BILLS:
-                    acts.append(SUBSTITUTE)
-        if self.can_take_debt(p):
+        plays, follows = scout_plays(tuple(self.hands[p]), NONE if p == self.lead else self.lead_suit)
+        acts = list(plays)
+        if not follows and self.bills[p] >= SUBSTITUTE_BILLS:
+            acts.append(SUBSTITUTE)
+        if self.debts[p] < MAX_DEBTS and self.bill_discard >= DEBT_BILLS:  # can_take_debt, on the hot path
             acts.append(DEBT)
         return acts
 
@@ -312,6 +314,8 @@ class ScoutAndRaiseState(State):
         if phase == SCOUT and kind is PlayScout and action.kind in self.hands[p]:
             if p == self.lead or SCOUT_SUIT[action.kind] == self.lead_suit:
                 return None  # a card held that leads or follows the lead suit
+            if not scout_plays(tuple(self.hands[p]), self.lead_suit)[1]:
+                return None  # any card held, by a player without the lead suit
         if phase == OVER:
             return "The game is over: all 12 rounds have been played."
         name = self.names[p]
@@ -405,9 +409,10 @@ class ScoutAndRaiseState(State):
         """An independent copy of this game."""
         o = ScoutAndRaiseState.__new__(ScoutAndRaiseState)
         self.copy_base_into(o)
-        o.phase, o.turn, o.lead, o.round, o.rng, o.sub_value = (
+        o.phase, o.turn, o.is_over, o.lead, o.round, o.rng, o.sub_value = (
             self.phase,
             self.turn,
+            self.is_over,
             self.lead,
             self.round,
             self.rng,
@@ -431,7 +436,7 @@ class ScoutAndRaiseState(State):
         o.artist_pile, o.revealed, o.artist_discard = self.artist_pile, self.revealed, self.artist_discard
         o.signed, o.songs, o.song_piles = self.signed.copy(), self.songs.copy(), self.song_piles.copy()
         o.completed, o.song_score = self.completed.copy(), self.song_score.copy()
-        o.song_queue, o.contracts, o.rounds = self.song_queue, self.contracts, self.rounds
+        o.song_queue, o.round_log = self.song_queue, self.round_log
         return o
 
     def hidden_from(self, player):
@@ -536,7 +541,8 @@ class ScoutAndRaiseState(State):
     def play_scout(self, kind):
         """Play a Scout Money card: the lead's sets the suit; following it joins the Raise Phase."""
         p = self.turn
-        self.hands[p] = without(self.hands[p], kind)
+        hand = self.hands[p] = self.hands[p].copy()
+        hand.remove(kind)
         self.played[p] = kind
         if p == self.lead:
             self.lead_suit = SCOUT_SUIT[kind]
@@ -545,7 +551,7 @@ class ScoutAndRaiseState(State):
         else:
             joins = self.joined[p] = SCOUT_SUIT[kind] == self.lead_suit
             event = ev.ScoutPlayed.of(p, kind, self.lead_suit, joins, self.names)
-        return [event] + self.next_scout()
+        return self.next_scout([event])
 
     def substitute(self):
         """Pay $200 of Raise Money (it stays on the table until money processing) to join the Raise Phase."""
@@ -553,7 +559,7 @@ class ScoutAndRaiseState(State):
         self.bills[p] -= SUBSTITUTE_BILLS
         self.subs[p] = SUBSTITUTE_BILLS
         self.joined[p] = True
-        return [ev.Substituted.of(p, self.lead_suit, self.names)] + self.next_scout()
+        return self.next_scout([ev.Substituted.of(p, self.lead_suit, self.names)])
 
     def take_debt(self):
         """Mark a debt and take $500 from the discard pile; the turn goes on."""
@@ -563,13 +569,13 @@ class ScoutAndRaiseState(State):
         self.bill_discard -= DEBT_BILLS
         return [ev.DebtTaken.of(p, self.debts[p], self.names)]
 
-    def next_scout(self):
-        """The next player clockwise plays, or the Raise Phase begins."""
-        self.scout_pos += 1
-        if self.scout_pos < self.players:
-            self.turn = self.scout_order[self.scout_pos]
-            return []
-        return self.start_raise()
+    def next_scout(self, events):
+        """``events``, then the next player clockwise plays, or the Raise Phase begins (its events added)."""
+        pos = self.scout_pos = self.scout_pos + 1
+        if pos < self.players:
+            self.turn = self.scout_order[pos]
+            return events
+        return events + self.start_raise()
 
     def scout_bid(self, p):
         """The Scout part of ``p``'s bid, in bills: the card played, or the substitute's value."""
@@ -578,59 +584,65 @@ class ScoutAndRaiseState(State):
     # --- Raise Phase ----------------------------------------------------------------
     def start_raise(self):
         """Order the bidders from the lowest Scout bid to the highest (ties: closer to the lead first)."""
-        bidders = [p for p in self.scout_order if self.joined[p]]  # clockwise from the lead
-        if len(bidders) == 1:
-            return [ev.RaisePhaseSkipped.of(bidders[0], self.names)] + self.start_contract()
-        scout = {p: self.scout_bid(p) for p in bidders}
-        self.raise_order = order = sorted(bidders, key=scout.get)  # stable: equal bids stay closest to the lead first
+        scout = self.bids()  # nobody has raised yet: the Scout bids
+        if len(scout) == 1:
+            return [ev.RaisePhaseSkipped.of(*scout, self.names)] + self.start_contract()
+        self.raise_order = order = sorted(scout, key=scout.get)  # stable: equal bids stay closest to the lead first
         self.phase, self.raise_pos = RAISE, 0
         self.turn = order[0]
         bids = tuple([scout[p] * 100 for p in order])
         subs = tuple([bool(self.subs[p]) for p in order])
         return [ev.RaisePhaseStarted.of(tuple(order), bids, subs, self.lead, self.names)]
 
+    def bids(self):
+        """The bidders clockwise from the lead, each with their whole bid in bills (total_bid written out)."""
+        joined, subs, played, raised, sub_value = self.joined, self.subs, self.played, self.raised, self.sub_value
+        bids = {}
+        for p in self.scout_order:
+            if joined[p]:
+                bids[p] = (sub_value if subs[p] else SCOUT_BILLS[played[p]]) + raised[p]
+        return bids
+
     def total_bid(self, p):
-        """``p``'s whole bid in dollars: Scout card (or substitute value) plus raises."""
-        return (self.scout_bid(p) + self.raised[p]) * 100
+        """``p``'s whole bid in dollars: Scout card (or substitute value) plus raises (scout_bid written out)."""
+        return ((self.sub_value if self.subs[p] else SCOUT_BILLS[self.played[p]]) + self.raised[p]) * 100
 
     def raise_bid(self, bills):
         """Add ``bills`` of Raise Money to the bid; the turn passes on."""
         p = self.turn
         self.bills[p] -= bills
         self.raised[p] += bills
-        return [ev.Raised.of(p, bills, self.total_bid(p), self.names)] + self.next_raiser()
+        return self.next_raiser([ev.Raised.of(p, bills, self.total_bid(p), self.names)])
 
     def pass_raise(self):
         """Stop raising for this round."""
         p = self.turn
         self.passed[p] = True
-        return [ev.Passed.of(p, self.total_bid(p), self.names, self.raised[p])] + self.next_raiser()
+        return self.next_raiser([ev.Passed.of(p, self.total_bid(p), self.names, self.raised[p])])
 
-    def next_raiser(self):
-        """The next bidder in raise order who has not passed, or the contracts once all have passed."""
+    def next_raiser(self, events):
+        """``events``, then the next bidder in raise order who has not passed acts, or once all have passed the
+        contracts begin (their events added)."""
         order, passed = self.raise_order, self.passed
-        n = len(order)
-        pos = self.raise_pos
-        for _ in range(n):
-            pos = (pos + 1) % n
-            if not passed[order[pos]]:
-                self.raise_pos, self.turn = pos, order[pos]
-                return []
-        return self.start_contract()
+        for pos in POSITIONS_AFTER[len(order)][self.raise_pos]:
+            bidder = order[pos]
+            if not passed[bidder]:
+                self.raise_pos, self.turn = pos, bidder
+                return events
+        return events + self.start_contract()
 
     # --- contracts ---------------------------------------------------------------------
     def start_contract(self):
         """Rank the bidders (ties to the player closer to the lead); 1st (or the only bidder) chooses."""
         lead = self.lead
-        bidders = [p for p in self.scout_order if self.joined[p]]  # clockwise from the lead
-        bid = {p: self.total_bid(p) for p in bidders}
-        ranked = sorted(bidders, key=bid.get, reverse=True)  # stable: equal bids stay closest to the lead first
+        bid = self.bids()
+        ranked = sorted(bid, key=bid.get, reverse=True)  # stable: equal bids stay closest to the lead first
         self.signers = ranked[:2]
         self.first_place = ranked[0] if len(ranked) >= 2 else NONE
         self.phase, self.turn = SIGN, ranked[0]
         if len(ranked) < 2:
             return []
-        totals = tuple([bid[p] for p in ranked])
+        totals = tuple([bid[p] * 100 for p in ranked])
         events = [ev.BidsRanked(tuple(ranked), totals, self.names)]
         for place in (0, 1):
             starts_tie = place + 1 < len(ranked) and totals[place] == totals[place + 1]
@@ -655,46 +667,43 @@ class ScoutAndRaiseState(State):
             self.signed[second], price = self.signed[second] + [other], self.total_bid(second)
             signs.append((second, other, price, 1))
             events.append(ev.ArtistSigned.of(second, 1, other, price, self.names))
-        self.contracts = self.contracts + [Contract(self.round, p, rank, a, price) for p, a, price, rank in signs]
         events += self.settle_money(tuple(signs))
         self.revealed = []
-        self.song_queue = order_by_closeness(self.signers, self.lead, self.players)
+        self.song_queue = [first] if lone else closest_first(first, second, self.lead, self.players)
         return events + self.check_songs()
 
     def settle_money(self, signs):
         """Signers discard their whole bid; others discard their Scout card, substitute and $100 of raises."""
-        events, lost, returned, discarded = [], [0] * self.players, [0] * self.players, []
-        signers = self.signers
+        n, names, signers = self.players, self.names, self.signers
+        played, subs, raised, bills = self.played, self.subs, self.raised, self.bills
+        events, lost, returned, discarded, to_discard = [], [0] * n, [0] * n, [], 0
         for p in self.scout_order:
-            kind, sub, raised = self.played[p], self.subs[p], self.raised[p]
+            kind, sub, bid = played[p], subs[p], raised[p]
             if kind != NONE:
                 discarded.append(kind)
             signed = p in signers
-            lost[p] = raised if signed else min(1, raised)
-            returned[p] = raised - lost[p]
-            self.bill_discard += sub + lost[p]
-            self.bills[p] += returned[p]
-            events.append(ev.MoneySettled.of(p, signed, kind, sub, raised, lost[p], self.names))
+            gone = lost[p] = bid if signed or bid <= 1 else 1  # a non-signer loses $100 of the raises, if any
+            returned[p] = bid - gone
+            bills[p] += bid - gone
+            to_discard += sub + gone
+            events.append(ev.MoneySettled.of(p, signed, kind, sub, bid, gone, names))
+        self.bill_discard += to_discard
         self.scout_discard = self.scout_discard + discarded
-        self.rounds = self.rounds + [
-            RoundSummary(
-                self.round,
-                self.lead,
-                self.lead_suit,
-                tuple(self.revealed),
-                tuple(self.played),
-                tuple([s * 100 for s in self.subs]),
-                tuple([r * 100 for r in self.raised]),
-                tuple(self.joined),
-                tuple(self.raise_order),
-                signs,
-                tuple([x * 100 for x in lost]),
-                tuple([x * 100 for x in returned]),
-            )
-        ]
-        n = self.players
+        # The round's own lists go into the log as they are: the next round plays on new ones (round_summary).
+        entry = (self.round, self.lead, self.lead_suit, self.revealed, played, subs, raised, self.joined)
+        self.round_log = self.round_log + [(*entry, self.raise_order, signs, lost, returned)]
         self.played, self.subs, self.raised = [NONE] * n, [0] * n, [0] * n
         return events
+
+    @property
+    def contracts(self):
+        """Every contract signed so far, in order, read from the round log."""
+        return [Contract(entry[0], p, rank, a, price) for entry in self.round_log for p, a, price, rank in entry[9]]
+
+    @property
+    def rounds(self):
+        """The rounds played so far, each a RoundSummary (money in dollars), made from the round log."""
+        return [round_summary(*entry) for entry in self.round_log]
 
     # --- songs ------------------------------------------------------------------------
     def check_songs(self):
@@ -702,14 +711,15 @@ class ScoutAndRaiseState(State):
         events = []
         while self.song_queue:
             p = self.song_queue[0]
-            if self.completed[p] != NONE:
-                self.song_score[p] = SONG_POINTS[self.completed[p]] + best_fill(self.completed[p], self.signed[p])
-            song = self.songs[p][-1]
-            if not self.completes_song(p):
+            done, song, artists = self.completed[p], self.songs[p][-1], self.signed[p]
+            if done != NONE:
+                self.song_score[p] = SONG_POINTS[done] + best_fill(done, artists)
+            fill = best_fill(song, artists) if song != done else -1  # completes_song, its fill kept for the score
+            if fill < 0:
                 self.song_queue = self.song_queue[1:]
                 continue
             self.completed[p] = song
-            self.song_score[p] = SONG_POINTS[song] + best_fill(song, self.signed[p])
+            self.song_score[p] = SONG_POINTS[song] + fill
             together = any(self.completes_song(q) for q in self.song_queue[1:])
             events.append(ev.SongCompleted.of(p, song, self.song_score[p], self.names, together))
             level = SONG_LEVEL[song]
@@ -759,7 +769,7 @@ class ScoutAndRaiseState(State):
 
     def end_game(self):
         """Score everyone and name the winners."""
-        self.phase, self.turn, self.revealed = OVER, None, []
+        self.phase, self.turn, self.is_over, self.revealed = OVER, None, True, []
         events = []
         for p in range(self.players):
             song = self.completed[p]
@@ -794,6 +804,60 @@ class ScoutAndRaiseState(State):
     def artist_cards(self):
         """Every artist wherever it is: pile, revealed, signed, discarded."""
         return sorted(self.artist_pile + self.revealed + self.artist_discard + [a for s in self.signed for a in s])
+
+
+#: By number of seats and a first seat: every seat clockwise from it (clockwise_from, looked up).
+CLOCKWISE = tuple(tuple(tuple(clockwise_from(first, n)) for first in range(n)) for n in range(MAX_PLAYERS + 1))
+#: By number of seats and a seat's position: the positions after it, going round once (itself last).
+POSITIONS_AFTER = tuple(
+    tuple(tuple((pos + step) % n for step in range(1, n + 1)) for pos in range(n)) for n in range(MAX_PLAYERS + 1)
+)
+
+
+def pair_moves(moves, first, second):
+    """The moves for two cards (a draft's drawn pair, the two revealed artists), lowest card first, one if
+    they are the same kind."""
+    if first < second:
+        return [moves[first], moves[second]]
+    if first > second:
+        return [moves[second], moves[first]]
+    return [moves[first]]
+
+
+@cache
+def scout_plays(hand, suit):
+    """The Scout Phase's card plays from ``hand`` (a tuple of kinds) when ``suit`` leads (NONE: the lead plays),
+    lowest kind first, and whether they follow it (else any card goes, and a substitute may join)."""
+    kinds = sorted(set(hand))
+    follow = tuple(PLAY[k] for k in kinds if SCOUT_SUIT[k] == suit)
+    if suit == NONE or not follow:
+        return tuple(PLAY[k] for k in kinds), suit == NONE
+    return follow, True
+
+
+def closest_first(first, second, lead, players):
+    """Two players in clockwise order from ``lead`` (order_by_closeness for a pair, without a sort)."""
+    if (second - lead) % players < (first - lead) % players:
+        return [second, first]
+    return [first, second]
+
+
+def round_summary(number, lead, suit, artists, scout, subs, raised, joined, order, signs, lost, returned):
+    """A round as it happened, from its round-log entry: the round's lists as tuples, money in dollars."""
+    return RoundSummary(
+        number,
+        lead,
+        suit,
+        tuple(artists),
+        tuple(scout),
+        tuple([bills * 100 for bills in subs]),
+        tuple([bills * 100 for bills in raised]),
+        tuple(joined),
+        tuple(order),
+        signs,
+        tuple([bills * 100 for bills in lost]),
+        tuple([bills * 100 for bills in returned]),
+    )
 
 
 def without(items, item):

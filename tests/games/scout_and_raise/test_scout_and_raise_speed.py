@@ -71,3 +71,96 @@ def test_a_clone_and_its_origin_go_on_separately():
                 clone.apply(rng.choice(clone.legal_actions()))
         for done in [state] + clones:
             assert position(done) == position(replayed(done))
+
+
+def fresh_legal(state):
+    """The legal moves worked out the slow way, as the rules list them (the fast tables must agree)."""
+    from bandlab.games.scout_and_raise import rules as R
+
+    p = state.turn
+    debt = [R.DEBT] if state.can_take_debt(p) else []
+    if state.phase == R.RAISE:
+        return [R.PASS, *R.RAISES[1 : state.bills[p] + 1]] + debt
+    if state.phase == R.DRAFT:
+        return [R.KEEP[k] for k in sorted(set(state.drawn[p]))]
+    if state.phase == R.SIGN:
+        return [R.SIGN_ARTIST[a] for a in sorted(state.revealed)]
+    if state.phase != R.SCOUT:
+        return state.legal_actions()
+    kinds = sorted(set(state.hands[p]))
+    if p == state.lead:
+        return [R.PLAY[k] for k in kinds] + debt
+    follow = [R.PLAY[k] for k in kinds if C.SCOUT_SUIT[k] == state.lead_suit]
+    if follow:
+        return follow + debt
+    sub = [R.SUBSTITUTE] if state.bills[p] >= C.SUBSTITUTE_BILLS else []
+    return [R.PLAY[k] for k in kinds] + sub + debt
+
+
+def test_legal_moves_equal_the_slow_way_along_games_clones_and_resamples():
+    for seed in range(16):
+        rng = random.Random(seed)
+        state = GAME.new(4 - seed % 2, seed=seed)
+        while not state.is_over:
+            for position in (state, state.clone(), GAME.resample(state.view(state.turn), seed)):
+                assert position.legal_actions() == fresh_legal(position), position.phase
+            state.apply(rng.choice(state.legal_actions()))
+
+
+def test_round_summaries_and_contracts_show_their_round_and_stay_as_they_were():
+    from bandlab.games.scout_and_raise import events as ev
+
+    for seed in range(10):
+        rng = random.Random(seed)
+        state, snapshots, clones = GAME.new(4 - seed % 2, seed=seed), [], []
+        played, raised, contracts = [-1] * state.players, [0] * state.players, []
+        while not state.is_over:
+            if rng.random() < 0.05:
+                clones.append(state.clone())
+            rounds, number = len(state.round_log), state.round
+            for event in state.apply(rng.choice(state.legal_actions())):
+                if type(event) in (ev.LeadPlayed, ev.ScoutPlayed):
+                    played[event.player] = event.kind
+                if type(event) is ev.Raised:
+                    raised[event.player] += event.bills * 100
+                if type(event) is ev.ArtistSigned:
+                    contracts.append((number, event.player, event.rank, event.artist, event.price))
+            if len(state.round_log) > rounds:  # the summary says what the round's events said
+                snapshots.append(state.rounds)
+                summary = state.rounds[-1]
+                assert summary.round == len(state.rounds) and summary.scout == tuple(played)
+                assert summary.raised == tuple(raised) and type(summary.lost) is tuple
+                played, raised = [-1] * state.players, [0] * state.players
+                assert state.contracts == contracts
+        for clone in clones:
+            while not clone.is_over:
+                clone.apply(rng.choice(clone.legal_actions()))
+            assert clone.rounds == replayed(clone).rounds
+        for snapshot in snapshots:  # later rounds changed nothing a summary was made from
+            assert state.rounds[: len(snapshot)] == snapshot
+
+
+def test_is_over_is_kept_with_the_turn_along_games_clones_and_resamples():
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = GAME.new(4 - seed % 2, seed=seed)
+        while True:
+            for position in (state, state.clone(), GAME.resample(state.view(0), seed)):
+                assert position.is_over is (position.turn is None)
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+
+
+def test_a_scout_play_is_allowed_exactly_when_it_is_listed():
+    from bandlab.games.scout_and_raise import rules as R
+
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = GAME.new(4 - seed % 2, seed=seed)
+        while not state.is_over:
+            if state.phase == R.SCOUT:
+                legal = state.legal_actions()
+                for play in R.PLAY:
+                    assert (state.illegal_reason(play) is None) == (play in legal), (play, state.hands[state.turn])
+            state.apply(rng.choice(state.legal_actions()))
