@@ -38,6 +38,7 @@ from bandlab.games.battle_of_the_bands.cards import (
     DISCARD_REPUTATION,
     DRAW_CARDS,
     EFFECT,
+    EXACT,
     FLIP_REPUTATION,
     HIT_SINGLE,
     HP,
@@ -69,35 +70,43 @@ class HeuristicBot(Agent):
         if view["phase"] == "gig":
             return self.choose_in_gig(view, legal_actions)
         table = Table(view)
-        return max(legal_actions, key=lambda a: self.rate(table, a))
+        ratings = [RATINGS.get(type(a), HeuristicBot.rate_other)(self, table, a) for a in legal_actions]  # rate()
+        return legal_actions[ratings.index(max(ratings))]  # the first of the best, as max() would pick
 
     # --- turn ---------------------------------------------------------------------------
     def rate(self, t, action):
         """How good a turn action is for this player."""
-        kind = type(action)
-        if kind is PlayHitSingle:
-            return 100 + SP[action.card]
-        if kind is PlayContract:
-            return 60 if t.holds_type(card_from_code("Single")) or t.hit_singles_in_hand else 25
-        if kind is PlayGig:
-            margin = t.hp[t.me] + t.boosts_in_hand - t.best_rival_hp()
-            return 70 + SP[action.card] + margin if margin >= 0 else -5
-        if kind is PlayMember:
-            if action.band >= 0:
-                return -50
-            return 50 if TYPE[action.card] == PRODUCER else 30 + 3 * HP[action.card]
-        if kind is PlayInstrument:
-            return self.rate_instrument(t, action)
-        if kind is TryReputation:
-            return self.rate_reputation(t, action)
-        if kind is PlayMusicBiz:
-            return self.rate_music_biz(t, action)
-        if kind is SwapInstruments or kind is ReplaceMember:
-            return 1
-        if kind is StopDiscarding:
-            return 0.5
-        if kind is DiscardCard:
-            return self.rate_discard(t, action.card)
+        return RATINGS.get(type(action), HeuristicBot.rate_other)(self, t, action)
+
+    def rate_hit_single(self, t, action):
+        """Superstar points now: always first."""
+        return 100 + SP[action.card]
+
+    def rate_contract(self, t, action):
+        """A contract is worth more with a hit single to play after it."""
+        return 60 if t.holds_type(SINGLE) or t.hit_singles_in_hand() else 25
+
+    def rate_gig(self, t, action):
+        """A gig when the band (with the boosts in hand) is at least as strong as the strongest rival."""
+        margin = t.hp[t.me] + t.boosts_in_hand() - t.best_rival_hp()
+        return 70 + SP[action.card] + margin if margin >= 0 else -5
+
+    def rate_member(self, t, action):
+        """A member in its own band: the Producer first, then the strongest."""
+        if action.band >= 0:
+            return -50
+        return 50 if TYPE[action.card] == PRODUCER else 30 + 3 * HP[action.card]
+
+    def rate_swap(self, t, action):
+        """Swapping instruments or replacing a member: better than nothing."""
+        return 1
+
+    def rate_stop_discarding(self, t, action):
+        """Stopping a discard: just better than nothing."""
+        return 0.5
+
+    def rate_other(self, t, action):
+        """Any other action: nothing to gain."""
         return 0
 
     def rate_instrument(self, t, action):
@@ -114,16 +123,18 @@ class HeuristicBot(Agent):
 
     def rate_reputation(self, t, action):
         """Positive sides on own members, negative on rivals, weighted by the chance of the roll."""
-        slot = t.slot(action.owner, action.member)
+        owner = action.owner
+        slot = t.slots[owner].get(CODE[action.member])
         if slot is None:
             return 0
-        chance = min(slot["hp"], 6) / 6
-        hp = SIDE_HP[action.card][action.side]
-        mine = action.owner == t.me
+        mine = owner == t.me
         if mine == (action.side == NEGATIVE):
             return -40
-        gain = abs(hp) * chance * (1.5 if not mine and action.owner == t.leader else 1)
-        return 10 + 10 * gain if chance > 0 else -10
+        chance = min(slot["hp"], 6) / 6
+        if chance <= 0:
+            return -10
+        gain = abs(SIDE_HP[action.card][action.side]) * chance * (1.5 if not mine and owner == t.leader else 1)
+        return 10 + 10 * gain
 
     def rate_music_biz(self, t, action):
         """Music Biz against the leader (or anyone but itself), Fan Club always welcome."""
@@ -151,14 +162,15 @@ class HeuristicBot(Agent):
             return (-30 if value > 0 else 15) if mine else 8 + 4 * value + bonus
         return 0
 
-    def rate_discard(self, t, card):
+    def rate_discard(self, t, action):
         """Discard what cannot be used soon: spare contracts, instruments without a free member, weak wrenches."""
+        card = action.card
         kind = TYPE[card]
         if kind == MONKEY_WRENCH:
             return 3 if EFFECT[card][1] in (1, -1) else -2
-        if kind == INSTRUMENT and not t.free_members:
+        if kind == INSTRUMENT and not t.has_free_member():
             return 6
-        if kind in (MEMBER, PRODUCER) and t.room <= 0:
+        if kind in (MEMBER, PRODUCER) and t.room() <= 0:
             return 6
         if CODE[card] == "Contract" and t.has_contract:
             return 7
@@ -207,28 +219,63 @@ class HeuristicBot(Agent):
         return 0
 
 
+#: How each kind of turn action is rated (HeuristicBot.rate).
+RATINGS = {
+    PlayHitSingle: HeuristicBot.rate_hit_single,
+    PlayContract: HeuristicBot.rate_contract,
+    PlayGig: HeuristicBot.rate_gig,
+    PlayMember: HeuristicBot.rate_member,
+    PlayInstrument: HeuristicBot.rate_instrument,
+    TryReputation: HeuristicBot.rate_reputation,
+    PlayMusicBiz: HeuristicBot.rate_music_biz,
+    SwapInstruments: HeuristicBot.rate_swap,
+    ReplaceMember: HeuristicBot.rate_swap,
+    StopDiscarding: HeuristicBot.rate_stop_discarding,
+    DiscardCard: HeuristicBot.rate_discard,
+}
+SINGLE = card_from_code("Single")
+
+
+def cards_of(codes):
+    """The cards a view's codes name (exact codes, as views write them, are looked up directly)."""
+    try:
+        return list(map(EXACT.__getitem__, codes))
+    except (KeyError, TypeError):
+        return list(map(card_from_code, codes))
+
+
 class Table:
     """What the bot reads off its view, computed once per decision."""
 
     def __init__(self, view):
         self.view = view
-        self.me = view["player"]
-        self.hp = view["band_hp"]
-        self.scores = view["scores"]
-        others = [p for p in range(len(self.scores)) if p != self.me]
-        self.leader = max(others, key=lambda p: (self.scores[p], self.hp[p]))
-        hand = [card_from_code(c) for c in view["hand"]]
-        self.hand = hand
-        self.boosts_in_hand = sum(
-            max(EFFECT[c][1], 0) for c in hand if TYPE[c] == MONKEY_WRENCH and EFFECT[c][0] == BAND_HP
-        )
-        self.hit_singles_in_hand = any(TYPE[c] == HIT_SINGLE for c in hand)
-        band = view["bands"][self.me]
-        self.room = 4 - sum(not s["guest_star"] for s in band)
-        self.free_members = [s for s in band if s["instrument"] is None and s["member"] != "Producer"]
-        self.has_contract = view["contracts"][self.me] is not None
-        self.can_sing = view["can_play_hit_singles"][self.me]
-        self.slots = None  # (owner, member code) -> slot view, worked out when first asked for
+        self.me = me = view["player"]
+        self.hp = hp = view["band_hp"]
+        self.scores = scores = view["scores"]
+        rivals = list(zip(scores, hp, range(0, -len(scores), -1)))  # (points, HP, -seat): ties to the first seat
+        del rivals[me]
+        self.leader = -max(rivals)[2]  # the rival with the most points, then the most HP
+        self.hand = cards_of(view["hand"])
+        self.has_contract = view["contracts"][me] is not None
+        self.can_sing = view["can_play_hit_singles"][me]
+        # per band: member code -> its slot view (the first of the band with that card)
+        self.slots = [{s["member"]: s for s in reversed(band)} for band in view["bands"]]
+
+    def room(self):
+        """Free places in the band (guest stars take none)."""
+        return 4 - sum(not s["guest_star"] for s in self.view["bands"][self.me])
+
+    def has_free_member(self):
+        """True if a member of the band could take an instrument."""
+        return any(s["instrument"] is None and s["member"] != "Producer" for s in self.view["bands"][self.me])
+
+    def boosts_in_hand(self):
+        """The HP the Monkey Wrenches in hand could add to the band in a gig."""
+        return sum(max(EFFECT[c][1], 0) for c in self.hand if TYPE[c] == MONKEY_WRENCH and EFFECT[c][0] == BAND_HP)
+
+    def hit_singles_in_hand(self):
+        """True if the hand holds a hit single."""
+        return any(TYPE[c] == HIT_SINGLE for c in self.hand)
 
     def holds_type(self, card):
         """True if the hand holds ``card``."""
@@ -240,9 +287,4 @@ class Table:
 
     def slot(self, owner, member):
         """The view of a member in play (the first of its band with that card), or None."""
-        if self.slots is None:
-            self.slots = {}
-            for q, band in enumerate(self.view["bands"]):
-                for s in band:
-                    self.slots.setdefault((q, s["member"]), s)
-        return self.slots.get((owner, CODE[member]))
+        return self.slots[owner].get(CODE[member])

@@ -1,5 +1,6 @@
 """What one player of Battle of the Bands may see (JSON-able), and the measures of a finished game."""
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from bandlab.core.protocol import SeatView
@@ -26,7 +27,7 @@ from bandlab.games.battle_of_the_bands.cards import (
 )
 
 if TYPE_CHECKING:
-    from bandlab.games.battle_of_the_bands.rules import BattleState
+    from bandlab.games.battle_of_the_bands.rules import BattleState, Gig
 
 
 class SlotView(TypedDict):
@@ -56,7 +57,7 @@ class GigView(TypedDict):
     banned: list[int]
     silenced: list[list[Any]]  # [seat, member code]
     played: list[str]
-    totals: list[int]
+    totals: list[int | None]  # None for a banned band
 
 
 class BattleView(SeatView):
@@ -90,11 +91,12 @@ class BattleView(SeatView):
 
 def view_for(state: "BattleState", player: int) -> BattleView:
     """The table as ``player`` sees it: own hand, every band, hand sizes, piles, the gig in progress."""
+    bands, band_hp, contracts, sp_cards, can_sing, scores = zip(*seats_seen(state))
     return {
         "game": state.game.id,
         "player": player,
         "names": list(state.names),
-        "rules": state.rule_options(),
+        "rules": rules_seen(state),
         "band_names": state.options["band_names"],
         "phase": state.phase,
         "current_player": state.current_player,
@@ -102,24 +104,82 @@ def view_for(state: "BattleState", player: int) -> BattleView:
         "actions_left": state.actions_left,
         "discarding": state.discarding,
         "target": state.target,
-        "hand": [CODE[c] for c in state.hands[player]],
-        "hand_sizes": [len(h) for h in state.hands],
+        "hand": list(map(code_of, state.hands[player])),
+        "hand_sizes": list(map(len, state.hands)),
         "draw_pile": len(state.pile),
         "reshuffles_left": state.reshuffles_left,
         "sp_left": state.sp_left(),
         "turns_played": state.stats["turns"],
         "max_rounds": state.turn_limit // state.players,
-        "discards": [CODE[c] for c in state.discards],
-        "bands": [[slot_view(state, p, s) for s in band] for p, band in enumerate(state.bands)],
-        "band_hp": [state.band_hp(p) for p in range(state.players)],
-        "contracts": [CODE[c] if c >= 0 else None for c in state.contracts],
-        "sp_cards": [[CODE[c] for c in cards] for cards in state.sp_cards],
-        "can_play_hit_singles": [state.can_play_hit_single(p) for p in range(state.players)],
-        "scores": state.scores(),
-        "gig": gig_view(state),
+        "discards": list(map(code_of, state.discards)),
+        "bands": [list(map(SlotView.copy, slots)) for slots in bands],
+        "band_hp": list(band_hp),
+        "contracts": list(contracts),
+        "sp_cards": list(map(list, sp_cards)),
+        "can_play_hit_singles": list(can_sing),
+        "scores": list(scores),
+        "gig": gig_view(state, band_hp),
         "winners": state.winners() if state.phase == OVER else [],
         "ended_by": state.ended_by or None,
     }
+
+
+#: A card's code, by card (``map`` calls it without a Python frame).
+code_of = CODE.__getitem__
+
+#: The rule options each options dict gives (by the dict's id, with the dict itself to make sure), handed out as
+#: copies: a game's options never change once it has begun, and every clone and world of it shares them.
+MAX_RULES_SEEN = 64
+RULES_SEEN: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}
+
+
+def rules_seen(state: "BattleState") -> dict[str, Any]:
+    """``state.rule_options()``, worked out once per game's options (a fresh dict)."""
+    options = state.options
+    known = RULES_SEEN.get(id(options))
+    if known is None or known[0] is not options:
+        if len(RULES_SEEN) >= MAX_RULES_SEEN:
+            RULES_SEEN.clear()
+        known = RULES_SEEN[id(options)] = (options, state.rule_options())
+    return known[1].copy()
+
+
+#: What one seat shows on the table: its band's slot views, the band's HP, its contract's code, its superstar
+#: cards' codes, whether it may play hit singles, and its superstar points.
+SeatSeen = tuple[tuple[SlotView, ...], int, str | None, tuple[str, ...], bool, int]
+
+#: What each seat shows, by its band's slots, its contract and its superstar cards: all of it depends on nothing
+#: else, and a search's playouts show the same few thousand seats again and again.  Cleared at this size.
+MAX_SEATS_SEEN = 8192
+SEATS_SEEN: dict[tuple[Any, ...], SeatSeen] = {}
+
+
+def seats_seen(state: "BattleState") -> list[SeatSeen]:
+    """What every seat shows on the table, in seat order (slot views kept, not copied: copy before handing out)."""
+    seen = []
+    contracts, sp_cards = state.contracts, state.sp_cards
+    for p, band in enumerate(state.bands):
+        key = (tuple(band), contracts[p], tuple(sp_cards[p]))
+        seat = SEATS_SEEN.get(key)
+        if seat is None:
+            if len(SEATS_SEEN) >= MAX_SEATS_SEEN:
+                SEATS_SEEN.clear()
+            seat = SEATS_SEEN[key] = new_seat_seen(state, p)
+        seen.append(seat)
+    return seen
+
+
+def new_seat_seen(state: "BattleState", p: int) -> SeatSeen:
+    """What seat ``p`` shows, worked out from the state's own rules."""
+    contract = state.contracts[p]
+    return (
+        tuple(slot_view(state, p, s) for s in state.bands[p]),
+        state.band_hp(p),
+        CODE[contract] if contract >= 0 else None,
+        tuple(map(code_of, state.sp_cards[p])),
+        state.can_play_hit_single(p),
+        state.points(p),
+    )
 
 
 #: Slot views already worked out, by the slot's cards and flags: a slot's view depends on nothing else, and a
@@ -155,8 +215,8 @@ def new_slot_view(state: "BattleState", slot: tuple[int, ...]) -> SlotView:
     }
 
 
-def gig_view(state: "BattleState") -> GigView | None:
-    """The gig round in progress, or None."""
+def gig_view(state: "BattleState", band_hp: Sequence[int] | None = None) -> GigView | None:
+    """The gig round in progress, or None (``band_hp``: each band's HP, if already at hand)."""
     gig = state.gig
     if gig is None:
         return None
@@ -169,9 +229,14 @@ def gig_view(state: "BattleState") -> GigView | None:
         "modifiers": list(gig.modifiers),
         "banned": list(gig.banned),
         "silenced": [[p, CODE[m]] for p, m in sorted(gig.silenced)],
-        "played": [CODE[c] for c in gig.played],
-        "totals": state.gig_totals(),
+        "played": list(map(code_of, gig.played)),
+        "totals": state.gig_totals() if gig.silenced or band_hp is None else gig_totals(gig, band_hp),
     }
+
+
+def gig_totals(gig: "Gig", band_hp: Sequence[int]) -> list[int | None]:
+    """Every band's gig total while no member is silenced: its HP and its wrenches (None for a banned band)."""
+    return [None if banned else hp + more for hp, more, banned in zip(band_hp, gig.modifiers, gig.banned)]
 
 
 def measures(state: "BattleState") -> dict[str, Any]:
