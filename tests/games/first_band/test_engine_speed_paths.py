@@ -101,3 +101,39 @@ def test_kept_legal_actions_equal_fresh_ones_along_games_clones_and_resamples(pl
             legal.clear()  # a caller's list is its own: changing it changes nothing in the state
             assert state.legal_actions() == fresh_legal(state)
             state.apply(rng.choice(fresh_legal(state)))
+
+
+def every_split(cards):
+    """Every way to put some of ``cards`` into bands, the rest in none, as tuples of bands (plain recursion)."""
+    if not cards:
+        yield ()
+        return
+    *rest, last = cards
+    for split in every_split(rest):
+        yield split  # the last card in no band
+        yield split + ((last,),)  # in a band of its own
+        for at, band in enumerate(split):
+            yield split[:at] + (band + (last,),) + split[at + 1 :]
+
+
+@pytest.mark.parametrize("one_seat", [False, True])
+def test_dual_member_layouts_equal_every_split_tried_in_turn(one_seat):
+    """The layouts built from the first card's band-mates (shared between sets of dual members) give the ways
+    that every split of the cards into bands gives, and the same ways are left that no other beats."""
+    import itertools
+
+    from bandlab.games.first_band.cards import ALL_CARDS, IS_DUAL
+    from bandlab.games.first_band.scoring import beats, dual_member_bands, layouts, seats_held, way_of
+
+    duals = [c for c in ALL_CARDS if IS_DUAL[c]]
+    for size in range(5):
+        for cards in itertools.combinations(duals, size):
+            codes = {
+                sum(choice)
+                for split in every_split(cards)
+                for choice in itertools.product(*(seats_held(band, one_seat) for band in split))
+            }
+            assert layouts(cards, one_seat) == codes, cards
+            ways = {way_of(code) for code in codes}
+            unbeaten = sorted(way for way in ways if not any(beats(other, way) for other in ways))
+            assert list(dual_member_bands(cards, one_seat)) == unbeaten, cards
