@@ -7,17 +7,13 @@ from bandlab.core.seating import left_of, seats_from
 from bandlab.games.first_band import events as ev
 from bandlab.games.first_band.cards import (
     ALL_CARDS,
-    BASS,
     CARD_SEATS,
     CARDS_PER_PLAYER,
     CODE,
-    DRUM,
-    GUITAR,
     KEYBOARD,
     NAME,
     REMOVED_VALUES,
     VALUE,
-    VOCAL,
     VOCAL_1,
     VOCAL_2,
     card_from_code,
@@ -106,7 +102,7 @@ class FirstBandState(State):
         if not any(self.hands):
             self.opening += self.end_game()
         elif not self.hands[self.turn]:
-            self.opening += self.pass_turn_from(self.turn, skip_self=False)
+            self.pass_turn_from(self.turn, self.opening, skip_self=False)
 
     def deal_events(self, found):
         """The events of a shuffled deal: the deal itself, and who starts when Vocal 1 or 2 decided it."""
@@ -142,24 +138,23 @@ class FirstBandState(State):
         if self.phase == AUDITION:
             return self.plays[self.turn].copy()
         if self.phase == PERFORMANCE:
-            return [PICK[c] for c in self.public]
+            return list(map(PICK.__getitem__, self.public))
         return []
 
     def illegal_reason(self, action):
         """Why ``action`` cannot be taken now, in a player's words; None if it can."""
+        if self.phase == AUDITION and type(action) is PlayMember:  # the legal moves first: asked before every step
+            return (
+                None
+                if action.card in self.hands[self.turn]
+                else f"{self.names[self.turn]} does not hold {NAME[action.card]}."
+            )
+        if self.phase == PERFORMANCE and type(action) is PickMember:
+            return None if action.card in self.public else f"{NAME[action.card]} is not in the public area to pick."
         if self.phase == OVER:
             return "The game is over: every card has been played."
-        kind = type(action)
         if self.phase == AUDITION:
-            if kind is PlayMember:
-                return (
-                    None
-                    if action.card in self.hands[self.turn]
-                    else f"{self.names[self.turn]} does not hold {NAME[action.card]}."
-                )
             return f"It is the audition: {self.names[self.turn]} must play a Member card from their hand."
-        if kind is PickMember:
-            return None if action.card in self.public else f"{NAME[action.card]} is not in the public area to pick."
         return (
             f"The band is full: {self.names[self.turn]} picks a member with the "
             f"{ev.ORDINALS[self.rank_next]} ranking card now."
@@ -206,24 +201,28 @@ class FirstBandState(State):
     # --- audition ---------------------------------------------------------
     def play_member(self, card):
         """Play ``card``: challenge its seat (or both, if dual-colour), then check the band."""
-        player = self.turn
+        player, band = self.turn, self.band
         at = self.hands[player].index(card)
         del self.hands[player][at], self.plays[player][at]  # the card leaves the hand and its play the legal list
         events = [ev.MemberPlayed.of(player, card, self.names)]
         for seat in CARD_SEATS[card]:
             self.challenge(seat, card, player, events)
-        if card not in self.band:
+        if card not in band:
             self.removed.append(card)
-            events.append(self.played_card_removed(card, player, events))
+            events.append(self.played_card_removed(card, player))
         self.last_player = player
-        events += self.start_performance() if self.band_is_full() else self.pass_turn_from(player)
+        if EMPTY in band[:KEYBOARD]:  # the band is full once Vocal, Guitar, Drum and Bass are all held
+            self.pass_turn_from(player, events)
+        else:
+            events += self.start_performance()
         return events
 
-    def played_card_removed(self, card, player, events):
+    def played_card_removed(self, card, player):
         """The event for a played card that won no seat: lost on a tie, on a lower value, or (dual) both."""
-        if len(CARD_SEATS[card]) == 2:
+        seats = CARD_SEATS[card]
+        if len(seats) == 2:
             return ev.DualMemberRemoved(card, player, self.names)
-        if any(type(e) is ev.SeatTied for e in events):
+        if VALUE[self.band[seats[0]]] == VALUE[card]:  # the seat's holder, who beat it
             return ev.TiedMemberRemoved(card, player, self.names)
         return ev.LowerMemberRemoved.of(card, player, self.names)
 
@@ -251,31 +250,25 @@ class FirstBandState(State):
             self.removed.append(holder)
             events.append(ev.MemberRemoved.of(holder, holder_player, self.names))
 
-    def band_is_full(self):
-        """True when Vocal, Guitar, Drum and Bass are all held."""
-        band = self.band
-        return band[VOCAL] >= 0 and band[GUITAR] >= 0 and band[DRUM] >= 0 and band[BASS] >= 0
-
-    def pass_turn_from(self, player, skip_self=True):
-        """Give the turn to the next player clockwise who still holds cards, or end the game."""
-        events = []
+    def pass_turn_from(self, player, events, skip_self=True):
+        """Give the turn to the next player clockwise who still holds cards, or end the game; add the events."""
         nxt = left_of(player, self.players) if skip_self else player
+        skipped = []
         while not self.hands[nxt]:
-            events.append(ev.TurnSkipped(nxt, self.names))
-            if len(events) == self.players:  # no one holds a card
-                return self.end_game()
+            skipped.append(ev.TurnSkipped(nxt, self.names))
+            if len(skipped) == self.players:  # no one holds a card
+                events += self.end_game()
+                return
             nxt = left_of(nxt, self.players)
+        events += skipped
         self.turn = nxt
-        return events
 
     # --- performance ------------------------------------------------------
     def band_members(self):
         """The distinct cards in the band with the player who played each, in seat order."""
-        seen = {}
-        for seat, card in enumerate(self.band):
-            if card != EMPTY and card not in seen:
-                seen[card] = self.band_player[seat]
-        return seen
+        members = dict(zip(self.band, self.band_player))  # a dual member in two seats was played by one player
+        members.pop(EMPTY, None)
+        return members
 
     def start_performance(self):
         """Claim ranking cards, pass the Starting Player card, put the band in the public area."""
@@ -284,8 +277,10 @@ class FirstBandState(State):
         order = sorted(members, key=lambda c: (VALUE[c], seats_from(self.starting, members[c], self.players), c))
         self.rankings, self.ranking_cards = [members[c] for c in order], order
         self.rank_starting, self.rank_round, self.picks = self.starting, self.round, []
+        last = len(order) - 1
         for rank, card in enumerate(order):
-            ahead_of = tied_behind(order, rank, members)
+            tied = rank < last and VALUE[order[rank + 1]] == VALUE[card]  # in value order, a tie comes next
+            ahead_of = tied_behind(order, rank, members) if tied else ()
             events.append(ev.RankingClaimed.of(members[card], rank, card, ahead_of, self.starting, self.names))
         self.starting = left_of(self.last_player, self.players)
         events.append(ev.StartingPlayerPassed.of(self.last_player, self.starting, self.names))
@@ -314,8 +309,9 @@ class FirstBandState(State):
         if not any(self.hands):
             return self.end_game()
         self.round += 1
-        started = ev.NextRoundStarted.of(self.round, self.starting, self.names)
-        return [started] + self.pass_turn_from(self.starting, skip_self=False)
+        events = [ev.NextRoundStarted.of(self.round, self.starting, self.names)]
+        self.pass_turn_from(self.starting, events, skip_self=False)
+        return events
 
     # --- game end -----------------------------------------------------------
     def end_game(self):
@@ -349,7 +345,7 @@ def tied_behind(order, rank, members):
 def plays_of(hands):
     """The action of playing each card of each hand, in hand order: the audition's legal actions, kept in step
     with ``hands`` (a played card leaves both) so that listing them is a copy, not a rebuild."""
-    return [[PLAY[c] for c in hand] for hand in hands]
+    return [list(map(PLAY.__getitem__, hand)) for hand in hands]
 
 
 def deal_hands(players, rng, deal):
