@@ -23,10 +23,10 @@ against ``_best_bonus``, and that against the full search.
 
 from functools import lru_cache
 from itertools import combinations
-from operator import ge
+from operator import add, ge
 from typing import NamedTuple
 
-from bandlab.games.first_band.cards import CARD_SEATS, KEYBOARD, SMALL_BAND_SEATS, VALUE
+from bandlab.games.first_band.cards import ALL_CARDS, CARD_SEATS, IS_DUAL, KEYBOARD, SMALL_BAND_SEATS, VALUE
 
 SMALL_BAND_BONUS = 5
 LARGE_BAND_BONUS = 10
@@ -60,7 +60,7 @@ def score_area_points(cards, scoring=DEFAULT):
     if scoring.complete_bands_only:
         (bonus, value), _ = _best_valued(valued_key(cards), scoring.dual_member_one_seat)
         return bonus + value
-    return band_bonus_of(cards, scoring.dual_member_one_seat) + sum(VALUE[c] for c in cards)
+    return band_bonus_of(cards, scoring.dual_member_one_seat) + sum(map(VALUE.__getitem__, cards))
 
 
 def best_plan(cards, scoring=DEFAULT):
@@ -126,6 +126,8 @@ def place_cards(band, pools):
 # --- the bonus alone, from the dual-colour members' bands ---------------------------------
 #: Areas with more dual-colour members than this are scored by the search (ways to lay them out grow fast).
 MOST_DUALS_LAID_OUT = 4
+#: The seat of each plain member (None for a dual-colour member).
+PLAIN_SEAT = tuple(None if IS_DUAL[card] else CARD_SEATS[card][0] for card in ALL_CARDS)
 
 
 def band_bonus_of(cards, one_seat):
@@ -136,19 +138,14 @@ def band_bonus_of(cards, one_seat):
     small-band seat allows, counting the dual members that hold it (another band is never worse),
     so long as that is no fewer than the bands the dual members are in; and each Keyboard member
     turns one more band whose Keyboard seat is empty into a large band."""
-    plain = [0] * len(BAND_SEATS)
-    duals = []
-    for card in cards:
-        seats = CARD_SEATS[card]
-        if len(seats) == 1:
-            plain[seats[0]] += 1
-        else:
-            duals.append(card)
+    duals = tuple(sorted(filter(IS_DUAL.__getitem__, cards)))
     if len(duals) > MOST_DUALS_LAID_OUT:
         return _best_bonus(counted_key(cards), one_seat)[0]
+    seats = list(map(PLAIN_SEAT.__getitem__, cards))
+    plain = [seats.count(seat) for seat in BAND_SEATS]  # the plain members of each seat
     keyboards, best = plain[KEYBOARD], 0
-    for dual_bands, dual_large, held in dual_member_bands(tuple(sorted(duals)), one_seat):
-        bands = min(plain[seat] + held[seat] for seat in SMALL_BAND_SEATS)
+    for dual_bands, dual_large, held in dual_member_bands(duals, one_seat):
+        bands = min(map(add, plain, held))  # held counts the small-band seats only: Keyboard is left out
         if bands >= dual_bands:
             large = dual_large + min(keyboards, bands - dual_large)
             best = max(best, SMALL_BAND_BONUS * (bands - large) + LARGE_BAND_BONUS * large)
@@ -220,6 +217,7 @@ def band_code(seats):
     return sum(count << (CODE_BITS * field) for field, count in enumerate(counts))
 
 
+@lru_cache(maxsize=4096)
 def way_of(code):
     """(bands, Keyboards held, per small-band seat the bands holding it) from the code of a way's bands."""
     counts = [code >> (CODE_BITS * field) & ((1 << CODE_BITS) - 1) for field in range(CODE_FIELDS)]
