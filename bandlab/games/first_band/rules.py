@@ -138,7 +138,7 @@ class FirstBandState(State):
         if self.phase == AUDITION:
             return self.plays[self.turn].copy()
         if self.phase == PERFORMANCE:
-            return list(map(PICK.__getitem__, self.public))
+            return [PICK[c] for c in self.public]
         return []
 
     def illegal_reason(self, action):
@@ -345,7 +345,7 @@ def tied_behind(order, rank, members):
 def plays_of(hands):
     """The action of playing each card of each hand, in hand order: the audition's legal actions, kept in step
     with ``hands`` (a played card leaves both) so that listing them is a copy, not a rebuild."""
-    return [list(map(PLAY.__getitem__, hand)) for hand in hands]
+    return [[PLAY[c] for c in hand] for hand in hands]
 
 
 def deal_hands(players, rng, deal):

@@ -60,7 +60,7 @@ def score_area_points(cards, scoring=DEFAULT):
     if scoring.complete_bands_only:
         (bonus, value), _ = _best_valued(valued_key(cards), scoring.dual_member_one_seat)
         return bonus + value
-    return band_bonus_of(cards, scoring.dual_member_one_seat) + sum(map(VALUE.__getitem__, cards))
+    return band_bonus_of(cards, scoring.dual_member_one_seat) + sum(VALUE[c] for c in cards)
 
 
 def best_plan(cards, scoring=DEFAULT):
@@ -138,13 +138,18 @@ def band_bonus_of(cards, one_seat):
     small-band seat allows, counting the dual members that hold it (another band is never worse),
     so long as that is no fewer than the bands the dual members are in; and each Keyboard member
     turns one more band whose Keyboard seat is empty into a large band."""
-    duals = tuple(sorted(filter(IS_DUAL.__getitem__, cards)))
+    plain = [0] * len(BAND_SEATS)
+    duals = []
+    for card in cards:
+        seat = PLAIN_SEAT[card]
+        if seat is None:
+            duals.append(card)
+        else:
+            plain[seat] += 1
     if len(duals) > MOST_DUALS_LAID_OUT:
         return _best_bonus(counted_key(cards), one_seat)[0]
-    seats = list(map(PLAIN_SEAT.__getitem__, cards))
-    plain = [seats.count(seat) for seat in BAND_SEATS]  # the plain members of each seat
     keyboards, best = plain[KEYBOARD], 0
-    for dual_bands, dual_large, held in dual_member_bands(duals, one_seat):
+    for dual_bands, dual_large, held in dual_member_bands(tuple(sorted(duals)), one_seat):
         bands = min(map(add, plain, held))  # held counts the small-band seats only: Keyboard is left out
         if bands >= dual_bands:
             large = dual_large + min(keyboards, bands - dual_large)
