@@ -76,11 +76,13 @@ class FirstBandState(State):
         "excess",
         "scoring",
         "final_scores",
+        "table",
     )
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
         self.scoring = scoring_of(options)
+        self.table = ev.table_events(self.names)  # the everyday events of players with these names
         self.final_scores = None  # set once at the end: scoring the best bands is the costliest sum of the game
         deal = None if options["deal"] is None else parse_deal(options["deal"], players)
         self.hands, self.excess = deal_hands(players, Rng(seed), deal)
@@ -186,7 +188,7 @@ class FirstBandState(State):
         other.score_areas = [a.copy() for a in self.score_areas]
         other.removed, other.leftover = self.removed.copy(), self.leftover
         other.excess, other.scoring = self.excess, self.scoring
-        other.final_scores = self.final_scores
+        other.final_scores, other.table = self.final_scores, self.table
         return other
 
     def hidden_from(self, player):
@@ -204,7 +206,7 @@ class FirstBandState(State):
         player, band = self.turn, self.band
         at = self.hands[player].index(card)
         del self.hands[player][at], self.plays[player][at]  # the card leaves the hand and its play the legal list
-        events = [ev.MemberPlayed.of(player, card, self.names)]
+        events = [self.table.played[player, card]]
         for seat in CARD_SEATS[card]:
             self.challenge(seat, card, player, events)
         if card not in band:
@@ -231,11 +233,11 @@ class FirstBandState(State):
         holder = self.band[seat]
         if holder == EMPTY:
             self.band[seat], self.band_player[seat] = card, player
-            events.append(ev.SeatTaken.of(player, card, seat, EMPTY, self.names))
+            events.append(self.table.seat_taken[player, card, seat, EMPTY])
         elif VALUE[card] == VALUE[holder]:
             events.append(ev.SeatTied(holder, seat, card, self.names))
         elif VALUE[card] < VALUE[holder]:
-            events.append(ev.SeatKept.of(holder, seat, card, self.names))
+            events.append(self.table.seat_kept[holder, seat, card])
         else:
             self.unseat(seat, card, player, events)
 
@@ -243,7 +245,7 @@ class FirstBandState(State):
         """``card`` beats the member in ``seat``, which stays in the band only if it holds its other seat."""
         holder, holder_player = self.band[seat], self.band_player[seat]
         self.band[seat], self.band_player[seat] = card, player
-        events.append(ev.SeatTaken.of(player, card, seat, holder, self.names))
+        events.append(self.table.seat_taken[player, card, seat, holder])
         if holder in self.band:
             events.append(ev.SeatKeptBy(holder, self.band.index(holder), self.names))
         else:
@@ -296,7 +298,7 @@ class FirstBandState(State):
         self.public.remove(card)
         self.score_areas[player].append(card)
         self.picks.append(card)
-        events = [ev.MemberPicked.of(player, self.rank_next, card, self.names)]
+        events = [self.table.picked[player, self.rank_next, card]]
         self.rank_next += 1
         if self.rank_next < len(self.rankings):
             self.turn = self.rankings[self.rank_next]

@@ -137,3 +137,19 @@ def test_dual_member_layouts_equal_every_split_tried_in_turn(one_seat):
             ways = {way_of(code) for code in codes}
             unbeaten = sorted(way for way in ways if not any(beats(other, way) for other in ways))
             assert list(dual_member_bands(cards, one_seat)) == unbeaten, cards
+
+
+def test_table_events_are_made_once_per_names_and_equal_fresh_ones():
+    """A table's events are the ones its class builds from the fields and the names, made once and handed out
+    again; another tuple of names has events of its own; a clone and a resample use their names' table."""
+    alice = ev.table_events(("Alice", "Bob", "Chris"))
+    ann = ev.table_events(("Ann", "Ben", "Cy"))
+    played = alice.played[0, 5]
+    assert played == ev.MemberPlayed(0, 5, ("Alice", "Bob", "Chris")) and alice.played[0, 5] is played
+    assert ann.played[0, 5].text == "Ann plays Vocal 6." and played.text == "Alice plays Vocal 6."
+    assert alice.seat_taken[1, 5, 0, -1] == ev.SeatTaken(1, 5, 0, -1, ("Alice", "Bob", "Chris"))
+    assert alice.seat_kept[5, 0, 3] == ev.SeatKept(5, 0, 3, ("Alice", "Bob", "Chris"))
+    assert alice.picked[2, 1, 5] == ev.MemberPicked(2, 1, 5, ("Alice", "Bob", "Chris"))
+    state = GAME.new(3, seed=1, names=["Ann", "Ben", "Cy"])
+    assert state.table is ann and state.clone().table is ann
+    assert state.resample(0, 3).table is ann
