@@ -459,14 +459,17 @@ class SharedEvents(dict):
 
 
 class TableEvents:
-    """The everyday events of one table: a card played, a seat taken or kept, a member picked."""
+    """The everyday events of one table: a card played, a seat taken or kept, a lower card removed, a ranking
+    card claimed, a member picked."""
 
-    __slots__ = ("played", "seat_taken", "seat_kept", "picked")
+    __slots__ = ("played", "seat_taken", "seat_kept", "lower_removed", "claimed", "picked")
 
     def __init__(self, names):
         self.played = SharedEvents(MemberPlayed, names)
         self.seat_taken = SharedEvents(SeatTaken, names)
         self.seat_kept = SharedEvents(SeatKept, names)
+        self.lower_removed = SharedEvents(LowerMemberRemoved, names)
+        self.claimed = SharedEvents(RankingClaimed, names)
         self.picked = SharedEvents(MemberPicked, names)
 
 

@@ -226,7 +226,7 @@ class FirstBandState(State):
             return ev.DualMemberRemoved(card, player, self.names)
         if VALUE[self.band[seats[0]]] == VALUE[card]:  # the seat's holder, who beat it
             return ev.TiedMemberRemoved(card, player, self.names)
-        return ev.LowerMemberRemoved.of(card, player, self.names)
+        return self.table.lower_removed[card, player]
 
     def challenge(self, seat, card, player, events):
         """Resolve one seat, adding its events: the higher value keeps it; a tie keeps the sitting member."""
@@ -283,7 +283,7 @@ class FirstBandState(State):
         for rank, card in enumerate(order):
             tied = rank < last and VALUE[order[rank + 1]] == VALUE[card]  # in value order, a tie comes next
             ahead_of = tied_behind(order, rank, members) if tied else ()
-            events.append(ev.RankingClaimed.of(members[card], rank, card, ahead_of, self.starting, self.names))
+            events.append(self.table.claimed[members[card], rank, card, ahead_of, self.starting])
         self.starting = left_of(self.last_player, self.players)
         events.append(ev.StartingPlayerPassed.of(self.last_player, self.starting, self.names))
         self.public = sorted(order)

@@ -150,6 +150,9 @@ def test_table_events_are_made_once_per_names_and_equal_fresh_ones():
     assert alice.seat_taken[1, 5, 0, -1] == ev.SeatTaken(1, 5, 0, -1, ("Alice", "Bob", "Chris"))
     assert alice.seat_kept[5, 0, 3] == ev.SeatKept(5, 0, 3, ("Alice", "Bob", "Chris"))
     assert alice.picked[2, 1, 5] == ev.MemberPicked(2, 1, 5, ("Alice", "Bob", "Chris"))
+    removed = alice.lower_removed[5, 1]
+    assert type(removed) is ev.LowerMemberRemoved and removed == ev.LowerMemberRemoved(5, 1, ("Alice", "Bob", "Chris"))
+    assert alice.claimed[1, 0, 5, (2,), 1] == ev.RankingClaimed(1, 0, 5, (2,), 1, ("Alice", "Bob", "Chris"))
     state = GAME.new(3, seed=1, names=["Ann", "Ben", "Cy"])
     assert state.table is ann and state.clone().table is ann
     assert state.resample(0, 3).table is ann
