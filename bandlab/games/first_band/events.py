@@ -459,18 +459,33 @@ class SharedEvents(dict):
 
 
 class TableEvents:
-    """The everyday events of one table: a card played, a seat taken or kept, a lower card removed, a ranking
-    card claimed, a member picked."""
+    """The everyday events of one table: a card played, a seat taken or kept, a member removed, the band full,
+    a ranking card claimed, the Starting Player card passed, a member picked, a new round."""
 
-    __slots__ = ("played", "seat_taken", "seat_kept", "lower_removed", "claimed", "picked")
+    __slots__ = (
+        "played",
+        "seat_taken",
+        "seat_kept",
+        "removed",
+        "lower_removed",
+        "band_full",
+        "claimed",
+        "starting_passed",
+        "picked",
+        "next_round",
+    )
 
     def __init__(self, names):
         self.played = SharedEvents(MemberPlayed, names)
         self.seat_taken = SharedEvents(SeatTaken, names)
         self.seat_kept = SharedEvents(SeatKept, names)
+        self.removed = SharedEvents(MemberRemoved, names)
         self.lower_removed = SharedEvents(LowerMemberRemoved, names)
+        self.band_full = SharedEvents(BandFull, names)
         self.claimed = SharedEvents(RankingClaimed, names)
+        self.starting_passed = SharedEvents(StartingPlayerPassed, names)
         self.picked = SharedEvents(MemberPicked, names)
+        self.next_round = SharedEvents(NextRoundStarted, names)
 
 
 @lru_cache(maxsize=64)

@@ -250,7 +250,7 @@ class FirstBandState(State):
             events.append(ev.SeatKeptBy(holder, self.band.index(holder), self.names))
         else:
             self.removed.append(holder)
-            events.append(ev.MemberRemoved.of(holder, holder_player, self.names))
+            events.append(self.table.removed[holder, holder_player])
 
     def pass_turn_from(self, player, events, skip_self=True):
         """Give the turn to the next player clockwise who still holds cards, or end the game; add the events."""
@@ -275,7 +275,7 @@ class FirstBandState(State):
     def start_performance(self):
         """Claim ranking cards, pass the Starting Player card, put the band in the public area."""
         members = self.band_members()
-        events = [ev.BandFull.of(self.band[KEYBOARD] != EMPTY, self.names)]
+        events = [self.table.band_full[(self.band[KEYBOARD] != EMPTY,)]]
         order = sorted(members, key=lambda c: (VALUE[c], seats_from(self.starting, members[c], self.players), c))
         self.rankings, self.ranking_cards = [members[c] for c in order], order
         self.rank_starting, self.rank_round, self.picks = self.starting, self.round, []
@@ -285,7 +285,7 @@ class FirstBandState(State):
             ahead_of = tied_behind(order, rank, members) if tied else ()
             events.append(self.table.claimed[members[card], rank, card, ahead_of, self.starting])
         self.starting = left_of(self.last_player, self.players)
-        events.append(ev.StartingPlayerPassed.of(self.last_player, self.starting, self.names))
+        events.append(self.table.starting_passed[self.last_player, self.starting])
         self.public = sorted(order)
         events.append(ev.BandToPublic(tuple(order), self.names))
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
@@ -311,7 +311,7 @@ class FirstBandState(State):
         if not any(self.hands):
             return self.end_game()
         self.round += 1
-        events = [ev.NextRoundStarted.of(self.round, self.starting, self.names)]
+        events = [self.table.next_round[self.round, self.starting]]
         self.pass_turn_from(self.starting, events, skip_self=False)
         return events
 

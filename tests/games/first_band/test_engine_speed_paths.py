@@ -153,6 +153,9 @@ def test_table_events_are_made_once_per_names_and_equal_fresh_ones():
     removed = alice.lower_removed[5, 1]
     assert type(removed) is ev.LowerMemberRemoved and removed == ev.LowerMemberRemoved(5, 1, ("Alice", "Bob", "Chris"))
     assert alice.claimed[1, 0, 5, (2,), 1] == ev.RankingClaimed(1, 0, 5, (2,), 1, ("Alice", "Bob", "Chris"))
+    assert type(alice.removed[5, 1]) is ev.MemberRemoved and type(alice.next_round[2, 0]) is ev.NextRoundStarted
+    assert alice.band_full[(True,)] == ev.BandFull(True, ("Alice", "Bob", "Chris"))
+    assert alice.starting_passed[0, 1] == ev.StartingPlayerPassed(0, 1, ("Alice", "Bob", "Chris"))
     state = GAME.new(3, seed=1, names=["Ann", "Ben", "Cy"])
     assert state.table is ann and state.clone().table is ann
     assert state.resample(0, 3).table is ann
