@@ -7,17 +7,13 @@ from bandlab.core.seating import left_of, seats_from
 from bandlab.games.first_band import events as ev
 from bandlab.games.first_band.cards import (
     ALL_CARDS,
-    BASS,
     CARD_SEATS,
     CARDS_PER_PLAYER,
     CODE,
-    DRUM,
-    GUITAR,
     KEYBOARD,
     NAME,
     REMOVED_VALUES,
     VALUE,
-    VOCAL,
     VOCAL_1,
     VOCAL_2,
     card_from_code,
@@ -80,11 +76,13 @@ class FirstBandState(State):
         "excess",
         "scoring",
         "final_scores",
+        "table",
     )
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
         self.scoring = scoring_of(options)
+        self.table = ev.table_events(self.names)  # the everyday events of players with these names
         self.final_scores = None  # set once at the end: scoring the best bands is the costliest sum of the game
         deal = None if options["deal"] is None else parse_deal(options["deal"], players)
         self.hands, self.excess = deal_hands(players, Rng(seed), deal)
@@ -106,7 +104,7 @@ class FirstBandState(State):
         if not any(self.hands):
             self.opening += self.end_game()
         elif not self.hands[self.turn]:
-            self.opening += self.pass_turn_from(self.turn, skip_self=False)
+            self.pass_turn_from(self.turn, self.opening, skip_self=False)
 
     def deal_events(self, found):
         """The events of a shuffled deal: the deal itself, and who starts when Vocal 1 or 2 decided it."""
@@ -147,19 +145,18 @@ class FirstBandState(State):
 
     def illegal_reason(self, action):
         """Why ``action`` cannot be taken now, in a player's words; None if it can."""
+        if self.phase == AUDITION and type(action) is PlayMember:  # the legal moves first: asked before every step
+            return (
+                None
+                if action.card in self.hands[self.turn]
+                else f"{self.names[self.turn]} does not hold {NAME[action.card]}."
+            )
+        if self.phase == PERFORMANCE and type(action) is PickMember:
+            return None if action.card in self.public else f"{NAME[action.card]} is not in the public area to pick."
         if self.phase == OVER:
             return "The game is over: every card has been played."
-        kind = type(action)
         if self.phase == AUDITION:
-            if kind is PlayMember:
-                return (
-                    None
-                    if action.card in self.hands[self.turn]
-                    else f"{self.names[self.turn]} does not hold {NAME[action.card]}."
-                )
             return f"It is the audition: {self.names[self.turn]} must play a Member card from their hand."
-        if kind is PickMember:
-            return None if action.card in self.public else f"{NAME[action.card]} is not in the public area to pick."
         return (
             f"The band is full: {self.names[self.turn]} picks a member with the "
             f"{ev.ORDINALS[self.rank_next]} ranking card now."
@@ -191,7 +188,7 @@ class FirstBandState(State):
         other.score_areas = [a.copy() for a in self.score_areas]
         other.removed, other.leftover = self.removed.copy(), self.leftover
         other.excess, other.scoring = self.excess, self.scoring
-        other.final_scores = self.final_scores
+        other.final_scores, other.table = self.final_scores, self.table
         return other
 
     def hidden_from(self, player):
@@ -206,37 +203,41 @@ class FirstBandState(State):
     # --- audition ---------------------------------------------------------
     def play_member(self, card):
         """Play ``card``: challenge its seat (or both, if dual-colour), then check the band."""
-        player = self.turn
+        player, band = self.turn, self.band
         at = self.hands[player].index(card)
         del self.hands[player][at], self.plays[player][at]  # the card leaves the hand and its play the legal list
-        events = [ev.MemberPlayed.of(player, card, self.names)]
+        events = [self.table.played[player, card]]
         for seat in CARD_SEATS[card]:
             self.challenge(seat, card, player, events)
-        if card not in self.band:
+        if card not in band:
             self.removed.append(card)
-            events.append(self.played_card_removed(card, player, events))
+            events.append(self.played_card_removed(card, player))
         self.last_player = player
-        events += self.start_performance() if self.band_is_full() else self.pass_turn_from(player)
+        if EMPTY in band[:KEYBOARD]:  # the band is full once Vocal, Guitar, Drum and Bass are all held
+            self.pass_turn_from(player, events)
+        else:
+            events += self.start_performance()
         return events
 
-    def played_card_removed(self, card, player, events):
+    def played_card_removed(self, card, player):
         """The event for a played card that won no seat: lost on a tie, on a lower value, or (dual) both."""
-        if len(CARD_SEATS[card]) == 2:
+        seats = CARD_SEATS[card]
+        if len(seats) == 2:
             return ev.DualMemberRemoved(card, player, self.names)
-        if any(type(e) is ev.SeatTied for e in events):
+        if VALUE[self.band[seats[0]]] == VALUE[card]:  # the seat's holder, who beat it
             return ev.TiedMemberRemoved(card, player, self.names)
-        return ev.LowerMemberRemoved.of(card, player, self.names)
+        return self.table.lower_removed[card, player]
 
     def challenge(self, seat, card, player, events):
         """Resolve one seat, adding its events: the higher value keeps it; a tie keeps the sitting member."""
         holder = self.band[seat]
         if holder == EMPTY:
             self.band[seat], self.band_player[seat] = card, player
-            events.append(ev.SeatTaken.of(player, card, seat, EMPTY, self.names))
+            events.append(self.table.seat_taken[player, card, seat, EMPTY])
         elif VALUE[card] == VALUE[holder]:
             events.append(ev.SeatTied(holder, seat, card, self.names))
         elif VALUE[card] < VALUE[holder]:
-            events.append(ev.SeatKept.of(holder, seat, card, self.names))
+            events.append(self.table.seat_kept[holder, seat, card])
         else:
             self.unseat(seat, card, player, events)
 
@@ -244,51 +245,47 @@ class FirstBandState(State):
         """``card`` beats the member in ``seat``, which stays in the band only if it holds its other seat."""
         holder, holder_player = self.band[seat], self.band_player[seat]
         self.band[seat], self.band_player[seat] = card, player
-        events.append(ev.SeatTaken.of(player, card, seat, holder, self.names))
+        events.append(self.table.seat_taken[player, card, seat, holder])
         if holder in self.band:
             events.append(ev.SeatKeptBy(holder, self.band.index(holder), self.names))
         else:
             self.removed.append(holder)
-            events.append(ev.MemberRemoved.of(holder, holder_player, self.names))
+            events.append(self.table.removed[holder, holder_player])
 
-    def band_is_full(self):
-        """True when Vocal, Guitar, Drum and Bass are all held."""
-        band = self.band
-        return band[VOCAL] >= 0 and band[GUITAR] >= 0 and band[DRUM] >= 0 and band[BASS] >= 0
-
-    def pass_turn_from(self, player, skip_self=True):
-        """Give the turn to the next player clockwise who still holds cards, or end the game."""
-        events = []
+    def pass_turn_from(self, player, events, skip_self=True):
+        """Give the turn to the next player clockwise who still holds cards, or end the game; add the events."""
         nxt = left_of(player, self.players) if skip_self else player
+        skipped = []
         while not self.hands[nxt]:
-            events.append(ev.TurnSkipped(nxt, self.names))
-            if len(events) == self.players:  # no one holds a card
-                return self.end_game()
+            skipped.append(ev.TurnSkipped(nxt, self.names))
+            if len(skipped) == self.players:  # no one holds a card
+                events += self.end_game()
+                return
             nxt = left_of(nxt, self.players)
+        events += skipped
         self.turn = nxt
-        return events
 
     # --- performance ------------------------------------------------------
     def band_members(self):
         """The distinct cards in the band with the player who played each, in seat order."""
-        seen = {}
-        for seat, card in enumerate(self.band):
-            if card != EMPTY and card not in seen:
-                seen[card] = self.band_player[seat]
-        return seen
+        members = dict(zip(self.band, self.band_player))  # a dual member in two seats was played by one player
+        members.pop(EMPTY, None)
+        return members
 
     def start_performance(self):
         """Claim ranking cards, pass the Starting Player card, put the band in the public area."""
         members = self.band_members()
-        events = [ev.BandFull.of(self.band[KEYBOARD] != EMPTY, self.names)]
+        events = [self.table.band_full[(self.band[KEYBOARD] != EMPTY,)]]
         order = sorted(members, key=lambda c: (VALUE[c], seats_from(self.starting, members[c], self.players), c))
         self.rankings, self.ranking_cards = [members[c] for c in order], order
         self.rank_starting, self.rank_round, self.picks = self.starting, self.round, []
+        last = len(order) - 1
         for rank, card in enumerate(order):
-            ahead_of = tied_behind(order, rank, members)
-            events.append(ev.RankingClaimed.of(members[card], rank, card, ahead_of, self.starting, self.names))
+            tied = rank < last and VALUE[order[rank + 1]] == VALUE[card]  # in value order, a tie comes next
+            ahead_of = tied_behind(order, rank, members) if tied else ()
+            events.append(self.table.claimed[members[card], rank, card, ahead_of, self.starting])
         self.starting = left_of(self.last_player, self.players)
-        events.append(ev.StartingPlayerPassed.of(self.last_player, self.starting, self.names))
+        events.append(self.table.starting_passed[self.last_player, self.starting])
         self.public = sorted(order)
         events.append(ev.BandToPublic(tuple(order), self.names))
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
@@ -301,7 +298,7 @@ class FirstBandState(State):
         self.public.remove(card)
         self.score_areas[player].append(card)
         self.picks.append(card)
-        events = [ev.MemberPicked.of(player, self.rank_next, card, self.names)]
+        events = [self.table.picked[player, self.rank_next, card]]
         self.rank_next += 1
         if self.rank_next < len(self.rankings):
             self.turn = self.rankings[self.rank_next]
@@ -314,8 +311,9 @@ class FirstBandState(State):
         if not any(self.hands):
             return self.end_game()
         self.round += 1
-        started = ev.NextRoundStarted.of(self.round, self.starting, self.names)
-        return [started] + self.pass_turn_from(self.starting, skip_self=False)
+        events = [self.table.next_round[self.round, self.starting]]
+        self.pass_turn_from(self.starting, events, skip_self=False)
+        return events
 
     # --- game end -----------------------------------------------------------
     def end_game(self):

@@ -22,10 +22,11 @@ against ``_best_bonus``, and that against the full search.
 """
 
 from functools import lru_cache
-from itertools import product
+from itertools import combinations
+from operator import add, ge
 from typing import NamedTuple
 
-from bandlab.games.first_band.cards import CARD_SEATS, KEYBOARD, SMALL_BAND_SEATS, VALUE
+from bandlab.games.first_band.cards import ALL_CARDS, CARD_SEATS, IS_DUAL, KEYBOARD, SMALL_BAND_SEATS, VALUE
 
 SMALL_BAND_BONUS = 5
 LARGE_BAND_BONUS = 10
@@ -125,6 +126,8 @@ def place_cards(band, pools):
 # --- the bonus alone, from the dual-colour members' bands ---------------------------------
 #: Areas with more dual-colour members than this are scored by the search (ways to lay them out grow fast).
 MOST_DUALS_LAID_OUT = 4
+#: The seat of each plain member (None for a dual-colour member).
+PLAIN_SEAT = tuple(None if IS_DUAL[card] else CARD_SEATS[card][0] for card in ALL_CARDS)
 
 
 def band_bonus_of(cards, one_seat):
@@ -138,16 +141,16 @@ def band_bonus_of(cards, one_seat):
     plain = [0] * len(BAND_SEATS)
     duals = []
     for card in cards:
-        seats = CARD_SEATS[card]
-        if len(seats) == 1:
-            plain[seats[0]] += 1
-        else:
+        seat = PLAIN_SEAT[card]
+        if seat is None:
             duals.append(card)
+        else:
+            plain[seat] += 1
     if len(duals) > MOST_DUALS_LAID_OUT:
         return _best_bonus(counted_key(cards), one_seat)[0]
     keyboards, best = plain[KEYBOARD], 0
     for dual_bands, dual_large, held in dual_member_bands(tuple(sorted(duals)), one_seat):
-        bands = min(plain[seat] + held[seat] for seat in SMALL_BAND_SEATS)
+        bands = min(map(add, plain, held))  # held counts the small-band seats only: Keyboard is left out
         if bands >= dual_bands:
             large = dual_large + min(keyboards, bands - dual_large)
             best = max(best, SMALL_BAND_BONUS * (bands - large) + LARGE_BAND_BONUS * large)
@@ -159,33 +162,38 @@ def dual_member_bands(duals, one_seat):
     """The ways to lay out some of ``duals`` (dual-colour cards, each one of a kind) in bands that can matter, as
     (bands, bands whose Keyboard seat a dual member holds, per small-band seat the bands a dual member holds it in).
 
-    Every way to split some of the cards into bands is tried, each band holding the most seats its cards
-    can (``seats_held``).  A way with more bands, fewer Keyboards or fewer seats held than another is
+    Every way to split some of the cards into bands is tried (``layouts``), each band holding the most seats
+    its cards can (``seats_held``).  A way with more bands, fewer Keyboards or fewer seats held than another is
     left out: ``band_bonus_of`` never scores it higher."""
-    ways = set()  # each as a sum of band codes (``band_code``)
-    for split in splits(len(duals)):
-        for codes in product(*(seats_held(tuple(duals[at] for at in band), one_seat) for band in split)):
-            ways.add(sum(codes))
-    ways = {way_of(code) for code in ways}
-    best = []  # the ways no other beats
-    for way in ways:
+    best = []  # the ways no other beats: taken in an order where a way can only be beaten by one before it
+    for way in sorted({way_of(code) for code in layouts(duals, one_seat)}, key=beaten_last):
         if not any(beats(kept, way) for kept in best):
-            best = [kept for kept in best if not beats(way, kept)] + [way]
+            best.append(way)
     return tuple(sorted(best))
 
 
-@lru_cache(maxsize=MOST_DUALS_LAID_OUT + 1)
-def splits(count):
-    """Every way to put some of ``count`` cards into bands, the rest in none: tuples of bands, each a tuple of
-    the cards' places."""
-    if not count:
-        return ((),)
-    found = list(splits(count - 1))  # the last card in no band
-    for split in splits(count - 1):
-        found.append(split + ((count - 1,),))  # in a band of its own
-        for at, band in enumerate(split):
-            found.append(split[:at] + (band + (count - 1,),) + split[at + 1 :])
-    return tuple(found)
+def beaten_last(way):
+    """A way's place when ways are taken in turn: fewest bands, then most Keyboards, then most seats held (a way
+    that ``beats`` another comes before it)."""
+    return way[0], -way[1], -sum(way[2])
+
+
+@lru_cache(maxsize=1024)
+def layouts(duals, one_seat):
+    """The codes (``band_code``s added up) of every way to put some of ``duals`` into bands, the rest in none.
+
+    The first card is in no band, or in a band with some of the others (its mates); either way the cards left
+    are laid out alike, and those layouts are shared by every set of dual members that ends with the same cards."""
+    if not duals:
+        return frozenset((0,))
+    first, others = duals[0], duals[1:]
+    codes = set(layouts(others, one_seat))  # the first card in no band
+    for size in range(len(others) + 1):
+        for mates in combinations(others, size):
+            rest = layouts(tuple(card for card in others if card not in mates), one_seat)
+            for band in seats_held((first,) + mates, one_seat):
+                codes.update(band + code for code in rest)
+    return frozenset(codes)
 
 
 @lru_cache(maxsize=1024)
@@ -214,6 +222,7 @@ def band_code(seats):
     return sum(count << (CODE_BITS * field) for field, count in enumerate(counts))
 
 
+@lru_cache(maxsize=4096)
 def way_of(code):
     """(bands, Keyboards held, per small-band seat the bands holding it) from the code of a way's bands."""
     counts = [code >> (CODE_BITS * field) & ((1 << CODE_BITS) - 1) for field in range(CODE_FIELDS)]
@@ -226,7 +235,7 @@ def beats(way, other):
         way != other
         and way[0] <= other[0]
         and way[1] >= other[1]
-        and all(mine >= theirs for mine, theirs in zip(way[2], other[2]))
+        and all(map(ge, way[2], other[2]))  # as many bands hold each seat, or more
     )
 
 

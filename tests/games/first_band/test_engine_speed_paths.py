@@ -101,3 +101,61 @@ def test_kept_legal_actions_equal_fresh_ones_along_games_clones_and_resamples(pl
             legal.clear()  # a caller's list is its own: changing it changes nothing in the state
             assert state.legal_actions() == fresh_legal(state)
             state.apply(rng.choice(fresh_legal(state)))
+
+
+def every_split(cards):
+    """Every way to put some of ``cards`` into bands, the rest in none, as tuples of bands (plain recursion)."""
+    if not cards:
+        yield ()
+        return
+    *rest, last = cards
+    for split in every_split(rest):
+        yield split  # the last card in no band
+        yield split + ((last,),)  # in a band of its own
+        for at, band in enumerate(split):
+            yield split[:at] + (band + (last,),) + split[at + 1 :]
+
+
+@pytest.mark.parametrize("one_seat", [False, True])
+def test_dual_member_layouts_equal_every_split_tried_in_turn(one_seat):
+    """The layouts built from the first card's band-mates (shared between sets of dual members) give the ways
+    that every split of the cards into bands gives, and the same ways are left that no other beats."""
+    import itertools
+
+    from bandlab.games.first_band.cards import ALL_CARDS, IS_DUAL
+    from bandlab.games.first_band.scoring import beats, dual_member_bands, layouts, seats_held, way_of
+
+    duals = [c for c in ALL_CARDS if IS_DUAL[c]]
+    for size in range(5):
+        for cards in itertools.combinations(duals, size):
+            codes = {
+                sum(choice)
+                for split in every_split(cards)
+                for choice in itertools.product(*(seats_held(band, one_seat) for band in split))
+            }
+            assert layouts(cards, one_seat) == codes, cards
+            ways = {way_of(code) for code in codes}
+            unbeaten = sorted(way for way in ways if not any(beats(other, way) for other in ways))
+            assert list(dual_member_bands(cards, one_seat)) == unbeaten, cards
+
+
+def test_table_events_are_made_once_per_names_and_equal_fresh_ones():
+    """A table's events are the ones its class builds from the fields and the names, made once and handed out
+    again; another tuple of names has events of its own; a clone and a resample use their names' table."""
+    alice = ev.table_events(("Alice", "Bob", "Chris"))
+    ann = ev.table_events(("Ann", "Ben", "Cy"))
+    played = alice.played[0, 5]
+    assert played == ev.MemberPlayed(0, 5, ("Alice", "Bob", "Chris")) and alice.played[0, 5] is played
+    assert ann.played[0, 5].text == "Ann plays Vocal 6." and played.text == "Alice plays Vocal 6."
+    assert alice.seat_taken[1, 5, 0, -1] == ev.SeatTaken(1, 5, 0, -1, ("Alice", "Bob", "Chris"))
+    assert alice.seat_kept[5, 0, 3] == ev.SeatKept(5, 0, 3, ("Alice", "Bob", "Chris"))
+    assert alice.picked[2, 1, 5] == ev.MemberPicked(2, 1, 5, ("Alice", "Bob", "Chris"))
+    removed = alice.lower_removed[5, 1]
+    assert type(removed) is ev.LowerMemberRemoved and removed == ev.LowerMemberRemoved(5, 1, ("Alice", "Bob", "Chris"))
+    assert alice.claimed[1, 0, 5, (2,), 1] == ev.RankingClaimed(1, 0, 5, (2,), 1, ("Alice", "Bob", "Chris"))
+    assert type(alice.removed[5, 1]) is ev.MemberRemoved and type(alice.next_round[2, 0]) is ev.NextRoundStarted
+    assert alice.band_full[(True,)] == ev.BandFull(True, ("Alice", "Bob", "Chris"))
+    assert alice.starting_passed[0, 1] == ev.StartingPlayerPassed(0, 1, ("Alice", "Bob", "Chris"))
+    state = GAME.new(3, seed=1, names=["Ann", "Ben", "Cy"])
+    assert state.table is ann and state.clone().table is ann
+    assert state.resample(0, 3).table is ann
