@@ -53,8 +53,9 @@ def deal_hidden(view, state, me, rng):
     if len(held) != len(sizes) or not all(type(n) is int and 0 <= n <= size for n, size in zip(held, sizes)):
         raise ValueError("the view's held_when_ready must count, per player, at most that hand's hidden cards")
     pool = unseen(ALL_CARDS, seen)
-    if any(held):
-        not_gigs, _ = deal(rng, [c for c in pool if KIND[c] != GIG], held)
+    not_gig_pool = [c for c in pool if KIND[c] != GIG] if any(held) else []
+    if any(held) and sum(held) <= len(not_gig_pool):  # (else some player let a gig go: the count cannot all hold)
+        not_gigs, _ = deal(rng, not_gig_pool, held)
         pool = unseen(pool, sum(not_gigs, []))
         dealt, rest = deal(rng, pool, [size - n for size, n in zip(sizes, held)])
         dealt = [first + then for first, then in zip(not_gigs, dealt)]

@@ -11,7 +11,7 @@ import pytest
 
 import bandlab
 from bandlab.agents import make_agent
-from bandlab.games.band_grab.cards import GIG, KIND, card_from_code
+from bandlab.games.band_grab.cards import ALL_CARDS, CODE, GIG, KIND, card_from_code
 
 GAME = bandlab.load_game("band-grab")
 ROCK_SIX = ["V-RRP", "T-RRF", "B-RRJ"]  # 2 + 2 + 2 Rock: gig-ready
@@ -154,3 +154,16 @@ def test_the_kept_gig_readiness_matches_the_bands_along_games_clones_and_worlds(
             p = state.current_player
             state.apply(agents[p].choose(state.view(p), state.legal_actions()))
     assert ready_seen > 0
+
+
+def test_a_count_the_unseen_cards_cannot_meet_deals_the_old_way_instead_of_failing():
+    """A player may let a gig go: if the counted cards outnumber the unseen cards that are not gigs, the
+    count cannot all hold, and the world is dealt as if nothing were counted (the coach still answers)."""
+    state = new([["D-RP"], ["GIG1", "GIG2", "GIG3", "GIG4", "GIG5"]], [ROCK_SIX, []], [])
+    view = state.view(0)
+    view["held_when_ready"][1] = 5
+    gigs = {f"GIG{i}" for i in range(1, 6)}
+    shown = set(view["hand"]) | {code for band in view["bands"] for code in band.values() if code}
+    view["event_pile"] = [CODE[c] for c in ALL_CARDS if CODE[c] not in gigs | shown][:-3]  # 3 others unseen
+    world = GAME.resample(view, 1)
+    assert len(world.hands[1]) == 5 and world.view(0) == view
