@@ -13,22 +13,23 @@ from bandlab.core import limits
 
 
 class CountingExecutor(ThreadPoolExecutor):
-    """A one-thread executor that counts the tasks handed to it and not yet finished."""
+    """A one-thread executor that counts the tasks handed to it and not yet finished.
+
+    A task counts as finished once its future is done: that is set before the runner waiting on it wakes,
+    whereas a done-callback may run only after the runner has already handed out the next task."""
 
     def __init__(self):
         super().__init__(max_workers=1)
-        self.outstanding = self.most = self.submitted = 0
+        self.pending = set()
+        self.most = self.submitted = 0
 
     def submit(self, fn, *args, **kwargs):
-        self.outstanding += 1
+        self.pending = {future for future in self.pending if not future.done()}
         self.submitted += 1
-        self.most = max(self.most, self.outstanding)
         future = super().submit(fn, *args, **kwargs)
-        future.add_done_callback(self.finished)
+        self.pending.add(future)
+        self.most = max(self.most, len(self.pending))
         return future
-
-    def finished(self, future):
-        self.outstanding -= 1
 
 
 def test_the_runner_hands_out_a_few_tasks_at_a_time():

@@ -126,11 +126,11 @@ def test_board_shows_every_hand_to_the_teacher_and_seen_cards_to_all():
 
 def test_board_says_which_hidden_cards_were_held_through_a_gig_ready_turn():
     state = scenario([["D-RP", "T-JF"], ["V-PF"]], [["V-RRP", "T-RRF", "B-RRJ"], []], ["D-PPJ", "GIG1"])
-    assert "bg-held-note" not in plugin.board_html(state, 1)
+    assert 'class="bg-held-note"' not in plugin.board_html(state, 1)
     state.apply(GAME.parse_action(state, "draw"))  # Alice could have played a gig: she holds none of the two
     bob, teacher = plugin.board_html(state, 1), plugin.board_html(state, None)
     assert "2 cards held through a gig-ready turn without a gig: none is a gig card" in bob
-    assert "bg-held-note" not in teacher  # the teacher sees the cards themselves
+    assert 'class="bg-held-note"' not in teacher  # the teacher sees the cards themselves
 
 
 # --- the panels in the stepper -----------------------------------------------------------------------
