@@ -3,7 +3,19 @@
 from bandlab.core import seating
 from bandlab.core.agents import Agent, RandomAgent, SearchSettings
 from bandlab.core.errors import IllegalAction, RecordError, SetupError
-from bandlab.core.protocol import Action, Event, Game, State, event, recurring, who, winners_phrase
+from bandlab.core.protocol import (
+    Action,
+    Event,
+    EventTable,
+    Game,
+    SharedEvents,
+    State,
+    event,
+    recurring,
+    table_of,
+    who,
+    winners_phrase,
+)
 from bandlab.core.record import RECORD_VERSION, make_record, replay
 from bandlab.core.rng import Rng
 
@@ -11,6 +23,7 @@ __all__ = [
     "Action",
     "Agent",
     "Event",
+    "EventTable",
     "event",
     "Game",
     "RandomAgent",
@@ -25,6 +38,8 @@ __all__ = [
     "replay",
     "Rng",
     "seating",
+    "SharedEvents",
+    "table_of",
     "who",
     "winners_phrase",
 ]

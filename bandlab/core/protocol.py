@@ -29,6 +29,8 @@ TYPE_WORDS = {int: "a whole number", str: "text", bool: "True or False"}
 MAX_CHECKED_ACTIONS = 10_000
 #: How many distinct events of one ``recurring`` class are kept to be handed out again.
 MAX_SHARED_EVENTS = 1 << 14
+#: How many tables' ``EventTable`` (one per tuple of names) are kept at once.
+MAX_EVENT_TABLES = 64
 #: What one player may see: JSON-able data (each game's ``view.py`` names its keys in a TypedDict).
 View = Mapping[str, Any]
 
@@ -113,6 +115,46 @@ def recurring(cls: EventT) -> EventT:
     made: Any = cls
     made.of = staticmethod(functools.lru_cache(maxsize=MAX_SHARED_EVENTS, typed=True)(cls))
     return cls
+
+
+class SharedEvents(dict):
+    """One event class's events at one table (its tuple of names), by their other fields: each made the first
+    time it is asked for (``table.played[seat, card]``), then handed out again.  A look-up costs a fraction of
+    ``recurring``'s ``of``, whose key hashes the names anew with every call.  The fields come from the engine,
+    never from outside, so a table holds at most one event per value its game can make."""
+
+    __slots__ = ("kind", "names")
+
+    def __init__(self, kind: type, names: tuple[str, ...]) -> None:
+        super().__init__()
+        self.kind, self.names = kind, names
+
+    def __missing__(self, fields: tuple[Any, ...]) -> Any:
+        made = self[fields] = self.kind(*fields, self.names)
+        return made
+
+
+class EventTable:
+    """A table's everyday events: one ``SharedEvents`` per event class of ``KINDS`` (attribute -> class, each
+    taking ``names`` last).  A game subclasses it with its ``KINDS`` and ``__slots__ = tuple(KINDS)``, and
+    gets each table's one instance from ``table_of``."""
+
+    __slots__ = ()
+    KINDS: ClassVar[dict[str, type]] = {}
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        for attribute, kind in self.KINDS.items():
+            setattr(self, attribute, SharedEvents(kind, names))
+
+
+TableT = TypeVar("TableT", bound=EventTable)
+
+
+@functools.lru_cache(maxsize=MAX_EVENT_TABLES)
+def table_of(kind: type[TableT], names: tuple[str, ...]) -> TableT:
+    """The one ``kind`` table of a tuple of names, shared by every game with those names (the fewest used
+    of MAX_EVENT_TABLES go first, so names from outside cannot grow it)."""
+    return kind(names)
 
 
 def slot_init(cls: type) -> Any:

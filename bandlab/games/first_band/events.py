@@ -1,9 +1,8 @@
 """What happens in 1st Band, one event per change, each with the rule it applies."""
 
-from functools import lru_cache
 from typing import ClassVar
 
-from bandlab.core import Event, event, recurring, who, winners_phrase
+from bandlab.core import Event, EventTable, event, recurring, table_of, who, winners_phrase
 from bandlab.games import reading
 from bandlab.games.first_band.cards import KEYBOARD, NAME, SEATS, VALUE
 from bandlab.games.first_band.scoring import DEFAULT, Scoring, best_plan
@@ -442,53 +441,25 @@ class GameWon(Event):
         return f"{winners_phrase(self.names, self.winners)} with {self.score} points."
 
 
-class SharedEvents(dict):
-    """One event class's events at one table (its tuple of names), by their other fields: each made the first
-    time it is asked for, then handed out again.  A look-up costs a fraction of ``recurring``'s ``of``, whose
-    key hashes the names anew with every call; a playout step makes two or three of these events."""
-
-    __slots__ = ("kind", "names")
-
-    def __init__(self, kind, names):
-        super().__init__()
-        self.kind, self.names = kind, names
-
-    def __missing__(self, fields):
-        event = self[fields] = self.kind(*fields, self.names)
-        return event
-
-
-class TableEvents:
+class TableEvents(EventTable):
     """The everyday events of one table: a card played, a seat taken or kept, a member removed, the band full,
     a ranking card claimed, the Starting Player card passed, a member picked, a new round."""
 
-    __slots__ = (
-        "played",
-        "seat_taken",
-        "seat_kept",
-        "removed",
-        "lower_removed",
-        "band_full",
-        "claimed",
-        "starting_passed",
-        "picked",
-        "next_round",
-    )
-
-    def __init__(self, names):
-        self.played = SharedEvents(MemberPlayed, names)
-        self.seat_taken = SharedEvents(SeatTaken, names)
-        self.seat_kept = SharedEvents(SeatKept, names)
-        self.removed = SharedEvents(MemberRemoved, names)
-        self.lower_removed = SharedEvents(LowerMemberRemoved, names)
-        self.band_full = SharedEvents(BandFull, names)
-        self.claimed = SharedEvents(RankingClaimed, names)
-        self.starting_passed = SharedEvents(StartingPlayerPassed, names)
-        self.picked = SharedEvents(MemberPicked, names)
-        self.next_round = SharedEvents(NextRoundStarted, names)
+    KINDS = {
+        "played": MemberPlayed,
+        "seat_taken": SeatTaken,
+        "seat_kept": SeatKept,
+        "removed": MemberRemoved,
+        "lower_removed": LowerMemberRemoved,
+        "band_full": BandFull,
+        "claimed": RankingClaimed,
+        "starting_passed": StartingPlayerPassed,
+        "picked": MemberPicked,
+        "next_round": NextRoundStarted,
+    }
+    __slots__ = tuple(KINDS)
 
 
-@lru_cache(maxsize=64)
 def table_events(names):
     """The one ``TableEvents`` of a tuple of names, shared by every game with those names."""
-    return TableEvents(names)
+    return table_of(TableEvents, names)
