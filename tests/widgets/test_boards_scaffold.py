@@ -11,7 +11,7 @@ import pytest
 
 from bandlab.games import load_game
 from bandlab.widgets.chart import Chart
-from bandlab.widgets.games import band_grab, battle_of_the_bands, first_band, scout_and_raise
+from bandlab.widgets.games import band_grab, battle_of_the_bands, first_band, scout_and_raise, table_and_hands
 from bandlab.widgets.games.panels import ChartPanel
 from bandlab.widgets.games.style import data_style, stylesheet
 
@@ -144,3 +144,20 @@ def test_estimate_without_a_game_says_so():
     panel = band_grab.GigChancePanel(None)
     panel.button.click()
     assert panel.task is None and "No game yet" in panel.result.value
+
+
+# --- what a board draws from -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", ["first-band", "battle-of-the-bands", "band-grab"])
+def test_a_board_draws_from_one_seat_s_view_or_every_hand_for_the_teacher(game_id):
+    """``table_and_hands``: from a seat, its own view and hand and no other hand; for the teacher, every hand."""
+    state = load_game(game_id).new(3, seed=4)
+    rng = random.Random(4)
+    for _ in range(5):
+        state.apply(rng.choice(state.legal_actions()))
+    table, hands = table_and_hands(state, 1)
+    assert table == state.view(1) and hands == [None, state.view(1)["hand"], None]
+    table, hands = table_and_hands(state, None)
+    seats = state.full_view()["seats"]
+    assert table == seats[0] and hands == [seat["hand"] for seat in seats] and None not in hands

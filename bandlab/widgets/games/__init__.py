@@ -110,6 +110,16 @@ def eyes_html(names, viewer):
     return f"as {html.escape(names[viewer])} sees it"
 
 
+def table_and_hands(state, viewer):
+    """What a board draws from: the table as ``viewer`` sees it and each seat's hand, None where the hand is
+    hidden from ``viewer`` (``viewer`` None: the teacher, who sees every hand)."""
+    if viewer is None:
+        seats = state.full_view()["seats"]
+        return seats[0], [seat["hand"] for seat in seats]
+    table = state.view(viewer)
+    return table, [table["hand"] if p == viewer else None for p in range(len(table["names"]))]
+
+
 def generic_board_html(state, viewer):
     """The table as a readable HTML list of a view's keys: ``view(viewer)``, or every hand for the teacher."""
     if viewer is None:

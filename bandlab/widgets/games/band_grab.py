@@ -47,7 +47,7 @@ from bandlab.viz.band_grab import (
 from bandlab.viz.cards import card_face, card_row_html, empty_slot, face_down_row_html
 from bandlab.widgets.chart import Chart
 from bandlab.widgets.coach import Task, position_key
-from bandlab.widgets.games import eyes_html
+from bandlab.widgets.games import eyes_html, table_and_hands
 from bandlab.widgets.games.panels import ChartPanel
 from bandlab.widgets.games.style import data_style, stylesheet
 
@@ -110,12 +110,7 @@ def card_html(code, caption="", small=False, dim=False, highlight=False):
 
 def board_html(state, viewer=None):
     """The Band Grab table as HTML; ``viewer`` sees only their own hand (None: every hand, for the teacher)."""
-    if viewer is None:
-        seats = state.full_view()["seats"]
-        table, hands = seats[0], [seat["hand"] for seat in seats]
-    else:
-        table = state.view(viewer)
-        hands = [table["hand"] if p == viewer else None for p in range(len(table["names"]))]
+    table, hands = table_and_hands(state, viewer)
     return "".join(
         [
             f'{stylesheet()}<div class="bg-board bl-board bl-wide mathjax_ignore">',

@@ -58,7 +58,7 @@ from bandlab.games.battle_of_the_bands.cards import (
 )
 from bandlab.viz.battle_of_the_bands import BAND_COLOURS, fraction_text, state_odds_parts
 from bandlab.viz.cards import card_face, card_row_html, face_down_row_html
-from bandlab.widgets.games import eyes_html
+from bandlab.widgets.games import eyes_html, table_and_hands
 from bandlab.widgets.games.panels import ChartPanel
 from bandlab.widgets.games.style import data_style, stylesheet
 
@@ -121,12 +121,7 @@ def card_html(code, caption="", small=False, highlight=False, dim=False):
 
 def board_html(state, viewer=None):
     """The Battle of the Bands table as HTML; ``viewer`` sees only their own hand (None: every hand)."""
-    if viewer is None:
-        seats = state.full_view()["seats"]
-        table, hands = seats[0], [seat["hand"] for seat in seats]
-    else:
-        table = state.view(viewer)
-        hands = [table["hand"] if p == viewer else None for p in range(len(table["names"]))]
+    table, hands = table_and_hands(state, viewer)
     parts = [
         f'{stylesheet()}<div class="botb-board bl-board bl-wide mathjax_ignore">',
         status_html(table, viewer),

@@ -30,7 +30,7 @@ from bandlab.viz.first_band import (
     score_figure,
     score_parts,
 )
-from bandlab.widgets.games import eyes_html
+from bandlab.widgets.games import eyes_html, table_and_hands
 from bandlab.widgets.games.panels import ChartPanel
 from bandlab.widgets.games.style import data_style, stylesheet
 
@@ -45,12 +45,7 @@ SMALL = dict(width=40, height=56)
 
 def board_html(state, viewer=None):
     """The 1st Band table as HTML; ``viewer`` sees only their own hand (None: every hand, for the teacher)."""
-    if viewer is None:
-        seats = state.full_view()["seats"]
-        table, hands = seats[0], [seat["hand"] for seat in seats]
-    else:
-        table = state.view(viewer)
-        hands = [table["hand"] if p == viewer else None for p in range(len(table["names"]))]
+    table, hands = table_and_hands(state, viewer)
     parts = [
         f'{stylesheet()}<div class="fb-board bl-board mathjax_ignore">',
         status_html(table, viewer),
