@@ -16,7 +16,6 @@ from bandlab.core import Game, SearchSettings, SetupError
 from bandlab.core.seating import check_seat
 from bandlab.games.first_band.cards import CODE, NAME, card_from_code
 from bandlab.games.first_band.rules import FirstBandState, PlayMember, parse_deal
-from bandlab.games.first_band.scoring import best_bands, scoring_of
 
 
 class FirstBand(Game):
@@ -71,7 +70,7 @@ class FirstBand(Game):
 
     def measures(self, state):
         """Per-game numbers for simulations: rounds, bands formed, members removed, the winner's margin."""
-        bands = [best_bands(area, scoring_of(state.options)) for area in state.score_areas]
+        bands = [state.bands_formed(player) for player in range(state.players)]
         scores = sorted(state.scores(), reverse=True)
         return {
             "rounds": state.round,

@@ -45,7 +45,7 @@ def copy_table(state, view):
     state.rank_starting, state.rank_round, state.picks = last["starting_player"], last["round"], cards(last["picks"])
     state.rank_next = view["ranking_next"] if view["ranking_next"] is not None else len(state.rankings)
     state.public = cards(view["public"])
-    state.score_areas = [cards(area) for area in view["score_areas"]]
+    state.set_score_areas([cards(area) for area in view["score_areas"]])
     state.removed, state.leftover = cards(view["removed"]), tuple(cards(view["incomplete_band"]))
     state.opening = []
 

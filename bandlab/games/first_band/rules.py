@@ -19,7 +19,7 @@ from bandlab.games.first_band.cards import (
     card_from_code,
     deck_for,
 )
-from bandlab.games.first_band.scoring import score_area_points, scoring_of
+from bandlab.games.first_band.scoring import best_bands, score_area_points, scoring_of
 from bandlab.games.first_band.view import view_for
 
 AUDITION, PERFORMANCE, OVER = "audition", "performance", "over"
@@ -71,6 +71,8 @@ class FirstBandState(State):
         "picks",
         "public",
         "score_areas",
+        "area_points",
+        "area_bands",
         "removed",
         "leftover",
         "excess",
@@ -97,7 +99,7 @@ class FirstBandState(State):
         self.rankings, self.ranking_cards, self.rank_next, self.rank_starting, self.picks = [], [], 0, EMPTY, []
         self.rank_round = 0
         self.public = []
-        self.score_areas = [[] for _ in range(players)]
+        self.set_score_areas([[] for _ in range(players)])
         self.removed, self.leftover = [], ()
         self.opening = self.deal_events(found) if deal is None else []
         self.opening.append(ev.RoundStarted(1, self.starting, self.names))
@@ -172,7 +174,27 @@ class FirstBandState(State):
         """Member values plus band bonuses of each score area (running until the end)."""
         if self.final_scores is not None:
             return list(self.final_scores)
-        return [score_area_points(area, self.scoring) for area in self.score_areas]
+        return [self.area_score(player) for player in range(self.players)]
+
+    def area_score(self, player):
+        """The points of ``player``'s score area, worked out once after each change (a playout's bots read
+        every seat's score at every step, and a score area changes only when its player picks)."""
+        points = self.area_points[player]
+        if points is None:
+            points = self.area_points[player] = score_area_points(self.score_areas[player], self.scoring)
+        return points
+
+    def bands_formed(self, player):
+        """(bonus, large bands, small bands) of the best bands in ``player``'s score area, kept as ``area_score``."""
+        bands = self.area_bands[player]
+        if bands is None:
+            bands = self.area_bands[player] = best_bands(self.score_areas[player], self.scoring)
+        return bands
+
+    def set_score_areas(self, areas):
+        """Put these cards in the score areas (a new game, a world rebuilt from a view): nothing worked out yet."""
+        self.score_areas = areas
+        self.area_points, self.area_bands = [None] * len(areas), [None] * len(areas)
 
     def clone(self):
         """An independent copy of this game."""
@@ -186,6 +208,7 @@ class FirstBandState(State):
         other.rank_round = self.rank_round
         other.public = self.public.copy()
         other.score_areas = [a.copy() for a in self.score_areas]
+        other.area_points, other.area_bands = self.area_points.copy(), self.area_bands.copy()
         other.removed, other.leftover = self.removed.copy(), self.leftover
         other.excess, other.scoring = self.excess, self.scoring
         other.final_scores, other.table = self.final_scores, self.table
@@ -297,6 +320,7 @@ class FirstBandState(State):
         player = self.turn
         self.public.remove(card)
         self.score_areas[player].append(card)
+        self.area_points[player] = self.area_bands[player] = None
         self.picks.append(card)
         events = [self.table.picked[player, self.rank_next, card]]
         self.rank_next += 1

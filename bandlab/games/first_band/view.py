@@ -4,7 +4,6 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 from bandlab.core.protocol import SeatView
 from bandlab.games.first_band.cards import CODE, REMOVED_VALUES, SEATS
-from bandlab.games.first_band.scoring import best_bands
 
 if TYPE_CHECKING:
     from bandlab.games.first_band.rules import FirstBandState
@@ -74,7 +73,7 @@ def view_for(state: "FirstBandState", player: int) -> FirstBandView:
         "last_performance": last_performance(state),
         "public": [CODE[c] for c in state.public],
         "score_areas": [[CODE[c] for c in area] for area in state.score_areas],
-        "bands_formed": [list(best_bands(area, state.scoring)[1:]) for area in state.score_areas],
+        "bands_formed": [list(state.bands_formed(p)[1:]) for p in range(state.players)],
         "scoring": state.scoring._asdict(),
         "scores": state.scores(),
         "removed": [CODE[c] for c in state.removed],
