@@ -246,6 +246,13 @@ def settle_part(sent, slots, singles, two_points):
 
 def missing_parts(song, artists):
     """The parts of ``song`` the ``artists`` leave unfilled under the fullest assignment, as a list."""
+    return list(_missing_parts(song, tuple(artists)))
+
+
+@lru_cache(maxsize=1 << 14)
+def _missing_parts(song, artists):
+    """``missing_parts`` for a tuple of artists, in signing order (cached: every view shows its seat's needs,
+    and a search's playouts build views of the same few bands over and over)."""
     slots = SONG_PARTS[song]
     best = {0: 0}  # filled mask -> number of filled slots
     for a in artists:
@@ -257,7 +264,7 @@ def missing_parts(song, artists):
                     grown[filled | 1 << i] = 0
         best = grown
     fullest = max(best, key=lambda m: bin(m).count("1"))
-    return [part for i, part in enumerate(slots) if not fullest >> i & 1]
+    return tuple(part for i, part in enumerate(slots) if not fullest >> i & 1)
 
 
 # --- what each card does (the one source of the card list, the boards' hover texts and the docs) -------------
