@@ -31,6 +31,10 @@ MAX_CHECKED_ACTIONS = 10_000
 MAX_SHARED_EVENTS = 1 << 14
 #: How many tables' ``EventTable`` (one per tuple of names) are kept at once.
 MAX_EVENT_TABLES = 64
+#: How many options dicts' rule options are kept worked out (``State.rule_options``), by the dict's id with the
+#: dict itself (so an id used again by another dict is not mistaken for it).  Cleared when it reaches this size.
+MAX_RULES_KEPT = 64
+RULES_KEPT: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}
 #: What one player may see: JSON-able data (each game's ``view.py`` names its keys in a TypedDict).
 View = Mapping[str, Any]
 
@@ -515,9 +519,17 @@ class State:
         return self.game.resample(self.view(player), seed)
 
     def rule_options(self) -> Options:
-        """The options in force that are rules, not scenario setup: public, so views may show them."""
-        skip = self.game.scenario_options
-        return {k: v for k, v in self.options.items() if k not in skip and k != "names"}
+        """The options in force that are rules, not scenario setup: public, so views may show them (a fresh dict,
+        worked out once per options dict: a game's options never change once it has begun, and its clones share
+        them, so a playout's views do not sort them out again at every step)."""
+        options = self.options
+        kept = RULES_KEPT.get(id(options))
+        if kept is None or kept[0] is not options:
+            if len(RULES_KEPT) >= MAX_RULES_KEPT:
+                RULES_KEPT.clear()
+            skip = (*self.game.scenario_options, "names")
+            kept = RULES_KEPT[id(options)] = (options, {k: v for k, v in options.items() if k not in skip})
+        return kept[1].copy()
 
     @property
     def is_over(self) -> bool:

@@ -231,3 +231,25 @@ def test_any_sequence_of_legal_choices_keeps_the_protocol(game_id, seed, choices
 def test_unknown_game_is_a_clear_error():
     with pytest.raises(SetupError, match="no game"):
         bandlab.load_game("tiddlywinks")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_rule_options_are_kept_per_options_and_handed_out_fresh(game_id):
+    """``rule_options`` equals the options that are rules, for each game's own options; a caller that changes
+    the dict it was given changes nothing kept; and the kept ones stay bounded."""
+    from bandlab.core.protocol import MAX_RULES_KEPT, RULES_KEPT
+
+    game = bandlab.load_game(game_id)
+    state = game.new(game.min_players, seed=1)
+    skip = set(game.scenario_options) | {"names"}
+    expected = {k: v for k, v in state.options.items() if k not in skip}
+    rules = state.rule_options()
+    assert rules == expected and "names" not in rules
+    rules["intruder"] = True
+    assert state.rule_options() == expected and state.clone().rule_options() == expected
+    other = game.new(game.max_players, seed=2, names=[f"P{n}" for n in range(game.max_players)])
+    assert other.rule_options() == {k: v for k, v in other.options.items() if k not in skip}
+    for seed in range(MAX_RULES_KEPT + 3):
+        game.new(game.min_players, seed=seed).rule_options()
+    assert len(RULES_KEPT) <= MAX_RULES_KEPT
+    assert state.rule_options() == expected
