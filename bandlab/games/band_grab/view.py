@@ -37,8 +37,7 @@ class BandGrabView(SeatView):
 def view_for(state: "BandGrabState", player: int) -> BandGrabView:
     """The table as ``player`` sees it (keys documented in docs/rules/band-grab.md)."""
     players = range(state.players)
-    meters = [state.meter(q) for q in players]
-    need = [state.need(q) for q in players]
+    seen = bands_seen(state)
     return {
         "game": state.game.id,
         "player": player,
@@ -50,11 +49,11 @@ def view_for(state: "BandGrabState", player: int) -> BandGrabView:
         "hand_sizes": [len(h) for h in state.hands],
         "known_in_hands": [[] if q == player else [CODE[c] for c in state.known[q]] for q in players],
         "held_when_ready": list(state.held_when_ready),
-        "bands": [band_view(state, q) for q in players],
-        "meters": meters,
+        "bands": [band.copy() for band, _, _, _ in seen],
+        "meters": [list(meter) for _, meter, _, _ in seen],
         "genres": list(GENRES),
-        "need": need,
-        "gig_ready": [gig_ready(meters[q], need[q]) for q in players],
+        "need": [need for _, _, need, _ in seen],
+        "gig_ready": [ready for _, _, _, ready in seen],
         "deck_size": len(state.deck),
         "deck_ran_out": state.ran_out,
         "event_pile": [CODE[c] for c in state.pile],
@@ -63,6 +62,35 @@ def view_for(state: "BandGrabState", player: int) -> BandGrabView:
         "winners": list(state.winner_list),
         "ended_by": state.ended_by,
     }
+
+
+#: What one band shows: place name -> card code, its genre meter, the matching symbols a gig needs, gig-ready.
+BandSeen = tuple[dict[str, str | None], tuple[int, ...], int, bool]
+
+#: What each band shows, by its five places' cards: it depends on nothing else, and a search's playouts show the
+#: same bands again and again.  Cleared when it reaches this size.
+MAX_BANDS_SEEN = 4096
+BANDS_SEEN: dict[tuple[int, ...], BandSeen] = {}
+
+
+def bands_seen(state: "BandGrabState") -> list[BandSeen]:
+    """What every band shows, in seat order (kept, not copied: copy the dict and meter before handing out)."""
+    seen = []
+    for q in range(state.players):
+        cards = tuple(state.band(q))
+        band = BANDS_SEEN.get(cards)
+        if band is None:
+            if len(BANDS_SEEN) >= MAX_BANDS_SEEN:
+                BANDS_SEEN.clear()
+            band = BANDS_SEEN[cards] = band_seen(state, q)
+        seen.append(band)
+    return seen
+
+
+def band_seen(state: "BandGrabState", q: int) -> BandSeen:
+    """What band ``q`` shows, worked out from the state's own rules."""
+    meter, need = state.meter(q), state.need(q)
+    return band_view(state, q), tuple(meter), need, gig_ready(meter, need)
 
 
 def band_view(state: "BandGrabState", player: int) -> dict[str, str | None]:
