@@ -139,11 +139,13 @@ class BandGrabState(State):
         "winner_list",
         "first_player",
         "ran_out",
+        "table",
     )
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
         self.rng = Rng(seed)
+        self.table = ev.table_events(self.names)  # the everyday events of players with these names
         self.hands, self.bands, self.deck = deal_cards(players, self.rng, options)
         self.pile, self.known = [], [[] for _ in range(players)]
         self.held_when_ready = [0] * players
@@ -306,7 +308,7 @@ class BandGrabState(State):
         other.held_when_ready, other.ready = self.held_when_ready.copy(), self.ready.copy()
         other.rng = self.rng.copy()
         other.ended_by, other.winner_list = self.ended_by, self.winner_list
-        other.ran_out = self.ran_out
+        other.ran_out, other.table = self.ran_out, self.table
         return other
 
     def hidden_from(self, player):
@@ -375,7 +377,7 @@ class BandGrabState(State):
         """Take the top card of the deck into the hand (an empty deck is first made again from the event pile)."""
         events = [] if self.deck else self.remake_deck()
         self.hands[p].append(self.deck.pop())
-        events.append(ev.CardDrawn(p, len(self.deck), self.names))
+        events.append(self.table.drawn[p, len(self.deck)])
         if not self.deck:
             events += self.deck_ran_out()
         return events
@@ -429,7 +431,7 @@ class BandGrabState(State):
         """Place a non-event card (any card with a Roadie) face-up on the event pile."""
         self.leave_hand(p, card)
         self.pile.append(card)
-        return [ev.CardDumped(p, card, self.names)]
+        return [self.table.dumped[p, card]]
 
     def play(self, p, action):
         """Play a card from the hand: musician or support into the band, an event, or a gig."""
@@ -441,7 +443,7 @@ class BandGrabState(State):
         if kind == GIG:
             return self.play_gig(p, card, busking=False)
         self.pile.append(card)
-        return [ev.EventPlayed(p, card, self.names)] + self.follow_event(p, action)
+        return [self.table.event_played[p, card]] + self.follow_event(p, action)
 
     def join_band(self, p, card):
         """Put a musician or support in its place; the card that held the place goes back to the hand."""
@@ -450,12 +452,13 @@ class BandGrabState(State):
         old = self.bands[index]
         self.bands[index] = card
         self.band_changed(p)
-        joined = ev.MusicianJoined if slot != SUPPORT_SLOT else ev.SupportJoined
-        events = [joined(p, card, self.names)]
+        table = self.table
+        joined = table.joined if slot != SUPPORT_SLOT else table.support_joined
+        events = [joined[p, card]]
         if old != EMPTY:
             self.hands[p].append(old)
             self.known[p].append(old)
-            events.append(ev.SwappedBack(p, old, slot, self.names))
+            events.append(table.swapped_back[p, old, slot])
         return events
 
     def play_gig(self, p, card, busking):
