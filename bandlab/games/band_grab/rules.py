@@ -24,7 +24,6 @@ from bandlab.games.band_grab.cards import (
     BUSKING,
     CODE,
     DEAL_SIZE,
-    EVENT,
     GENRE_COUNTS,
     GENRES,
     GIG,
@@ -53,8 +52,9 @@ EMPTY = -1
 #: How a game ended (``Game.measures``): a gig card, a Busking Gig (the rulebook's two endings), the
 #: round limit that guarantees every game ends, or the house rule's curfew after the deck ran out.
 BY_GIG, BY_BUSKING, BY_CURFEW, BY_ROUND_LIMIT = "gig", "busking gig", "curfew", "round limit"
-#: Events that pick a band member of another player, and those that pick another player's hand.
-MEMBER_TARGET = (POACH, QUIT)
+#: Events that pick a target: a band member of another player (Poach, Creative Differences) or another player's
+#: hand (Pickpocket).
+PICK_A_TARGET = (POACH, QUIT, PICKPOCKET)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,19 +103,24 @@ class Dump(Action):
         return f"dump {NAME[self.card]}"
 
 
+class TargetedPlays(dict):
+    """The actions of playing an event against a target, made once: ``TARGETED[card, target, victim, victim_name]``."""
+
+    def __missing__(self, fields):
+        action = self[fields] = Play(*fields)
+        return action
+
+
 DRAW, PASS = Draw(), Pass()
 PLAY = tuple(Play(c) for c in ALL_CARDS)
 DUMP = tuple(Dump(c) for c in ALL_CARDS)
-_TARGETED = {}
-
-
-def targeted(card, target, victim, victim_name):
-    """The (cached) action of playing event ``card`` against ``target`` of player ``victim``."""
-    key = (card, target, victim, victim_name)
-    action = _TARGETED.get(key)
-    if action is None:
-        action = _TARGETED[key] = Play(card, target, victim, victim_name)
-    return action
+TARGETED = TargetedPlays()
+#: Per number of players, per player: the other players, clockwise from the player's left.
+OTHERS_CLOCKWISE = {n: tuple(tuple(clockwise_from(p, n)[1:]) for p in range(n)) for n in range(2, 7)}
+#: Per card: played as it is, with no target to choose (a musician, a support, an event with no target).
+PLAYED_AS_IT_IS = tuple(
+    KIND[c] in (MUSICIAN, SUPPORT) or (IS_EVENT[c] and SUB[c] not in PICK_A_TARGET) for c in ALL_CARDS
+)
 
 
 class BandGrabState(State):
@@ -166,6 +171,11 @@ class BandGrabState(State):
         """The player whose turn it is, or None once the game is over."""
         return self.turn
 
+    @property
+    def is_over(self):
+        """True once the game has ended: it is no one's turn."""
+        return self.turn is None
+
     def legal_actions(self):
         """Draw, then every play, then every dump; pass only when nothing else is possible."""
         if self.turn is None:
@@ -178,52 +188,43 @@ class BandGrabState(State):
         hand, bands = self.hands[p], self.bands
         support = bands[p * BAND_SLOTS + SUPPORT_SLOT]
         ability = SUB[support] if support != EMPTY else EMPTY
-        actions = []
-        if (self.deck or self.can_remake_deck()) and (len(hand) < HAND_LIMIT or ability == MANAGER):
-            actions.append(DRAW)
+        can_draw = (self.deck or self.can_remake_deck()) and (len(hand) < HAND_LIMIT or ability == MANAGER)
+        actions = [DRAW] if can_draw else []
         dumps = []
         for card in hand:
-            kind = KIND[card]
-            if kind == EVENT:
-                sub = SUB[card]
-                if sub in MEMBER_TARGET:
-                    actions.extend(self.member_targets(p, card))
-                elif sub == PICKPOCKET:
-                    actions.extend(self.hand_targets(p, card))
-                else:
-                    actions.append(PLAY[card])
-                if ability == ROADIE:
-                    dumps.append(DUMP[card])
-                continue
-            if kind == GIG:
+            if PLAYED_AS_IT_IS[card]:
+                actions.append(PLAY[card])
+            elif KIND[card] == GIG:
                 if self.ready[p]:
                     actions.append(PLAY[card])
+            elif SUB[card] == PICKPOCKET:
+                actions += self.hand_targets(p, card)
             else:
-                actions.append(PLAY[card])
-            dumps.append(DUMP[card])
-        actions.extend(dumps)
+                actions += self.member_targets(p, card)
+            if not IS_EVENT[card] or ability == ROADIE:
+                dumps.append(DUMP[card])
+        actions += dumps
         return actions or [PASS]
 
     def member_targets(self, p, card):
         """Poach or Creative Differences: one action per musician in an unguarded band of another player."""
         actions, bands, names = [], self.bands, self.names
-        for q in clockwise_from(p, self.players)[1:]:
+        for q in OTHERS_CLOCKWISE[self.players][p]:
             base = q * BAND_SLOTS
             if bands[base + SUPPORT_SLOT] != EMPTY and SUB[bands[base + SUPPORT_SLOT]] == BODYGUARD:
                 continue
-            for slot in range(4):
-                member = bands[base + slot]
+            for member in bands[base : base + 4]:
                 if member != EMPTY:
-                    actions.append(targeted(card, member, q, names[q]))
+                    actions.append(TARGETED[card, member, q, names[q]])
         return actions or [PLAY[card]]
 
     def hand_targets(self, p, card):
         """Pickpocket: one action per other player with cards in hand and no Bouncer."""
         actions, bands, names = [], self.bands, self.names
-        for q in clockwise_from(p, self.players)[1:]:
+        for q in OTHERS_CLOCKWISE[self.players][p]:
             support = bands[q * BAND_SLOTS + SUPPORT_SLOT]
             if self.hands[q] and (support == EMPTY or SUB[support] != BOUNCER):
-                actions.append(targeted(card, q, q, names[q]))
+                actions.append(TARGETED[card, q, q, names[q]])
         return actions or [PLAY[card]]
 
     def illegal_reason(self, action):

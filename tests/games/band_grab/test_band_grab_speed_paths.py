@@ -1,4 +1,5 @@
-"""The shortcuts of Band Grab's fast engine give what the plain ways give: the table's shared events."""
+"""The shortcuts of Band Grab's fast engine give what the plain ways give: the table's shared events, the listed
+legal actions (shared and targeted plays)."""
 
 import dataclasses
 import random
@@ -7,6 +8,21 @@ import pytest
 
 import bandlab
 from bandlab.games.band_grab import events as ev
+from bandlab.games.band_grab.cards import (
+    BODYGUARD,
+    BOUNCER,
+    EVENT,
+    GIG,
+    HAND_LIMIT,
+    KIND,
+    MANAGER,
+    PICKPOCKET,
+    POACH,
+    QUIT,
+    ROADIE,
+    SUB,
+)
+from bandlab.games.band_grab.rules import Draw, Dump, Pass, Play
 
 GAME = bandlab.load_game("band-grab")
 NAMES = ["Ann", "Ben", "Cy", "Di", "Ed", "Flo"]
@@ -50,3 +66,57 @@ def test_table_events_are_made_once_per_names_and_equal_fresh_ones():
     state = GAME.new(3, seed=1, names=["Ann", "Ben", "Cy"])
     assert state.table is ann and state.clone().table is ann
     assert state.resample(0, 3).table is ann
+
+
+def fresh_legal(state):
+    """The legal actions as the rulebook lists them, built afresh: draw, each card's plays, each dump (or pass)."""
+    p = state.current_player
+    if p is None:
+        return []
+    hand, names, players = state.hands[p], state.names, state.players
+    can_draw = state.deck or (state.pile and state.curfew_rounds is None)
+    actions = [Draw()] if can_draw and (len(hand) < HAND_LIMIT or state.ability(p) == MANAGER) else []
+    others = [(p + i) % players for i in range(1, players)]
+    for card in hand:
+        if KIND[card] == GIG:
+            actions += [Play(card)] if state.gig_ready(p) else []
+        elif KIND[card] == EVENT and SUB[card] in (POACH, QUIT):
+            targets = [
+                Play(card, member, q, names[q])
+                for q in others
+                if state.ability(q) != BODYGUARD
+                for member in state.band(q)[:4]
+                if member != -1
+            ]
+            actions += targets or [Play(card)]
+        elif KIND[card] == EVENT and SUB[card] == PICKPOCKET:
+            targets = [Play(card, q, q, names[q]) for q in others if state.hands[q] and state.ability(q) != BOUNCER]
+            actions += targets or [Play(card)]
+        else:
+            actions.append(Play(card))
+    actions += [Dump(card) for card in hand if KIND[card] != EVENT or state.ability(p) == ROADIE]
+    return actions or [Pass()]
+
+
+def texts(actions):
+    """The actions' words (a targeted play's victim name takes no part in equality)."""
+    return [str(a) for a in actions]
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_legal_actions_equal_fresh_ones_along_games_clones_and_resamples(players):
+    """The listed actions (shared plays and targeted plays) are the rulebook's, in its order: every step, in clones
+    played on apart, in resamples."""
+    rng = random.Random(20 + players)
+    for seed in range(12):
+        state = GAME.new(players, seed=seed, names=NAMES[:players] if seed % 2 else None)
+        while not state.is_over:
+            legal = state.legal_actions()
+            assert legal == fresh_legal(state) and texts(legal) == texts(fresh_legal(state))
+            if rng.random() < 0.2:
+                twin = state.clone()
+                twin.apply(rng.choice(twin.legal_actions()))
+                assert texts(twin.legal_actions()) == texts(fresh_legal(twin))
+                world = state.resample(state.current_player, seed)
+                assert texts(world.legal_actions()) == texts(fresh_legal(world))
+            state.apply(rng.choice(legal))
