@@ -340,16 +340,16 @@ class BandGrabState(State):
 
     def meter(self, p):
         """Genre symbols in ``p``'s band, one count per genre."""
-        counts = [0, 0, 0, 0]
+        rock = pop = jazz = funk = 0  # (the order of GENRES)
         base = p * BAND_SLOTS
         for card in self.bands[base : base + 4]:
             if card != EMPTY:
-                g = GENRE_COUNTS[card]
-                counts[0] += g[0]
-                counts[1] += g[1]
-                counts[2] += g[2]
-                counts[3] += g[3]
-        return counts
+                card_rock, card_pop, card_jazz, card_funk = GENRE_COUNTS[card]
+                rock += card_rock
+                pop += card_pop
+                jazz += card_jazz
+                funk += card_funk
+        return [rock, pop, jazz, funk]
 
     def best_genre(self, p):
         """(genre, symbols) of ``p``'s strongest genre; the first such genre on a tie."""
@@ -625,7 +625,8 @@ def deal_cards(players, rng, options):
             for card in cards:
                 bands[p * BAND_SLOTS + SLOT[card]] = card
     if deal is None and deck is None:
-        cards = [c for c in ALL_CARDS if c not in set(bands)]
+        seated = set(bands)  # (cards a scenario put in the bands stay there)
+        cards = [c for c in ALL_CARDS if c not in seated] if band_cards else list(ALL_CARDS)
         rng.shuffle(cards)
         hands = [[cards.pop() for _ in range(DEAL_SIZE)] for _ in range(players)]
         return hands, bands, cards
