@@ -43,6 +43,7 @@ from bandlab.games.band_grab.cards import (
     SLOT_NAMES,
     SUB,
     SUPPORT,
+    SUPPORT_CARD,
     SUPPORT_SLOT,
     card_from_code,
     gig_ready,
@@ -115,6 +116,10 @@ DRAW, PASS = Draw(), Pass()
 PLAY = tuple(Play(c) for c in ALL_CARDS)
 DUMP = tuple(Dump(c) for c in ALL_CARDS)
 TARGETED = TargetedPlays()
+#: The Booking Agent card: in a band's support place, a gig needs one symbol fewer.
+AGENT_CARD = SUPPORT_CARD[AGENT]
+#: Per number of players, per player: the player to the left, who plays next.
+LEFT_OF = {n: tuple(left_of(p, n) for p in range(n)) for n in range(2, 7)}
 #: Per number of players, per player: the other players, clockwise from the player's left.
 OTHERS_CLOCKWISE = {n: tuple(tuple(clockwise_from(p, n)[1:]) for p in range(n)) for n in range(2, 7)}
 #: Per card: played as it is, with no target to choose (a musician, a support, an event with no target).
@@ -359,7 +364,7 @@ class BandGrabState(State):
 
     def need(self, p):
         """Matching genre symbols ``p`` needs for a gig: 6, or 5 with a Booking Agent."""
-        return GIG_NEED - 1 if self.ability(p) == AGENT else GIG_NEED
+        return GIG_NEED - 1 if self.bands[p * BAND_SLOTS + SUPPORT_SLOT] == AGENT_CARD else GIG_NEED
 
     def gig_ready(self, p):
         """True if ``p``'s band has the matching genres a gig needs."""
@@ -371,7 +376,7 @@ class BandGrabState(State):
 
     def band_changed(self, q):
         """``q``'s band has a card more, less or different: is it gig-ready now?"""
-        self.ready[q] = self.gig_ready(q)
+        self.ready[q] = gig_ready(self.meter(q), self.need(q))
 
     # --- actions --------------------------------------------------------------
     def draw(self, p):
@@ -592,7 +597,7 @@ class BandGrabState(State):
             return self.end_without_gig(BY_CURFEW)
         if self.turns >= self.turn_limit:
             return self.end_without_gig(BY_ROUND_LIMIT)
-        self.turn = left_of(p, self.players)
+        self.turn = LEFT_OF[self.players][p]
         return []
 
     def end_without_gig(self, how):
