@@ -13,6 +13,7 @@ gig card then would have won, so the search deals these from cards that are not 
 from dataclasses import dataclass, field
 
 from bandlab.core import Action, Rng, SetupError, State, winners_phrase
+from bandlab.core.protocol import twin_in
 from bandlab.core.seating import clockwise_from, left_of
 from bandlab.games.band_grab import events as ev
 from bandlab.games.band_grab.cards import (
@@ -116,8 +117,10 @@ DRAW, PASS = Draw(), Pass()
 PLAY = tuple(Play(c) for c in ALL_CARDS)
 DUMP = tuple(Dump(c) for c in ALL_CARDS)
 TARGETED = TargetedPlays()
-#: The Booking Agent card: in a band's support place, a gig needs one symbol fewer.
-AGENT_CARD = SUPPORT_CARD[AGENT]
+#: Each support card, by its ability (each is a single card): a band whose support place holds it has the ability.
+MANAGER_CARD, BODYGUARD_CARD, AGENT_CARD, ROADIE_CARD, BOUNCER_CARD = (
+    SUPPORT_CARD[ability] for ability in (MANAGER, BODYGUARD, AGENT, ROADIE, BOUNCER)
+)
 #: Per number of players, per player: the player to the left, who plays next.
 LEFT_OF = {n: tuple(left_of(p, n) for p in range(n)) for n in range(2, 7)}
 #: Per number of players, per player: the other players, clockwise from the player's left.
@@ -190,10 +193,9 @@ class BandGrabState(State):
     def list_legal(self):
         """Build the legal actions of the current player."""
         p = self.turn
-        hand, bands = self.hands[p], self.bands
-        support = bands[p * BAND_SLOTS + SUPPORT_SLOT]
-        ability = SUB[support] if support != EMPTY else EMPTY
-        can_draw = (self.deck or self.can_remake_deck()) and (len(hand) < HAND_LIMIT or ability == MANAGER)
+        hand = self.hands[p]
+        support = self.bands[p * BAND_SLOTS + SUPPORT_SLOT]
+        can_draw = (self.deck or self.can_remake_deck()) and (len(hand) < HAND_LIMIT or support == MANAGER_CARD)
         actions = [DRAW] if can_draw else []
         dumps = []
         for card in hand:
@@ -206,7 +208,7 @@ class BandGrabState(State):
                 actions += self.hand_targets(p, card)
             else:
                 actions += self.member_targets(p, card)
-            if not IS_EVENT[card] or ability == ROADIE:
+            if not IS_EVENT[card] or support == ROADIE_CARD:
                 dumps.append(DUMP[card])
         actions += dumps
         return actions or [PASS]
@@ -216,7 +218,7 @@ class BandGrabState(State):
         actions, bands, names = [], self.bands, self.names
         for q in OTHERS_CLOCKWISE[self.players][p]:
             base = q * BAND_SLOTS
-            if bands[base + SUPPORT_SLOT] != EMPTY and SUB[bands[base + SUPPORT_SLOT]] == BODYGUARD:
+            if bands[base + SUPPORT_SLOT] == BODYGUARD_CARD:
                 continue
             for member in bands[base : base + 4]:
                 if member != EMPTY:
@@ -227,10 +229,15 @@ class BandGrabState(State):
         """Pickpocket: one action per other player with cards in hand and no Bouncer."""
         actions, bands, names = [], self.bands, self.names
         for q in OTHERS_CLOCKWISE[self.players][p]:
-            support = bands[q * BAND_SLOTS + SUPPORT_SLOT]
-            if self.hands[q] and (support == EMPTY or SUB[support] != BOUNCER):
+            if self.hands[q] and bands[q * BAND_SLOTS + SUPPORT_SLOT] != BOUNCER_CARD:
                 actions.append(TARGETED[card, q, q, names[q]])
         return actions or [PLAY[card]]
+
+    def legal_twin(self, action):
+        """The listed legal action equal to ``action`` (looked for in the kept list, not a copy of it), or
+        IllegalAction as ``State.legal_twin`` says."""
+        twin = None if self.turn is None else twin_in(action, self.listed_legal())
+        return super().legal_twin(action) if twin is None else twin
 
     def illegal_reason(self, action):
         """Why ``action`` cannot be taken now, in a player's words; None if it can."""

@@ -7,6 +7,7 @@ import random
 import pytest
 
 import bandlab
+from bandlab.core import IllegalAction
 from bandlab.games.band_grab import events as ev
 from bandlab.games.band_grab.cards import (
     BODYGUARD,
@@ -120,3 +121,23 @@ def test_legal_actions_equal_fresh_ones_along_games_clones_and_resamples(players
                 world = state.resample(state.current_player, seed)
                 assert texts(world.legal_actions()) == texts(fresh_legal(world))
             state.apply(rng.choice(legal))
+
+
+def test_a_play_equal_to_a_listed_one_is_played_as_the_listed_one_and_others_are_refused():
+    """A targeted play built anew (with any victim name) plays the listed action; a play of a card not held, or once
+    the game is over, is refused with the game's reason."""
+    rng = random.Random(5)
+    state = GAME.new(3, seed=2)
+    while not any(isinstance(a, Play) and a.victim >= 0 for a in state.legal_actions()):
+        state.apply(rng.choice(state.legal_actions()))
+    listed = next(a for a in state.legal_actions() if isinstance(a, Play) and a.victim >= 0)
+    twin, copy = state.clone(), state.clone()
+    events = twin.apply(Play(listed.card, listed.target, listed.victim, "someone else"))
+    assert twin.history[-1] is listed and events == copy.apply(listed)
+    missing = next(c for c in range(57) if c not in state.hands[state.current_player])
+    with pytest.raises(IllegalAction, match="does not hold"):
+        state.apply(Play(missing))
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    with pytest.raises(IllegalAction, match="The game is over"):
+        state.apply(Play(missing))
