@@ -131,6 +131,31 @@ PLAYED_AS_IT_IS = tuple(
 )
 
 
+def meter_of(members):
+    """Genre symbols of a band of musicians ``members`` (-1 where a place is empty), one count per genre."""
+    rock = pop = jazz = funk = 0  # (the order of GENRES)
+    for card in members:
+        if card != EMPTY:
+            card_rock, card_pop, card_jazz, card_funk = GENRE_COUNTS[card]
+            rock += card_rock
+            pop += card_pop
+            jazz += card_jazz
+            funk += card_funk
+    return [rock, pop, jazz, funk]
+
+
+class MostMatching(dict):
+    """A band's most symbols of one genre, by its musicians (``BandGrabState.members``): worked out the first time
+    a band of them is asked for, then looked up (each place holds one of its 8 musicians or none: 9**4 bands)."""
+
+    def __missing__(self, members):
+        most = self[members] = max(meter_of(members))
+        return most
+
+
+MOST_MATCHING = MostMatching()
+
+
 class BandGrabState(State):
     """A game of Band Grab in progress."""
 
@@ -352,16 +377,13 @@ class BandGrabState(State):
 
     def meter(self, p):
         """Genre symbols in ``p``'s band, one count per genre."""
-        rock = pop = jazz = funk = 0  # (the order of GENRES)
         base = p * BAND_SLOTS
-        for card in self.bands[base : base + 4]:
-            if card != EMPTY:
-                card_rock, card_pop, card_jazz, card_funk = GENRE_COUNTS[card]
-                rock += card_rock
-                pop += card_pop
-                jazz += card_jazz
-                funk += card_funk
-        return [rock, pop, jazz, funk]
+        return meter_of(self.bands[base : base + 4])
+
+    def members(self, p):
+        """``p``'s musicians by place (Vocals, Treble, Bass, Drums; -1 where empty), as a key."""
+        bands, base = self.bands, p * BAND_SLOTS
+        return bands[base], bands[base + 1], bands[base + 2], bands[base + 3]
 
     def best_genre(self, p):
         """(genre, symbols) of ``p``'s strongest genre; the first such genre on a tie."""
@@ -383,7 +405,7 @@ class BandGrabState(State):
 
     def band_changed(self, q):
         """``q``'s band has a card more, less or different: is it gig-ready now?"""
-        self.ready[q] = gig_ready(self.meter(q), self.need(q))
+        self.ready[q] = MOST_MATCHING[self.members(q)] >= self.need(q)
 
     # --- actions --------------------------------------------------------------
     def draw(self, p):

@@ -23,7 +23,7 @@ from bandlab.games.band_grab.cards import (
     ROADIE,
     SUB,
 )
-from bandlab.games.band_grab.rules import Draw, Dump, Pass, Play
+from bandlab.games.band_grab.rules import MOST_MATCHING, Draw, Dump, Pass, Play
 
 GAME = bandlab.load_game("band-grab")
 NAMES = ["Ann", "Ben", "Cy", "Di", "Ed", "Flo"]
@@ -141,3 +141,16 @@ def test_a_play_equal_to_a_listed_one_is_played_as_the_listed_one_and_others_are
         state.apply(rng.choice(state.legal_actions()))
     with pytest.raises(IllegalAction, match="The game is over"):
         state.apply(Play(missing))
+
+
+def test_most_matching_symbols_looked_up_equal_the_meter_along_random_games():
+    """The looked-up most symbols of one genre of a band equal its genre meter's highest bar, for every band along
+    random games, and the look-up never holds more than one entry per possible band."""
+    rng = random.Random(3)
+    for seed in range(20):
+        state = GAME.new(6, seed=seed)
+        while not state.is_over:
+            for q in range(state.players):
+                assert MOST_MATCHING[state.members(q)] == max(state.meter(q))
+            state.apply(rng.choice(state.legal_actions()))
+    assert len(MOST_MATCHING) <= 9**4
