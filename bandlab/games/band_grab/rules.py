@@ -318,9 +318,12 @@ class BandGrabState(State):
         else:
             events = self.play(p, action)
         self.turns += 1
-        if self.turn is not None:
-            events += self.end_turn(p)
-        return events
+        if self.turn is None:  # (a gig won)
+            return events
+        if self.turns < self.turn_limit and self.curfew_turn is None:
+            self.turn = LEFT_OF[self.players][p]  # the everyday end of a turn (end_turn checks the limits too)
+            return events
+        return events + self.end_turn(p)
 
     def scores(self):
         """Each band's best count of matching genre symbols (the genre meter's highest bar)."""
