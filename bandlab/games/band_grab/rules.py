@@ -268,7 +268,7 @@ class BandGrabState(State):
         """Why ``action`` cannot be taken now, in a player's words; None if it can."""
         if self.turn is None:
             return f"The game is over: {self.ending_words()}."
-        return None if self.is_listed(action) else self.explain(action)
+        return None if twin_in(action, self.listed_legal()) is not None else self.explain(action)  # (is_listed)
 
     def explain(self, action):
         """Say why an action that is not legal is refused."""
