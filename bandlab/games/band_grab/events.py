@@ -5,7 +5,7 @@ Events are public narration: a card drawn from the deck or stolen from a hand is
 
 from typing import ClassVar
 
-from bandlab.core import Event, event, who, winners_phrase
+from bandlab.core import Event, EventTable, event, table_of, who, winners_phrase
 from bandlab.games import reading
 from bandlab.games.band_grab.cards import CODE, GENRES, NAME, SLOT_NAMES
 
@@ -384,3 +384,23 @@ class Curfew(Event):
             f"Curfew: the deck ran out {self.rounds} rounds ago and no one has played a gig; the band closest to "
             f"one wins. {winners_phrase(self.names, self.winners)} with {self.symbols} matching genre symbols."
         )
+
+
+class TableEvents(EventTable):
+    """The everyday events of one table: a card drawn, dumped or played as an event, a musician or support
+    joining a band, a band member swapped back into the hand."""
+
+    KINDS = {
+        "drawn": CardDrawn,
+        "dumped": CardDumped,
+        "event_played": EventPlayed,
+        "joined": MusicianJoined,
+        "support_joined": SupportJoined,
+        "swapped_back": SwappedBack,
+    }
+    __slots__ = tuple(KINDS)
+
+
+def table_events(names):
+    """The one ``TableEvents`` of a tuple of names, shared by every game with those names."""
+    return table_of(TableEvents, names)

@@ -13,6 +13,7 @@ gig card then would have won, so the search deals these from cards that are not 
 from dataclasses import dataclass, field
 
 from bandlab.core import Action, Rng, SetupError, State, winners_phrase
+from bandlab.core.protocol import twin_in
 from bandlab.core.seating import clockwise_from, left_of
 from bandlab.games.band_grab import events as ev
 from bandlab.games.band_grab.cards import (
@@ -24,7 +25,6 @@ from bandlab.games.band_grab.cards import (
     BUSKING,
     CODE,
     DEAL_SIZE,
-    EVENT,
     GENRE_COUNTS,
     GENRES,
     GIG,
@@ -44,6 +44,7 @@ from bandlab.games.band_grab.cards import (
     SLOT_NAMES,
     SUB,
     SUPPORT,
+    SUPPORT_CARD,
     SUPPORT_SLOT,
     card_from_code,
     gig_ready,
@@ -53,8 +54,9 @@ EMPTY = -1
 #: How a game ended (``Game.measures``): a gig card, a Busking Gig (the rulebook's two endings), the
 #: round limit that guarantees every game ends, or the house rule's curfew after the deck ran out.
 BY_GIG, BY_BUSKING, BY_CURFEW, BY_ROUND_LIMIT = "gig", "busking gig", "curfew", "round limit"
-#: Events that pick a band member of another player, and those that pick another player's hand.
-MEMBER_TARGET = (POACH, QUIT)
+#: Events that pick a target: a band member of another player (Poach, Creative Differences) or another player's
+#: hand (Pickpocket).
+PICK_A_TARGET = (POACH, QUIT, PICKPOCKET)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,19 +105,55 @@ class Dump(Action):
         return f"dump {NAME[self.card]}"
 
 
+class TargetedPlays(dict):
+    """The actions of playing an event against a target, made once: ``TARGETED[card, target, victim, victim_name]``."""
+
+    def __missing__(self, fields):
+        action = self[fields] = Play(*fields)
+        return action
+
+
 DRAW, PASS = Draw(), Pass()
 PLAY = tuple(Play(c) for c in ALL_CARDS)
 DUMP = tuple(Dump(c) for c in ALL_CARDS)
-_TARGETED = {}
+TARGETED = TargetedPlays()
+#: Each support card, by its ability (each is a single card): a band whose support place holds it has the ability.
+MANAGER_CARD, BODYGUARD_CARD, AGENT_CARD, ROADIE_CARD, BOUNCER_CARD = (
+    SUPPORT_CARD[ability] for ability in (MANAGER, BODYGUARD, AGENT, ROADIE, BOUNCER)
+)
+#: Per number of players, per player: the player to the left, who plays next.
+LEFT_OF = {n: tuple(left_of(p, n) for p in range(n)) for n in range(2, 7)}
+#: Per number of players, per player: the other players, clockwise from the player's left.
+OTHERS_CLOCKWISE = {n: tuple(tuple(clockwise_from(p, n)[1:]) for p in range(n)) for n in range(2, 7)}
+#: Per card: played as it is, with no target to choose (a musician, a support, an event with no target).
+PLAYED_AS_IT_IS = tuple(
+    KIND[c] in (MUSICIAN, SUPPORT) or (IS_EVENT[c] and SUB[c] not in PICK_A_TARGET) for c in ALL_CARDS
+)
 
 
-def targeted(card, target, victim, victim_name):
-    """The (cached) action of playing event ``card`` against ``target`` of player ``victim``."""
-    key = (card, target, victim, victim_name)
-    action = _TARGETED.get(key)
-    if action is None:
-        action = _TARGETED[key] = Play(card, target, victim, victim_name)
-    return action
+def meter_of(members):
+    """Genre symbols of a band of musicians ``members`` (-1 where a place is empty), one count per genre."""
+    rock = pop = jazz = funk = 0  # (the order of GENRES)
+    for card in members:
+        if card != EMPTY:
+            card_rock, card_pop, card_jazz, card_funk = GENRE_COUNTS[card]
+            rock += card_rock
+            pop += card_pop
+            jazz += card_jazz
+            funk += card_funk
+    return [rock, pop, jazz, funk]
+
+
+class MostMatching(dict):
+    """A band's most symbols of one genre, by its musicians (``BandGrabState.members``): worked out the first time
+    a band of them is asked for, then looked up (each place holds one of its 8 musicians or none: 9**4 bands)."""
+
+    def __missing__(self, members):
+        most = self[members] = max(meter_of(members))
+        return most
+
+
+MOST_MATCHING = MostMatching()
 
 
 class BandGrabState(State):
@@ -139,11 +177,13 @@ class BandGrabState(State):
         "winner_list",
         "first_player",
         "ran_out",
+        "table",
     )
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
         self.rng = Rng(seed)
+        self.table = ev.table_events(self.names)  # the everyday events of players with these names
         self.hands, self.bands, self.deck = deal_cards(players, self.rng, options)
         self.pile, self.known = [], [[] for _ in range(players)]
         self.held_when_ready = [0] * players
@@ -164,6 +204,11 @@ class BandGrabState(State):
         """The player whose turn it is, or None once the game is over."""
         return self.turn
 
+    @property
+    def is_over(self):
+        """True once the game has ended: it is no one's turn."""
+        return self.turn is None
+
     def legal_actions(self):
         """Draw, then every play, then every dump; pass only when nothing else is possible."""
         if self.turn is None:
@@ -173,62 +218,57 @@ class BandGrabState(State):
     def list_legal(self):
         """Build the legal actions of the current player."""
         p = self.turn
-        hand, bands = self.hands[p], self.bands
-        support = bands[p * BAND_SLOTS + SUPPORT_SLOT]
-        ability = SUB[support] if support != EMPTY else EMPTY
-        actions = []
-        if (self.deck or self.can_remake_deck()) and (len(hand) < HAND_LIMIT or ability == MANAGER):
-            actions.append(DRAW)
+        hand = self.hands[p]
+        support = self.bands[p * BAND_SLOTS + SUPPORT_SLOT]
+        can_draw = (self.deck or self.can_remake_deck()) and (len(hand) < HAND_LIMIT or support == MANAGER_CARD)
+        actions = [DRAW] if can_draw else []
         dumps = []
         for card in hand:
-            kind = KIND[card]
-            if kind == EVENT:
-                sub = SUB[card]
-                if sub in MEMBER_TARGET:
-                    actions.extend(self.member_targets(p, card))
-                elif sub == PICKPOCKET:
-                    actions.extend(self.hand_targets(p, card))
-                else:
-                    actions.append(PLAY[card])
-                if ability == ROADIE:
-                    dumps.append(DUMP[card])
-                continue
-            if kind == GIG:
+            if PLAYED_AS_IT_IS[card]:
+                actions.append(PLAY[card])
+            elif KIND[card] == GIG:
                 if self.ready[p]:
                     actions.append(PLAY[card])
+            elif SUB[card] == PICKPOCKET:
+                actions += self.hand_targets(p, card)
             else:
-                actions.append(PLAY[card])
-            dumps.append(DUMP[card])
-        actions.extend(dumps)
+                actions += self.member_targets(p, card)
+            if not IS_EVENT[card] or support == ROADIE_CARD:
+                dumps.append(DUMP[card])
+        actions += dumps
         return actions or [PASS]
 
     def member_targets(self, p, card):
         """Poach or Creative Differences: one action per musician in an unguarded band of another player."""
         actions, bands, names = [], self.bands, self.names
-        for q in clockwise_from(p, self.players)[1:]:
+        for q in OTHERS_CLOCKWISE[self.players][p]:
             base = q * BAND_SLOTS
-            if bands[base + SUPPORT_SLOT] != EMPTY and SUB[bands[base + SUPPORT_SLOT]] == BODYGUARD:
+            if bands[base + SUPPORT_SLOT] == BODYGUARD_CARD:
                 continue
-            for slot in range(4):
-                member = bands[base + slot]
+            for member in bands[base : base + 4]:
                 if member != EMPTY:
-                    actions.append(targeted(card, member, q, names[q]))
+                    actions.append(TARGETED[card, member, q, names[q]])
         return actions or [PLAY[card]]
 
     def hand_targets(self, p, card):
         """Pickpocket: one action per other player with cards in hand and no Bouncer."""
         actions, bands, names = [], self.bands, self.names
-        for q in clockwise_from(p, self.players)[1:]:
-            support = bands[q * BAND_SLOTS + SUPPORT_SLOT]
-            if self.hands[q] and (support == EMPTY or SUB[support] != BOUNCER):
-                actions.append(targeted(card, q, q, names[q]))
+        for q in OTHERS_CLOCKWISE[self.players][p]:
+            if self.hands[q] and bands[q * BAND_SLOTS + SUPPORT_SLOT] != BOUNCER_CARD:
+                actions.append(TARGETED[card, q, q, names[q]])
         return actions or [PLAY[card]]
+
+    def legal_twin(self, action):
+        """The listed legal action equal to ``action`` (looked for in the kept list, not a copy of it), or
+        IllegalAction as ``State.legal_twin`` says."""
+        twin = None if self.turn is None else twin_in(action, self.listed_legal())
+        return super().legal_twin(action) if twin is None else twin
 
     def illegal_reason(self, action):
         """Why ``action`` cannot be taken now, in a player's words; None if it can."""
         if self.turn is None:
             return f"The game is over: {self.ending_words()}."
-        return None if self.is_listed(action) else self.explain(action)
+        return None if twin_in(action, self.listed_legal()) is not None else self.explain(action)  # (is_listed)
 
     def explain(self, action):
         """Say why an action that is not legal is refused."""
@@ -278,9 +318,12 @@ class BandGrabState(State):
         else:
             events = self.play(p, action)
         self.turns += 1
-        if self.turn is not None:
-            events += self.end_turn(p)
-        return events
+        if self.turn is None:  # (a gig won)
+            return events
+        if self.turns < self.turn_limit and self.curfew_turn is None:
+            self.turn = LEFT_OF[self.players][p]  # the everyday end of a turn (end_turn checks the limits too)
+            return events
+        return events + self.end_turn(p)
 
     def scores(self):
         """Each band's best count of matching genre symbols (the genre meter's highest bar)."""
@@ -306,7 +349,7 @@ class BandGrabState(State):
         other.held_when_ready, other.ready = self.held_when_ready.copy(), self.ready.copy()
         other.rng = self.rng.copy()
         other.ended_by, other.winner_list = self.ended_by, self.winner_list
-        other.ran_out = self.ran_out
+        other.ran_out, other.table = self.ran_out, self.table
         return other
 
     def hidden_from(self, player):
@@ -337,16 +380,13 @@ class BandGrabState(State):
 
     def meter(self, p):
         """Genre symbols in ``p``'s band, one count per genre."""
-        counts = [0, 0, 0, 0]
         base = p * BAND_SLOTS
-        for card in self.bands[base : base + 4]:
-            if card != EMPTY:
-                g = GENRE_COUNTS[card]
-                counts[0] += g[0]
-                counts[1] += g[1]
-                counts[2] += g[2]
-                counts[3] += g[3]
-        return counts
+        return meter_of(self.bands[base : base + 4])
+
+    def members(self, p):
+        """``p``'s musicians by place (Vocals, Treble, Bass, Drums; -1 where empty), as a key."""
+        bands, base = self.bands, p * BAND_SLOTS
+        return bands[base], bands[base + 1], bands[base + 2], bands[base + 3]
 
     def best_genre(self, p):
         """(genre, symbols) of ``p``'s strongest genre; the first such genre on a tie."""
@@ -356,7 +396,7 @@ class BandGrabState(State):
 
     def need(self, p):
         """Matching genre symbols ``p`` needs for a gig: 6, or 5 with a Booking Agent."""
-        return GIG_NEED - 1 if self.ability(p) == AGENT else GIG_NEED
+        return GIG_NEED - 1 if self.bands[p * BAND_SLOTS + SUPPORT_SLOT] == AGENT_CARD else GIG_NEED
 
     def gig_ready(self, p):
         """True if ``p``'s band has the matching genres a gig needs."""
@@ -368,14 +408,14 @@ class BandGrabState(State):
 
     def band_changed(self, q):
         """``q``'s band has a card more, less or different: is it gig-ready now?"""
-        self.ready[q] = self.gig_ready(q)
+        self.ready[q] = MOST_MATCHING[self.members(q)] >= self.need(q)
 
     # --- actions --------------------------------------------------------------
     def draw(self, p):
         """Take the top card of the deck into the hand (an empty deck is first made again from the event pile)."""
         events = [] if self.deck else self.remake_deck()
         self.hands[p].append(self.deck.pop())
-        events.append(ev.CardDrawn(p, len(self.deck), self.names))
+        events.append(self.table.drawn[p, len(self.deck)])
         if not self.deck:
             events += self.deck_ran_out()
         return events
@@ -429,7 +469,7 @@ class BandGrabState(State):
         """Place a non-event card (any card with a Roadie) face-up on the event pile."""
         self.leave_hand(p, card)
         self.pile.append(card)
-        return [ev.CardDumped(p, card, self.names)]
+        return [self.table.dumped[p, card]]
 
     def play(self, p, action):
         """Play a card from the hand: musician or support into the band, an event, or a gig."""
@@ -441,7 +481,7 @@ class BandGrabState(State):
         if kind == GIG:
             return self.play_gig(p, card, busking=False)
         self.pile.append(card)
-        return [ev.EventPlayed(p, card, self.names)] + self.follow_event(p, action)
+        return [self.table.event_played[p, card]] + self.follow_event(p, action)
 
     def join_band(self, p, card):
         """Put a musician or support in its place; the card that held the place goes back to the hand."""
@@ -450,12 +490,13 @@ class BandGrabState(State):
         old = self.bands[index]
         self.bands[index] = card
         self.band_changed(p)
-        joined = ev.MusicianJoined if slot != SUPPORT_SLOT else ev.SupportJoined
-        events = [joined(p, card, self.names)]
+        table = self.table
+        joined = table.joined if slot != SUPPORT_SLOT else table.support_joined
+        events = [joined[p, card]]
         if old != EMPTY:
             self.hands[p].append(old)
             self.known[p].append(old)
-            events.append(ev.SwappedBack(p, old, slot, self.names))
+            events.append(table.swapped_back[p, old, slot])
         return events
 
     def play_gig(self, p, card, busking):
@@ -588,7 +629,7 @@ class BandGrabState(State):
             return self.end_without_gig(BY_CURFEW)
         if self.turns >= self.turn_limit:
             return self.end_without_gig(BY_ROUND_LIMIT)
-        self.turn = left_of(p, self.players)
+        self.turn = LEFT_OF[self.players][p]
         return []
 
     def end_without_gig(self, how):
@@ -621,7 +662,8 @@ def deal_cards(players, rng, options):
             for card in cards:
                 bands[p * BAND_SLOTS + SLOT[card]] = card
     if deal is None and deck is None:
-        cards = [c for c in ALL_CARDS if c not in set(bands)]
+        seated = set(bands)  # (cards a scenario put in the bands stay there)
+        cards = [c for c in ALL_CARDS if c not in seated] if band_cards else list(ALL_CARDS)
         rng.shuffle(cards)
         hands = [[cards.pop() for _ in range(DEAL_SIZE)] for _ in range(players)]
         return hands, bands, cards
