@@ -213,6 +213,7 @@ class ScoutAndRaiseState(State):
         "song_piles",
         "song_queue",
         "round_log",
+        "table",
     )
 
     def __init__(self, game, players, seed, options):
@@ -235,6 +236,7 @@ class ScoutAndRaiseState(State):
         self.scout_pile, self.scout_discard = scout_money_for(players), []
         self.drawn, self.transit = [[] for _ in range(players)], [NONE] * players
         self.draft_step, self.draft_queue = 0, []
+        self.table = ev.table_events(self.names)  # the everyday events of players with these names
         self.opening = [ev.LeadChosen.of(self.lead, self.names)]
         if "scout" in deal:
             self.hands = [sorted(h) for h in deal["scout"]]
@@ -436,7 +438,7 @@ class ScoutAndRaiseState(State):
         o.artist_pile, o.revealed, o.artist_discard = self.artist_pile, self.revealed, self.artist_discard
         o.signed, o.songs, o.song_piles = self.signed.copy(), self.songs.copy(), self.song_piles.copy()
         o.completed, o.song_score = self.completed.copy(), self.song_score.copy()
-        o.song_queue, o.round_log = self.song_queue, self.round_log
+        o.song_queue, o.round_log, o.table = self.song_queue, self.round_log, self.table
         return o
 
     def hidden_from(self, player):
@@ -494,7 +496,7 @@ class ScoutAndRaiseState(State):
         self.transit[to] = drawn[1] if drawn[0] == kind else drawn[0]
         self.drawn[p] = []
         self.hands[p] = self.hands[p] + [kind]
-        events = [ev.ScoutKept.of(p, to, self.names)]
+        events = [self.table.kept[p, to]]
         if self.draft_queue:
             self.turn, self.draft_queue = self.draft_queue[0], self.draft_queue[1:]
             return events
@@ -547,10 +549,10 @@ class ScoutAndRaiseState(State):
         if p == self.lead:
             self.lead_suit = SCOUT_SUIT[kind]
             self.joined[p] = True
-            event = ev.LeadPlayed.of(p, kind, self.names)
+            event = self.table.led[p, kind]
         else:
             joins = self.joined[p] = SCOUT_SUIT[kind] == self.lead_suit
-            event = ev.ScoutPlayed.of(p, kind, self.lead_suit, joins, self.names)
+            event = self.table.played[p, kind, self.lead_suit, joins]
         return self.next_scout([event])
 
     def substitute(self):
@@ -559,7 +561,7 @@ class ScoutAndRaiseState(State):
         self.bills[p] -= SUBSTITUTE_BILLS
         self.subs[p] = SUBSTITUTE_BILLS
         self.joined[p] = True
-        return self.next_scout([ev.Substituted.of(p, self.lead_suit, self.names)])
+        return self.next_scout([self.table.substituted[p, self.lead_suit]])
 
     def take_debt(self):
         """Mark a debt and take $500 from the discard pile; the turn goes on."""
@@ -567,7 +569,7 @@ class ScoutAndRaiseState(State):
         self.debts[p] += 1
         self.bills[p] += DEBT_BILLS
         self.bill_discard -= DEBT_BILLS
-        return [ev.DebtTaken.of(p, self.debts[p], self.names)]
+        return [self.table.debt[p, self.debts[p]]]
 
     def next_scout(self, events):
         """``events``, then the next player clockwise plays, or the Raise Phase begins (its events added)."""
@@ -586,13 +588,13 @@ class ScoutAndRaiseState(State):
         """Order the bidders from the lowest Scout bid to the highest (ties: closer to the lead first)."""
         scout = self.bids()  # nobody has raised yet: the Scout bids
         if len(scout) == 1:
-            return [ev.RaisePhaseSkipped.of(*scout, self.names)] + self.start_contract()
+            return [self.table.raise_skipped[(*scout,)]] + self.start_contract()
         self.raise_order = order = sorted(scout, key=scout.get)  # stable: equal bids stay closest to the lead first
         self.phase, self.raise_pos = RAISE, 0
         self.turn = order[0]
         bids = tuple([scout[p] * 100 for p in order])
         subs = tuple([bool(self.subs[p]) for p in order])
-        return [ev.RaisePhaseStarted.of(tuple(order), bids, subs, self.lead, self.names)]
+        return [self.table.raise_started[tuple(order), bids, subs, self.lead]]
 
     def bids(self):
         """The bidders clockwise from the lead, each with their whole bid in bills (total_bid written out)."""
@@ -612,13 +614,13 @@ class ScoutAndRaiseState(State):
         p = self.turn
         self.bills[p] -= bills
         self.raised[p] += bills
-        return self.next_raiser([ev.Raised.of(p, bills, self.total_bid(p), self.names)])
+        return self.next_raiser([self.table.raised[p, bills, self.total_bid(p)]])
 
     def pass_raise(self):
         """Stop raising for this round."""
         p = self.turn
         self.passed[p] = True
-        return self.next_raiser([ev.Passed.of(p, self.total_bid(p), self.names, self.raised[p])])
+        return self.next_raiser([self.table.passed[p, self.total_bid(p), self.raised[p]]])
 
     def next_raiser(self, events):
         """``events``, then the next bidder in raise order who has not passed acts, or once all have passed the
@@ -658,15 +660,15 @@ class ScoutAndRaiseState(State):
         self.signed[first] = self.signed[first] + [artist]
         lone, price = len(self.signers) == 1, self.total_bid(first)
         signs = [(first, artist, price, -1 if lone else 0)]
-        events = [ev.ArtistSigned.of(first, -1 if lone else 0, artist, price, self.names)]
+        events = [self.table.signed[first, -1 if lone else 0, artist, price]]
         if lone:
             self.artist_discard = self.artist_discard + [other]
-            events.append(ev.ArtistDiscarded.of(other, self.names))
+            events.append(self.table.discarded[(other,)])
         else:
             second = self.signers[1]
             self.signed[second], price = self.signed[second] + [other], self.total_bid(second)
             signs.append((second, other, price, 1))
-            events.append(ev.ArtistSigned.of(second, 1, other, price, self.names))
+            events.append(self.table.signed[second, 1, other, price])
         events += self.settle_money(tuple(signs))
         self.revealed = []
         self.song_queue = [first] if lone else closest_first(first, second, self.lead, self.players)
@@ -674,7 +676,7 @@ class ScoutAndRaiseState(State):
 
     def settle_money(self, signs):
         """Signers discard their whole bid; others discard their Scout card, substitute and $100 of raises."""
-        n, names, signers = self.players, self.names, self.signers
+        n, settled, signers = self.players, self.table.settled, self.signers
         played, subs, raised, bills = self.played, self.subs, self.raised, self.bills
         events, lost, returned, discarded, to_discard = [], [0] * n, [0] * n, [], 0
         for p in self.scout_order:
@@ -686,7 +688,7 @@ class ScoutAndRaiseState(State):
             returned[p] = bid - gone
             bills[p] += bid - gone
             to_discard += sub + gone
-            events.append(ev.MoneySettled.of(p, signed, kind, sub, bid, gone, names))
+            events.append(settled[p, signed, kind, sub, bid, gone])
         self.bill_discard += to_discard
         self.scout_discard = self.scout_discard + discarded
         # The round's own lists go into the log as they are: the next round plays on new ones (round_summary).
@@ -721,7 +723,7 @@ class ScoutAndRaiseState(State):
             self.completed[p] = song
             self.song_score[p] = SONG_POINTS[song] + fill
             together = any(self.completes_song(q) for q in self.song_queue[1:])
-            events.append(ev.SongCompleted.of(p, song, self.song_score[p], self.names, together))
+            events.append(self.table.song_completed[p, song, self.song_score[p], together])
             level = SONG_LEVEL[song]
             pile = self.song_piles[level + 1] if level < TOP_LEVEL else []
             if len(pile) > 1:
@@ -745,7 +747,7 @@ class ScoutAndRaiseState(State):
         level = SONG_LEVEL[song]
         self.song_piles[level] = without(self.song_piles[level], song)
         self.songs[p] = self.songs[p] + [song]
-        return [ev.SongTaken.of(p, song, self.names)]
+        return [self.table.song_taken[p, song]]
 
     # --- round end and game end --------------------------------------------------------
     def end_round(self):
@@ -755,7 +757,7 @@ class ScoutAndRaiseState(State):
         previous, lone = self.lead, self.signers[0] if len(self.signers) == 1 else NONE
         if self.first_place != NONE:
             self.lead = self.first_place
-        events = [ev.LeadPassed.of(self.lead, previous, self.first_place != NONE, lone, self.names)]
+        events = [self.table.lead_passed[self.lead, previous, self.first_place != NONE, lone]]
         if self.round == REDISTRIBUTE_AFTER:
             return events + self.redistribute()
         return events + self.start_round()
