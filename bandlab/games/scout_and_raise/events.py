@@ -824,7 +824,7 @@ class GameWon(Event):
 
 class TableEvents(EventTable):
     """The everyday events of one table: a draft keep, a Scout card led or played, a substitute, a debt, the
-    Raise Phase begun or skipped, a raise, a pass, an artist signed or discarded, money settled, a song
+    Raise Phase skipped, a raise, a pass, an artist signed or discarded, money settled, a song
     completed or taken, the lead passed on."""
 
     KINDS = {
@@ -833,7 +833,6 @@ class TableEvents(EventTable):
         "played": ScoutPlayed,
         "substituted": Substituted,
         "debt": DebtTaken,
-        "raise_started": RaisePhaseStarted,
         "raise_skipped": RaisePhaseSkipped,
         "raised": Raised,
         "passed": Passed,

@@ -7,7 +7,6 @@ Money is counted in $100 bills; Scout Money cards are kinds (see cards.py).
 
 from collections import namedtuple
 from dataclasses import dataclass
-from functools import cache
 
 from bandlab.core import Action, Rng, SetupError, State
 from bandlab.core.seating import clockwise_from, left_of
@@ -296,7 +295,7 @@ class ScoutAndRaiseState(State):
 
     def scout_actions(self, p):
         """Scout Phase moves: follow the lead suit if you can; otherwise another suit or $200 of Raise Money."""
-        plays, follows = scout_plays(tuple(self.hands[p]), NONE if p == self.lead else self.lead_suit)
+        plays, follows = scout_plays(self.hands[p], NONE if p == self.lead else self.lead_suit)
         acts = list(plays)
         if not follows and self.bills[p] >= SUBSTITUTE_BILLS:
             acts.append(SUBSTITUTE)
@@ -316,7 +315,7 @@ class ScoutAndRaiseState(State):
         if phase == SCOUT and kind is PlayScout and action.kind in self.hands[p]:
             if p == self.lead or SCOUT_SUIT[action.kind] == self.lead_suit:
                 return None  # a card held that leads or follows the lead suit
-            if not scout_plays(tuple(self.hands[p]), self.lead_suit)[1]:
+            if not scout_plays(self.hands[p], self.lead_suit)[1]:
                 return None  # any card held, by a player without the lead suit
         if phase == OVER:
             return "The game is over: all 12 rounds have been played."
@@ -594,7 +593,7 @@ class ScoutAndRaiseState(State):
         self.turn = order[0]
         bids = tuple([scout[p] * 100 for p in order])
         subs = tuple([bool(self.subs[p]) for p in order])
-        return [self.table.raise_started[tuple(order), bids, subs, self.lead]]
+        return [ev.RaisePhaseStarted(tuple(order), bids, subs, self.lead, self.names)]
 
     def bids(self):
         """The bidders clockwise from the lead, each with their whole bid in bills (total_bid written out)."""
@@ -826,15 +825,27 @@ def pair_moves(moves, first, second):
     return [moves[first]]
 
 
-@cache
+#: Per kind: its bit in a hand's bit set (a Red kind's bit is its value in $100, a Yellow kind's 10 more).
+KIND_BIT = tuple(1 << k for k in range(SCOUT_SLOTS))
+#: Per suit, by the bit set of the values held in it (bit 2 for $200 ... bit 7 for $700): its card plays, lowest
+#: first.
+SUIT_PLAYS = tuple(
+    tuple(tuple(PLAY[suit * 10 + value] for value in range(8) if held >> value & 1) for held in range(256))
+    for suit in range(len(SUITS))
+)
+
+
 def scout_plays(hand, suit):
-    """The Scout Phase's card plays from ``hand`` (a tuple of kinds) when ``suit`` leads (NONE: the lead plays),
-    lowest kind first, and whether they follow it (else any card goes, and a substitute may join)."""
-    kinds = sorted(set(hand))
-    follow = tuple(PLAY[k] for k in kinds if SCOUT_SUIT[k] == suit)
-    if suit == NONE or not follow:
-        return tuple(PLAY[k] for k in kinds), suit == NONE
-    return follow, True
+    """The Scout Phase's card plays from ``hand`` (kinds) when ``suit`` leads (NONE: the lead plays), lowest kind
+    first, and whether they follow it (else any card goes, and a substitute may join)."""
+    held = sum(map(KIND_BIT.__getitem__, set(hand)))
+    red, yellow = SUIT_PLAYS[0][held & 255], SUIT_PLAYS[1][held >> 10]
+    if suit == NONE:
+        return red + yellow, True
+    follow = yellow if suit else red
+    if follow:
+        return follow, True
+    return red + yellow, False
 
 
 def closest_first(first, second, lead, players):

@@ -207,3 +207,19 @@ def test_table_events_are_made_once_per_names_and_equal_fresh_ones():
     state = GAME.new(3, seed=1, names=["Ann", "Ben", "Cy"])
     assert state.table is ann and state.clone().table is ann
     assert state.resample(0, 3).table is ann
+
+
+def test_scout_plays_equal_sorting_the_hand():
+    """The plays read from the suits' bit tables are the hand's distinct kinds sorted, the lead suit's only if held."""
+    from bandlab.games.scout_and_raise import rules as R
+
+    rng = random.Random(7)
+    for _ in range(2000):
+        hand = sorted(rng.sample(C.scout_money_for(4), rng.randint(1, 6)))
+        for suit in (R.NONE, C.RED, C.YELLOW):
+            kinds = sorted(set(hand))
+            follow = [R.PLAY[k] for k in kinds if C.SCOUT_SUIT[k] == suit]
+            every = [R.PLAY[k] for k in kinds]
+            expected = (every, True) if suit == R.NONE else (follow, True) if follow else (every, False)
+            plays, follows = R.scout_plays(hand, suit)
+            assert (list(plays), follows) == expected, (hand, suit)
