@@ -224,6 +224,7 @@ class ScoutAndRaiseState(State):
         self.round, self.turn, self.phase, self.is_over = 0, self.lead, DRAFT, False
         self.bills, self.bill_discard, self.debts = [0] * players, 0, [0] * players
         self.bill_supply = RAISE_BILLS  # the box, until Raise Money is dealt
+        self.played, self.subs, self.raised = [NONE] * players, [0] * players, [0] * players
         self.reset_round_fields()
         self.artist_pile = self.shuffled_artists(deal.get("artists", []))
         self.revealed, self.artist_discard = [], []
@@ -256,16 +257,11 @@ class ScoutAndRaiseState(State):
         return self.rng
 
     def reset_round_fields(self):
-        """Clear the bids of a round."""
+        """Clear the bids of a round (its Scout cards, substitutes and raises are clear: the game starts
+        without any, and settle_money clears them at the end of each round)."""
         n = self.players
         self.lead_suit, self.scout_pos, self.raise_pos, self.first_place = NONE, 0, 0, NONE
-        self.played, self.joined, self.subs, self.raised, self.passed = (
-            [NONE] * n,
-            [False] * n,
-            [0] * n,
-            [0] * n,
-            [False] * n,
-        )
+        self.joined, self.passed = [False] * n, [False] * n
         self.scout_order, self.raise_order, self.signers = list(CLOCKWISE[n][self.lead]), [], []
 
     # --- protocol ---------------------------------------------------------
@@ -635,7 +631,6 @@ class ScoutAndRaiseState(State):
     # --- contracts ---------------------------------------------------------------------
     def start_contract(self):
         """Rank the bidders (ties to the player closer to the lead); 1st (or the only bidder) chooses."""
-        lead = self.lead
         bid = self.bids()
         ranked = sorted(bid, key=bid.get, reverse=True)  # stable: equal bids stay closest to the lead first
         self.signers = ranked[:2]
@@ -645,11 +640,19 @@ class ScoutAndRaiseState(State):
             return []
         totals = tuple([bid[p] * 100 for p in ranked])
         events = [ev.BidsRanked(tuple(ranked), totals, self.names)]
+        top = totals[:3]
+        if len(set(top)) < len(top):  # a tie for 1st or 2nd place (the totals are sorted)
+            events += self.ties_broken(ranked, totals)
+        return events
+
+    def ties_broken(self, ranked, totals):
+        """The events of the ties for 1st and 2nd place among the ``ranked`` bidders (``totals`` in dollars)."""
+        events = []
         for place in (0, 1):
             starts_tie = place + 1 < len(ranked) and totals[place] == totals[place + 1]
             if starts_tie and (place == 0 or totals[place - 1] != totals[place]):
                 tied = tuple(p for p, t in zip(ranked, totals) if t == totals[place])
-                events.append(ev.ContractTieBroken(tied, totals[place], place, lead, self.names))
+                events.append(ev.ContractTieBroken(tied, totals[place], place, self.lead, self.names))
         return events
 
     def sign(self, artist):
