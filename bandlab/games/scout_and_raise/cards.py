@@ -13,7 +13,7 @@ cards of one kind are indistinguishable, so hands are lists of kinds.  A song is
 its index in SONGS.
 """
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 PARTS = ("Vo", "Gt", "Ba", "Dr", "Ky")
 PART_NAMES = ("Vocal", "Guitar", "Bass", "Drums", "Keyboard")
@@ -107,14 +107,20 @@ REDISTRIBUTE_AFTER = 6
 
 
 def scout_money_for(players):
-    """All Scout Money kinds in play for a player count, one entry per card, sorted."""
+    """All Scout Money kinds in play for a player count, one entry per card, sorted (a new list each time)."""
+    return list(scout_money_of(players))
+
+
+@cache
+def scout_money_of(players):
+    """``scout_money_for`` as a tuple, made once per player count (every game starts from it)."""
     cards = []
     for suit in (RED, YELLOW):
         for value, count in SCOUT_COUNTS.items():
             if players == 3 and value in REMOVED_FOR_THREE:
                 count -= 1
             cards += [suit * 10 + value // 100] * count
-    return cards
+    return tuple(cards)
 
 
 def _artist_aliases():

@@ -247,7 +247,7 @@ class ScoutAndRaiseState(State):
 
     def shuffled_artists(self, on_top):
         """The artist draw pile (top = end of the list): ``on_top`` first in reveal order, the rest shuffled."""
-        rest = [a for a in ALL_ARTISTS if a not in on_top]
+        rest = [a for a in ALL_ARTISTS if a not in on_top] if on_top else list(ALL_ARTISTS)
         self.rng.shuffle(rest)
         return rest + list(reversed(on_top))
 
