@@ -7,6 +7,7 @@ Money is counted in $100 bills; Scout Money cards are kinds (see cards.py).
 
 from collections import namedtuple
 from dataclasses import dataclass
+from itertools import combinations
 
 from bandlab.core import Action, Rng, SetupError, State
 from bandlab.core.seating import clockwise_from, left_of
@@ -20,10 +21,12 @@ from bandlab.games.scout_and_raise.cards import (
     MAX_DEBTS,
     RAISE_BILLS,
     RAISE_PER_PLAYER,
+    RED,
     REDISTRIBUTE_AFTER,
     ROUNDS,
     SCOUT_BILLS,
     SCOUT_CODE,
+    SCOUT_KINDS,
     SCOUT_NAME,
     SCOUT_PER_PLAYER,
     SCOUT_SLOTS,
@@ -35,6 +38,7 @@ from bandlab.games.scout_and_raise.cards import (
     SUBSTITUTE_BILLS,
     SUITS,
     TOP_LEVEL,
+    YELLOW,
     artist_from_code,
     best_fill,
     scout_from_code,
@@ -828,21 +832,28 @@ def pair_moves(moves, first, second):
     return [moves[first]]
 
 
-#: Per kind: its bit in a hand's bit set (a Red kind's bit is its value in $100, a Yellow kind's 10 more).
-KIND_BIT = tuple(1 << k for k in range(SCOUT_SLOTS))
-#: Per suit, by the bit set of the values held in it (bit 2 for $200 ... bit 7 for $700): its card plays, lowest
-#: first.
-SUIT_PLAYS = tuple(
-    tuple(tuple(PLAY[suit * 10 + value] for value in range(8) if held >> value & 1) for held in range(256))
-    for suit in range(len(SUITS))
-)
+def suit_plays_held(suit):
+    """Every set of one suit's Scout Money kinds a hand can hold (a sorted tuple, the empty one too) -> its
+    card plays, lowest first."""
+    kinds = [k for k in SCOUT_KINDS if SCOUT_SUIT[k] == suit]
+    every = [held for size in range(len(kinds) + 1) for held in combinations(kinds, size)]
+    return {held: tuple([PLAY[k] for k in held]) for held in every}
+
+
+def plays_of_held():
+    """Every set of kinds a hand can hold (a frozenset) -> the card plays of each suit among them, Red then Yellow."""
+    red, yellow = suit_plays_held(RED), suit_plays_held(YELLOW)
+    return {frozenset(r + y): (r_plays, y_plays) for r, r_plays in red.items() for y, y_plays in yellow.items()}
+
+
+#: Per set of kinds held (a frozenset): the card plays of each suit among them, lowest first, Red then Yellow.
+SUIT_PLAYS_OF_HELD = plays_of_held()
 
 
 def scout_plays(hand, suit):
     """The Scout Phase's card plays from ``hand`` (kinds) when ``suit`` leads (NONE: the lead plays), lowest kind
     first, and whether they follow it (else any card goes, and a substitute may join)."""
-    held = sum(map(KIND_BIT.__getitem__, set(hand)))
-    red, yellow = SUIT_PLAYS[0][held & 255], SUIT_PLAYS[1][held >> 10]
+    red, yellow = SUIT_PLAYS_OF_HELD[frozenset(hand)]
     if suit == NONE:
         return red + yellow, True
     follow = yellow if suit else red

@@ -210,7 +210,7 @@ def test_table_events_are_made_once_per_names_and_equal_fresh_ones():
 
 
 def test_scout_plays_equal_sorting_the_hand():
-    """The plays read from the suits' bit tables are the hand's distinct kinds sorted, the lead suit's only if held."""
+    """The plays looked up by the kinds held are the hand's distinct kinds sorted, the lead suit's only if held."""
     from bandlab.games.scout_and_raise import rules as R
 
     rng = random.Random(7)
