@@ -13,7 +13,7 @@ cards of one kind are indistinguishable, so hands are lists of kinds.  A song is
 its index in SONGS.
 """
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 PARTS = ("Vo", "Gt", "Ba", "Dr", "Ky")
 PART_NAMES = ("Vocal", "Guitar", "Bass", "Drums", "Keyboard")
@@ -107,14 +107,20 @@ REDISTRIBUTE_AFTER = 6
 
 
 def scout_money_for(players):
-    """All Scout Money kinds in play for a player count, one entry per card, sorted."""
+    """All Scout Money kinds in play for a player count, one entry per card, sorted (a new list each time)."""
+    return list(scout_money_of(players))
+
+
+@cache
+def scout_money_of(players):
+    """``scout_money_for`` as a tuple, made once per player count (every game starts from it)."""
     cards = []
     for suit in (RED, YELLOW):
         for value, count in SCOUT_COUNTS.items():
             if players == 3 and value in REMOVED_FOR_THREE:
                 count -= 1
             cards += [suit * 10 + value // 100] * count
-    return cards
+    return tuple(cards)
 
 
 def _artist_aliases():
@@ -205,19 +211,31 @@ def useful_band(song, chosen):
 @lru_cache(maxsize=1 << 16)
 def _best_fill(song, band):
     """``best_fill`` for a ``useful_band`` (cached: the same bands recur).  A single-part artist fills only its
-    part and a two-part artist Vo or its other part, so the other parts are settled one at a time, each sending
-    its two-part artist on to Vo or not, and Vo is filled last."""
+    part and a two-part artist Vo or its other part, so each other part is settled on its own, its two-part
+    artist kept out of Vo, and what sending that artist on to Vo would add is noted; Vo is filled last, by the
+    k two-part artists whose sending adds the most and its strongest single-part vocalists."""
     slots = SONG_SLOTS[song]
-    sent = {0: 0}  # two-part artists sent on to Vo -> the most points of the parts settled so far
+    kept, gains = 0, []  # the other parts' points with no two-part artist sent on; what sending each adds
     for part, artist in TWO_PART_ARTIST.items():
-        has_two = band >> artist & 1
-        sent = settle_part(sent, slots[part], strongest(band, part), ARTIST_POINTS[artist] if has_two else None)
+        two = ARTIST_POINTS[artist] if band >> artist & 1 else None
+        singles = strongest(band, part) if slots[part] else []  # a useful band has none for a part not asked for
+        points, gain = settle_part(slots[part], singles, two)
+        if points is None:
+            return -1
+        kept += points
+        if gain is not None:
+            gains.append(gain)
+    gains.sort(reverse=True)
     vocals = strongest(band, VO)
-    best = -1
-    for count, points in sent.items():
-        alone = slots[VO] - count  # Vo slots left for single-part vocalists
-        if 0 <= alone <= len(vocals):
-            best = max(best, points + sum(vocals[:alone]))
+    best, added = -1, 0
+    for sent in range(len(gains) + 1):
+        alone = slots[VO] - sent  # Vo slots left for single-part vocalists
+        if alone < 0:
+            break
+        if alone <= len(vocals):
+            best = max(best, kept + added + sum(vocals[:alone]))
+        if sent < len(gains):
+            added += gains[sent]
     return best
 
 
@@ -226,22 +244,18 @@ def strongest(band, part):
     return [ARTIST_POINTS[a] for a in SINGLES_OF_PART[part] if band >> a & 1]
 
 
-def settle_part(sent, slots, singles, two_points):
+def settle_part(slots, singles, two_points):
     """Fill a part's ``slots`` from its ``singles`` (points, strongest first) and its two-part artist (worth
-    ``two_points``, None if not in the band), or send that artist on to Vo: the new ``sent`` table."""
-    ways = []  # (two-part artists sent on to Vo, points)
-    if len(singles) >= slots:
-        ways.append((0, sum(singles[:slots])))
-        if two_points is not None:
-            ways.append((1, sum(singles[:slots]) + two_points))
-    if two_points is not None and 0 < slots <= len(singles) + 1:
-        ways.append((0, sum(singles[: slots - 1]) + two_points))
-    grown = {}
-    for count, points in sent.items():
-        for more, gain in ways:
-            if grown.get(count + more, -1) < points + gain:
-                grown[count + more] = points + gain
-    return grown
+    ``two_points``, None if not in the band), keeping that artist out of Vo: the most points (None if the part
+    cannot be filled), and what sending the artist on to Vo instead adds (None if it cannot be sent)."""
+    alone = sum(singles[:slots]) if len(singles) >= slots else None  # the singles fill it
+    if two_points is None:
+        return alone, None
+    helped = two_points + sum(singles[: slots - 1]) if 0 < slots <= len(singles) + 1 else None
+    if alone is None:
+        return helped, None  # the two-part artist is needed here
+    best = alone if helped is None else max(alone, helped)
+    return best, alone + two_points - best
 
 
 def missing_parts(song, artists):

@@ -10,7 +10,7 @@ after raising or without) keeps every quote it can show in ``RULES`` and picks o
 
 from typing import ClassVar
 
-from bandlab.core import Event, event, recurring, who, winners_phrase
+from bandlab.core import Event, EventTable, event, recurring, table_of, who, winners_phrase
 from bandlab.games import reading
 from bandlab.games.scout_and_raise.cards import (
     ARTIST_NAME,
@@ -160,7 +160,6 @@ class ScoutDrawnToPass(Event):
         )
 
 
-@recurring
 @event
 class ScoutKept(Event):
     player: int
@@ -299,7 +298,6 @@ class ArtistsRevealed(Event):
         return f"Round {self.round}: {who(self.names, self.lead)} leads; the artists on offer are {shown}."
 
 
-@recurring
 @event
 class ScoutPlayed(Event):
     player: int
@@ -335,7 +333,6 @@ class ScoutPlayed(Event):
         return text + f", off the lead suit {SUITS[self.lead_suit]}: out of this round's Raise Phase."
 
 
-@recurring
 @event
 class LeadPlayed(Event):
     player: int
@@ -353,7 +350,6 @@ class LeadPlayed(Event):
         return f"{who(self.names, self.player)} leads {SCOUT_NAME[self.kind]}: {suit} is the lead suit."
 
 
-@recurring
 @event
 class Substituted(Event):
     player: int
@@ -374,7 +370,6 @@ class Substituted(Event):
         )
 
 
-@recurring
 @event
 class DebtTaken(Event):
     player: int
@@ -407,7 +402,6 @@ class DebtTaken(Event):
         )
 
 
-@recurring
 @event
 class RaisePhaseStarted(Event):
     order: tuple
@@ -448,7 +442,6 @@ class RaisePhaseStarted(Event):
         return text + " A high Scout card buys the last word."
 
 
-@recurring
 @event
 class RaisePhaseSkipped(Event):
     player: int
@@ -462,7 +455,6 @@ class RaisePhaseSkipped(Event):
         return f"Only {who(self.names, self.player)} reaches the Raise Phase: no raising is needed."
 
 
-@recurring
 @event
 class Raised(Event):
     player: int
@@ -481,13 +473,12 @@ class Raised(Event):
         return f"{who(self.names, self.player)} raises {dollars(self.bills)}, to a total bid of ${self.total:,}."
 
 
-@recurring
 @event
 class Passed(Event):
     player: int
     total: int
-    names: tuple = ()
     raised: int = 0  # bills this player raised this round before passing
+    names: tuple = ()
     RULES: ClassVar[tuple] = (
         quote(
             "If you choose not to raise (pass), you cannot raise again for the remainder of this round.",
@@ -566,7 +557,6 @@ class ContractTieBroken(Event):
         )
 
 
-@recurring
 @event
 class ArtistSigned(Event):
     player: int
@@ -607,7 +597,6 @@ class ArtistSigned(Event):
         )
 
 
-@recurring
 @event
 class ArtistDiscarded(Event):
     artist: int
@@ -621,7 +610,6 @@ class ArtistDiscarded(Event):
         return f"Nobody else bid: {ARTIST_NAME[self.artist]} goes to the discard pile."
 
 
-@recurring
 @event
 class MoneySettled(Event):
     player: int
@@ -678,14 +666,13 @@ class MoneySettled(Event):
         return text + "."
 
 
-@recurring
 @event
 class SongCompleted(Event):
     player: int
     song: int
     points: int
-    names: tuple = ()
     together: bool = False  # another signer completes a song this round too, after this player
+    names: tuple = ()
     RULES: ClassVar[tuple] = (
         quote(
             "Produce by gathering talented artists so they can perform your songs!",
@@ -710,7 +697,6 @@ class SongCompleted(Event):
         return f"{who(self.names, self.player)} completes {song_name(self.song)}, now worth {self.points} points."
 
 
-@recurring
 @event
 class SongTaken(Event):
     player: int
@@ -730,7 +716,6 @@ class SongTaken(Event):
         return f"{who(self.names, self.player)} takes {song_name(self.song)}."
 
 
-@recurring
 @event
 class LeadPassed(Event):
     player: int  # the lead player of the next round
@@ -835,3 +820,32 @@ class GameWon(Event):
     def describe(self):
         extra = " (most artists signed among the tied)" if self.by_artists else ""
         return f"{winners_phrase(self.names, self.winners)} with {self.score} points{extra}."
+
+
+class TableEvents(EventTable):
+    """The everyday events of one table: a draft keep, a Scout card led or played, a substitute, a debt, the
+    Raise Phase skipped, a raise, a pass, an artist signed or discarded, money settled, a song
+    completed or taken, the lead passed on."""
+
+    KINDS = {
+        "kept": ScoutKept,
+        "led": LeadPlayed,
+        "played": ScoutPlayed,
+        "substituted": Substituted,
+        "debt": DebtTaken,
+        "raise_skipped": RaisePhaseSkipped,
+        "raised": Raised,
+        "passed": Passed,
+        "signed": ArtistSigned,
+        "discarded": ArtistDiscarded,
+        "settled": MoneySettled,
+        "song_completed": SongCompleted,
+        "song_taken": SongTaken,
+        "lead_passed": LeadPassed,
+    }
+    __slots__ = tuple(KINDS)
+
+
+def table_events(names):
+    """The one ``TableEvents`` of a tuple of names, shared by every game with those names."""
+    return table_of(TableEvents, names)

@@ -7,7 +7,7 @@ Money is counted in $100 bills; Scout Money cards are kinds (see cards.py).
 
 from collections import namedtuple
 from dataclasses import dataclass
-from functools import cache
+from itertools import combinations
 
 from bandlab.core import Action, Rng, SetupError, State
 from bandlab.core.seating import clockwise_from, left_of
@@ -21,10 +21,12 @@ from bandlab.games.scout_and_raise.cards import (
     MAX_DEBTS,
     RAISE_BILLS,
     RAISE_PER_PLAYER,
+    RED,
     REDISTRIBUTE_AFTER,
     ROUNDS,
     SCOUT_BILLS,
     SCOUT_CODE,
+    SCOUT_KINDS,
     SCOUT_NAME,
     SCOUT_PER_PLAYER,
     SCOUT_SLOTS,
@@ -36,6 +38,7 @@ from bandlab.games.scout_and_raise.cards import (
     SUBSTITUTE_BILLS,
     SUITS,
     TOP_LEVEL,
+    YELLOW,
     artist_from_code,
     best_fill,
     scout_from_code,
@@ -213,6 +216,7 @@ class ScoutAndRaiseState(State):
         "song_piles",
         "song_queue",
         "round_log",
+        "table",
     )
 
     def __init__(self, game, players, seed, options):
@@ -224,6 +228,7 @@ class ScoutAndRaiseState(State):
         self.round, self.turn, self.phase, self.is_over = 0, self.lead, DRAFT, False
         self.bills, self.bill_discard, self.debts = [0] * players, 0, [0] * players
         self.bill_supply = RAISE_BILLS  # the box, until Raise Money is dealt
+        self.played, self.subs, self.raised = [NONE] * players, [0] * players, [0] * players
         self.reset_round_fields()
         self.artist_pile = self.shuffled_artists(deal.get("artists", []))
         self.revealed, self.artist_discard = [], []
@@ -235,6 +240,7 @@ class ScoutAndRaiseState(State):
         self.scout_pile, self.scout_discard = scout_money_for(players), []
         self.drawn, self.transit = [[] for _ in range(players)], [NONE] * players
         self.draft_step, self.draft_queue = 0, []
+        self.table = ev.table_events(self.names)  # the everyday events of players with these names
         self.opening = [ev.LeadChosen.of(self.lead, self.names)]
         if "scout" in deal:
             self.hands = [sorted(h) for h in deal["scout"]]
@@ -245,7 +251,7 @@ class ScoutAndRaiseState(State):
 
     def shuffled_artists(self, on_top):
         """The artist draw pile (top = end of the list): ``on_top`` first in reveal order, the rest shuffled."""
-        rest = [a for a in ALL_ARTISTS if a not in on_top]
+        rest = [a for a in ALL_ARTISTS if a not in on_top] if on_top else list(ALL_ARTISTS)
         self.rng.shuffle(rest)
         return rest + list(reversed(on_top))
 
@@ -255,16 +261,11 @@ class ScoutAndRaiseState(State):
         return self.rng
 
     def reset_round_fields(self):
-        """Clear the bids of a round."""
+        """Clear the bids of a round (its Scout cards, substitutes and raises are clear: the game starts
+        without any, and settle_money clears them at the end of each round)."""
         n = self.players
         self.lead_suit, self.scout_pos, self.raise_pos, self.first_place = NONE, 0, 0, NONE
-        self.played, self.joined, self.subs, self.raised, self.passed = (
-            [NONE] * n,
-            [False] * n,
-            [0] * n,
-            [0] * n,
-            [False] * n,
-        )
+        self.joined, self.passed = [False] * n, [False] * n
         self.scout_order, self.raise_order, self.signers = list(CLOCKWISE[n][self.lead]), [], []
 
     # --- protocol ---------------------------------------------------------
@@ -294,7 +295,7 @@ class ScoutAndRaiseState(State):
 
     def scout_actions(self, p):
         """Scout Phase moves: follow the lead suit if you can; otherwise another suit or $200 of Raise Money."""
-        plays, follows = scout_plays(tuple(self.hands[p]), NONE if p == self.lead else self.lead_suit)
+        plays, follows = scout_plays(self.hands[p], NONE if p == self.lead else self.lead_suit)
         acts = list(plays)
         if not follows and self.bills[p] >= SUBSTITUTE_BILLS:
             acts.append(SUBSTITUTE)
@@ -314,7 +315,7 @@ class ScoutAndRaiseState(State):
         if phase == SCOUT and kind is PlayScout and action.kind in self.hands[p]:
             if p == self.lead or SCOUT_SUIT[action.kind] == self.lead_suit:
                 return None  # a card held that leads or follows the lead suit
-            if not scout_plays(tuple(self.hands[p]), self.lead_suit)[1]:
+            if not scout_plays(self.hands[p], self.lead_suit)[1]:
                 return None  # any card held, by a player without the lead suit
         if phase == OVER:
             return "The game is over: all 12 rounds have been played."
@@ -436,7 +437,7 @@ class ScoutAndRaiseState(State):
         o.artist_pile, o.revealed, o.artist_discard = self.artist_pile, self.revealed, self.artist_discard
         o.signed, o.songs, o.song_piles = self.signed.copy(), self.songs.copy(), self.song_piles.copy()
         o.completed, o.song_score = self.completed.copy(), self.song_score.copy()
-        o.song_queue, o.round_log = self.song_queue, self.round_log
+        o.song_queue, o.round_log, o.table = self.song_queue, self.round_log, self.table
         return o
 
     def hidden_from(self, player):
@@ -494,7 +495,7 @@ class ScoutAndRaiseState(State):
         self.transit[to] = drawn[1] if drawn[0] == kind else drawn[0]
         self.drawn[p] = []
         self.hands[p] = self.hands[p] + [kind]
-        events = [ev.ScoutKept.of(p, to, self.names)]
+        events = [self.table.kept[p, to]]
         if self.draft_queue:
             self.turn, self.draft_queue = self.draft_queue[0], self.draft_queue[1:]
             return events
@@ -547,10 +548,10 @@ class ScoutAndRaiseState(State):
         if p == self.lead:
             self.lead_suit = SCOUT_SUIT[kind]
             self.joined[p] = True
-            event = ev.LeadPlayed.of(p, kind, self.names)
+            event = self.table.led[p, kind]
         else:
             joins = self.joined[p] = SCOUT_SUIT[kind] == self.lead_suit
-            event = ev.ScoutPlayed.of(p, kind, self.lead_suit, joins, self.names)
+            event = self.table.played[p, kind, self.lead_suit, joins]
         return self.next_scout([event])
 
     def substitute(self):
@@ -559,7 +560,7 @@ class ScoutAndRaiseState(State):
         self.bills[p] -= SUBSTITUTE_BILLS
         self.subs[p] = SUBSTITUTE_BILLS
         self.joined[p] = True
-        return self.next_scout([ev.Substituted.of(p, self.lead_suit, self.names)])
+        return self.next_scout([self.table.substituted[p, self.lead_suit]])
 
     def take_debt(self):
         """Mark a debt and take $500 from the discard pile; the turn goes on."""
@@ -567,7 +568,7 @@ class ScoutAndRaiseState(State):
         self.debts[p] += 1
         self.bills[p] += DEBT_BILLS
         self.bill_discard -= DEBT_BILLS
-        return [ev.DebtTaken.of(p, self.debts[p], self.names)]
+        return [self.table.debt[p, self.debts[p]]]
 
     def next_scout(self, events):
         """``events``, then the next player clockwise plays, or the Raise Phase begins (its events added)."""
@@ -586,13 +587,13 @@ class ScoutAndRaiseState(State):
         """Order the bidders from the lowest Scout bid to the highest (ties: closer to the lead first)."""
         scout = self.bids()  # nobody has raised yet: the Scout bids
         if len(scout) == 1:
-            return [ev.RaisePhaseSkipped.of(*scout, self.names)] + self.start_contract()
+            return [self.table.raise_skipped[(*scout,)]] + self.start_contract()
         self.raise_order = order = sorted(scout, key=scout.get)  # stable: equal bids stay closest to the lead first
         self.phase, self.raise_pos = RAISE, 0
         self.turn = order[0]
         bids = tuple([scout[p] * 100 for p in order])
         subs = tuple([bool(self.subs[p]) for p in order])
-        return [ev.RaisePhaseStarted.of(tuple(order), bids, subs, self.lead, self.names)]
+        return [ev.RaisePhaseStarted(tuple(order), bids, subs, self.lead, self.names)]
 
     def bids(self):
         """The bidders clockwise from the lead, each with their whole bid in bills (total_bid written out)."""
@@ -612,13 +613,13 @@ class ScoutAndRaiseState(State):
         p = self.turn
         self.bills[p] -= bills
         self.raised[p] += bills
-        return self.next_raiser([ev.Raised.of(p, bills, self.total_bid(p), self.names)])
+        return self.next_raiser([self.table.raised[p, bills, self.total_bid(p)]])
 
     def pass_raise(self):
         """Stop raising for this round."""
         p = self.turn
         self.passed[p] = True
-        return self.next_raiser([ev.Passed.of(p, self.total_bid(p), self.names, self.raised[p])])
+        return self.next_raiser([self.table.passed[p, self.total_bid(p), self.raised[p]]])
 
     def next_raiser(self, events):
         """``events``, then the next bidder in raise order who has not passed acts, or once all have passed the
@@ -634,7 +635,6 @@ class ScoutAndRaiseState(State):
     # --- contracts ---------------------------------------------------------------------
     def start_contract(self):
         """Rank the bidders (ties to the player closer to the lead); 1st (or the only bidder) chooses."""
-        lead = self.lead
         bid = self.bids()
         ranked = sorted(bid, key=bid.get, reverse=True)  # stable: equal bids stay closest to the lead first
         self.signers = ranked[:2]
@@ -644,11 +644,19 @@ class ScoutAndRaiseState(State):
             return []
         totals = tuple([bid[p] * 100 for p in ranked])
         events = [ev.BidsRanked(tuple(ranked), totals, self.names)]
+        top = totals[:3]
+        if len(set(top)) < len(top):  # a tie for 1st or 2nd place (the totals are sorted)
+            events += self.ties_broken(ranked, totals)
+        return events
+
+    def ties_broken(self, ranked, totals):
+        """The events of the ties for 1st and 2nd place among the ``ranked`` bidders (``totals`` in dollars)."""
+        events = []
         for place in (0, 1):
             starts_tie = place + 1 < len(ranked) and totals[place] == totals[place + 1]
             if starts_tie and (place == 0 or totals[place - 1] != totals[place]):
                 tied = tuple(p for p, t in zip(ranked, totals) if t == totals[place])
-                events.append(ev.ContractTieBroken(tied, totals[place], place, lead, self.names))
+                events.append(ev.ContractTieBroken(tied, totals[place], place, self.lead, self.names))
         return events
 
     def sign(self, artist):
@@ -658,15 +666,15 @@ class ScoutAndRaiseState(State):
         self.signed[first] = self.signed[first] + [artist]
         lone, price = len(self.signers) == 1, self.total_bid(first)
         signs = [(first, artist, price, -1 if lone else 0)]
-        events = [ev.ArtistSigned.of(first, -1 if lone else 0, artist, price, self.names)]
+        events = [self.table.signed[first, -1 if lone else 0, artist, price]]
         if lone:
             self.artist_discard = self.artist_discard + [other]
-            events.append(ev.ArtistDiscarded.of(other, self.names))
+            events.append(self.table.discarded[(other,)])
         else:
             second = self.signers[1]
             self.signed[second], price = self.signed[second] + [other], self.total_bid(second)
             signs.append((second, other, price, 1))
-            events.append(ev.ArtistSigned.of(second, 1, other, price, self.names))
+            events.append(self.table.signed[second, 1, other, price])
         events += self.settle_money(tuple(signs))
         self.revealed = []
         self.song_queue = [first] if lone else closest_first(first, second, self.lead, self.players)
@@ -674,7 +682,7 @@ class ScoutAndRaiseState(State):
 
     def settle_money(self, signs):
         """Signers discard their whole bid; others discard their Scout card, substitute and $100 of raises."""
-        n, names, signers = self.players, self.names, self.signers
+        n, settled, signers = self.players, self.table.settled, self.signers
         played, subs, raised, bills = self.played, self.subs, self.raised, self.bills
         events, lost, returned, discarded, to_discard = [], [0] * n, [0] * n, [], 0
         for p in self.scout_order:
@@ -686,7 +694,7 @@ class ScoutAndRaiseState(State):
             returned[p] = bid - gone
             bills[p] += bid - gone
             to_discard += sub + gone
-            events.append(ev.MoneySettled.of(p, signed, kind, sub, bid, gone, names))
+            events.append(settled[p, signed, kind, sub, bid, gone])
         self.bill_discard += to_discard
         self.scout_discard = self.scout_discard + discarded
         # The round's own lists go into the log as they are: the next round plays on new ones (round_summary).
@@ -721,7 +729,7 @@ class ScoutAndRaiseState(State):
             self.completed[p] = song
             self.song_score[p] = SONG_POINTS[song] + fill
             together = any(self.completes_song(q) for q in self.song_queue[1:])
-            events.append(ev.SongCompleted.of(p, song, self.song_score[p], self.names, together))
+            events.append(self.table.song_completed[p, song, self.song_score[p], together])
             level = SONG_LEVEL[song]
             pile = self.song_piles[level + 1] if level < TOP_LEVEL else []
             if len(pile) > 1:
@@ -745,7 +753,7 @@ class ScoutAndRaiseState(State):
         level = SONG_LEVEL[song]
         self.song_piles[level] = without(self.song_piles[level], song)
         self.songs[p] = self.songs[p] + [song]
-        return [ev.SongTaken.of(p, song, self.names)]
+        return [self.table.song_taken[p, song]]
 
     # --- round end and game end --------------------------------------------------------
     def end_round(self):
@@ -755,7 +763,7 @@ class ScoutAndRaiseState(State):
         previous, lone = self.lead, self.signers[0] if len(self.signers) == 1 else NONE
         if self.first_place != NONE:
             self.lead = self.first_place
-        events = [ev.LeadPassed.of(self.lead, previous, self.first_place != NONE, lone, self.names)]
+        events = [self.table.lead_passed[self.lead, previous, self.first_place != NONE, lone]]
         if self.round == REDISTRIBUTE_AFTER:
             return events + self.redistribute()
         return events + self.start_round()
@@ -824,15 +832,34 @@ def pair_moves(moves, first, second):
     return [moves[first]]
 
 
-@cache
+def suit_plays_held(suit):
+    """Every set of one suit's Scout Money kinds a hand can hold (a sorted tuple, the empty one too) -> its
+    card plays, lowest first."""
+    kinds = [k for k in SCOUT_KINDS if SCOUT_SUIT[k] == suit]
+    every = [held for size in range(len(kinds) + 1) for held in combinations(kinds, size)]
+    return {held: tuple([PLAY[k] for k in held]) for held in every}
+
+
+def plays_of_held():
+    """Every set of kinds a hand can hold (a frozenset) -> the card plays of each suit among them, Red then Yellow."""
+    red, yellow = suit_plays_held(RED), suit_plays_held(YELLOW)
+    return {frozenset(r + y): (r_plays, y_plays) for r, r_plays in red.items() for y, y_plays in yellow.items()}
+
+
+#: Per set of kinds held (a frozenset): the card plays of each suit among them, lowest first, Red then Yellow.
+SUIT_PLAYS_OF_HELD = plays_of_held()
+
+
 def scout_plays(hand, suit):
-    """The Scout Phase's card plays from ``hand`` (a tuple of kinds) when ``suit`` leads (NONE: the lead plays),
-    lowest kind first, and whether they follow it (else any card goes, and a substitute may join)."""
-    kinds = sorted(set(hand))
-    follow = tuple(PLAY[k] for k in kinds if SCOUT_SUIT[k] == suit)
-    if suit == NONE or not follow:
-        return tuple(PLAY[k] for k in kinds), suit == NONE
-    return follow, True
+    """The Scout Phase's card plays from ``hand`` (kinds) when ``suit`` leads (NONE: the lead plays), lowest kind
+    first, and whether they follow it (else any card goes, and a substitute may join)."""
+    red, yellow = SUIT_PLAYS_OF_HELD[frozenset(hand)]
+    if suit == NONE:
+        return red + yellow, True
+    follow = yellow if suit else red
+    if follow:
+        return follow, True
+    return red + yellow, False
 
 
 def closest_first(first, second, lead, players):

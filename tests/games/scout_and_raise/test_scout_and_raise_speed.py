@@ -1,5 +1,6 @@
 """Scout & Raise: the engine's shortcuts agree with doing it the slow way (song fills, kept legal lists, clones)."""
 
+import dataclasses
 import itertools
 import random
 
@@ -164,3 +165,61 @@ def test_a_scout_play_is_allowed_exactly_when_it_is_listed():
                 for play in R.PLAY:
                     assert (state.illegal_reason(play) is None) == (play in legal), (play, state.hands[state.turn])
             state.apply(rng.choice(state.legal_actions()))
+
+
+def fields_of(event):
+    """An event's fields, in order."""
+    return [getattr(event, f.name) for f in dataclasses.fields(event)]
+
+
+def test_events_equal_ones_built_afresh_along_games_clones_and_resamples():
+    """Every event a step returns (from the table of shared events or not) equals one built anew from its class
+    and fields, with the game's names, in a game, its clones (which give their origin's events) and resamples."""
+    for seed in range(12):
+        rng = random.Random(seed)
+        names = ["Ann", "Ben", "Cy", "Di"][: 4 - seed % 2] if seed % 3 else None
+        state = GAME.new(4 - seed % 2, seed=seed, names=names)
+        while not state.is_over:
+            action, twin = rng.choice(state.legal_actions()), state.clone()
+            events = state.apply(action)
+            assert twin.apply(action) == events
+            if rng.random() < 0.1 and not state.is_over:
+                sample = GAME.resample(state.view(state.turn), seed)
+                events = events + sample.apply(rng.choice(sample.legal_actions()))
+            for event in events:
+                fresh = type(event)(*fields_of(event))
+                assert fresh == event and fresh.text == event.text and event.names == state.names
+
+
+def test_table_events_are_made_once_per_names_and_equal_fresh_ones():
+    """A table's events are the ones their class builds from the fields and the names, made once and handed out
+    again; other names have events of their own; a clone and a resample use their names' table."""
+    from bandlab.games.scout_and_raise import events as ev
+
+    alice, ann = ev.table_events(("Alice", "Bob", "Chris")), ev.table_events(("Ann", "Ben", "Cy"))
+    passed = alice.passed[0, 700, 2]
+    assert passed == ev.Passed(0, 700, 2, ("Alice", "Bob", "Chris")) and alice.passed[0, 700, 2] is passed
+    assert passed.text == "Alice passes, standing at $700." and ann.passed[0, 700, 2].text.startswith("Ann passes")
+    assert alice.settled[1, False, 3, 0, 4, 1] == ev.MoneySettled(1, False, 3, 0, 4, 1, ("Alice", "Bob", "Chris"))
+    completed = alice.song_completed[2, 0, 9, True]
+    assert completed == ev.SongCompleted(2, 0, 9, True, ("Alice", "Bob", "Chris")) and completed.together is True
+    assert alice.raise_skipped[(1,)] == ev.RaisePhaseSkipped(1, ("Alice", "Bob", "Chris"))
+    state = GAME.new(3, seed=1, names=["Ann", "Ben", "Cy"])
+    assert state.table is ann and state.clone().table is ann
+    assert state.resample(0, 3).table is ann
+
+
+def test_scout_plays_equal_sorting_the_hand():
+    """The plays looked up by the kinds held are the hand's distinct kinds sorted, the lead suit's only if held."""
+    from bandlab.games.scout_and_raise import rules as R
+
+    rng = random.Random(7)
+    for _ in range(2000):
+        hand = sorted(rng.sample(C.scout_money_for(4), rng.randint(1, 6)))
+        for suit in (R.NONE, C.RED, C.YELLOW):
+            kinds = sorted(set(hand))
+            follow = [R.PLAY[k] for k in kinds if C.SCOUT_SUIT[k] == suit]
+            every = [R.PLAY[k] for k in kinds]
+            expected = (every, True) if suit == R.NONE else (follow, True) if follow else (every, False)
+            plays, follows = R.scout_plays(hand, suit)
+            assert (list(plays), follows) == expected, (hand, suit)
