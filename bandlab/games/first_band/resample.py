@@ -30,6 +30,7 @@ def cards(codes):
 def copy_table(state, view):
     """Everything public: phase, turn, round, the band, the latest performance, score areas."""
     state.phase, state.turn, state.round = view["phase"], view["current_player"], view["round"]
+    state.is_over = state.turn is None
     state.starting = view["starting_player"]
     state.last_player = EMPTY if view["last_player"] is None else view["last_player"]
     state.band = [EMPTY if view["band"][s] is None else card_from_code(view["band"][s]["card"]) for s in SEATS]

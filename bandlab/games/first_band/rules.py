@@ -48,14 +48,22 @@ class PickMember(Action):
 
 PLAY = tuple(PlayMember(c) for c in ALL_CARDS)
 PICK = tuple(PickMember(c) for c in ALL_CARDS)
+#: Each seat's left neighbour (the next seat clockwise), per player count: the turn passes by a look-up.
+LEFT_OF = {players: tuple(left_of(p, players) for p in range(players)) for players in CARDS_PER_PLAYER}
 
 
 class FirstBandState(State):
-    """A game of 1st Band in progress."""
+    """A game of 1st Band in progress.
+
+    ``is_over`` is a field, True once ``turn`` is None (the game's end sets both): random playouts ask it
+    before every move, and reading a field costs a fraction of a property call.
+    """
 
     __slots__ = (
         "phase",
         "turn",
+        "is_over",
+        "left",
         "starting",
         "round",
         "hands",
@@ -92,6 +100,7 @@ class FirstBandState(State):
         if found:
             self.starting = find_starting_player(self.hands)
         self.phase, self.round, self.turn, self.last_player = AUDITION, 1, self.starting, EMPTY
+        self.is_over, self.left = False, LEFT_OF[players]
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
         # The latest performance (kept after it ends, for narration and figures).
         self.rankings, self.ranking_cards, self.rank_next, self.rank_starting, self.picks = [], [], 0, EMPTY, []
@@ -104,7 +113,7 @@ class FirstBandState(State):
         if not any(self.hands):
             self.opening += self.end_game()
         elif not self.hands[self.turn]:
-            self.pass_turn_from(self.turn, self.opening, skip_self=False)
+            self.pass_turn_to(self.turn, self.opening)
 
     def deal_events(self, found):
         """The events of a shuffled deal: the deal itself, and who starts when Vocal 1 or 2 decided it."""
@@ -129,11 +138,6 @@ class FirstBandState(State):
     def current_player(self):
         """The player to play or pick, or None once the game is over."""
         return self.turn
-
-    @property
-    def is_over(self):
-        """True once the game has ended (asked before every step of a playout: one look, not two)."""
-        return self.turn is None
 
     def legal_actions(self):
         """Play a card from hand in the audition; pick a public member in the performance."""
@@ -179,6 +183,7 @@ class FirstBandState(State):
         other = FirstBandState.__new__(FirstBandState)
         self.copy_base_into(other)
         other.phase, other.turn, other.starting, other.round = self.phase, self.turn, self.starting, self.round
+        other.is_over, other.left = self.is_over, self.left
         other.hands, other.plays = [h.copy() for h in self.hands], [p.copy() for p in self.plays]
         other.band, other.band_player, other.last_player = self.band.copy(), self.band_player.copy(), self.last_player
         other.rankings, other.ranking_cards = self.rankings.copy(), self.ranking_cards.copy()
@@ -212,11 +217,13 @@ class FirstBandState(State):
         if card not in band:
             self.removed.append(card)
             events.append(self.played_card_removed(card, player))
-        self.last_player = player
-        if EMPTY in band[:KEYBOARD]:  # the band is full once Vocal, Guitar, Drum and Bass are all held
-            self.pass_turn_from(player, events)
-        else:
+        self.last_player, left = player, self.left[player]
+        if EMPTY not in band[:KEYBOARD]:  # the band is full once Vocal, Guitar, Drum and Bass are all held
             events += self.start_performance()
+        elif self.hands[left]:  # the usual case, written out: the next player clockwise holds cards
+            self.turn = left
+        else:
+            self.pass_turn_to(left, events)
         return events
 
     def played_card_removed(self, card, player):
@@ -252,18 +259,18 @@ class FirstBandState(State):
             self.removed.append(holder)
             events.append(self.table.removed[holder, holder_player])
 
-    def pass_turn_from(self, player, events, skip_self=True):
-        """Give the turn to the next player clockwise who still holds cards, or end the game; add the events."""
-        nxt = left_of(player, self.players) if skip_self else player
+    def pass_turn_to(self, player, events):
+        """Give the turn to ``player`` or, skipping empty hands, the next player clockwise who still holds cards;
+        end the game if no one does; add the events."""
         skipped = []
-        while not self.hands[nxt]:
-            skipped.append(ev.TurnSkipped(nxt, self.names))
+        while not self.hands[player]:
+            skipped.append(ev.TurnSkipped(player, self.names))
             if len(skipped) == self.players:  # no one holds a card
                 events += self.end_game()
                 return
-            nxt = left_of(nxt, self.players)
+            player = self.left[player]
         events += skipped
-        self.turn = nxt
+        self.turn = player
 
     # --- performance ------------------------------------------------------
     def band_members(self):
@@ -284,7 +291,7 @@ class FirstBandState(State):
             tied = rank < last and VALUE[order[rank + 1]] == VALUE[card]  # in value order, a tie comes next
             ahead_of = tied_behind(order, rank, members) if tied else ()
             events.append(self.table.claimed[members[card], rank, card, ahead_of, self.starting])
-        self.starting = left_of(self.last_player, self.players)
+        self.starting = self.left[self.last_player]
         events.append(self.table.starting_passed[self.last_player, self.starting])
         self.public = sorted(order)
         events.append(ev.BandToPublic(tuple(order), self.names))
@@ -312,7 +319,7 @@ class FirstBandState(State):
             return self.end_game()
         self.round += 1
         events = [self.table.next_round[self.round, self.starting]]
-        self.pass_turn_from(self.starting, events, skip_self=False)
+        self.pass_turn_to(self.starting, events)
         return events
 
     # --- game end -----------------------------------------------------------
@@ -321,7 +328,7 @@ class FirstBandState(State):
         self.leftover = leftover = tuple(self.band_members())
         self.removed.extend(leftover)
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
-        self.phase, self.turn = OVER, None
+        self.phase, self.turn, self.is_over = OVER, None, True
         events = [ev.IncompleteBandRemoved(leftover, self.names)]
         for player, area in enumerate(self.score_areas):
             events.append(ev.PlayerScored(player, tuple(area), self.scoring, self.names))

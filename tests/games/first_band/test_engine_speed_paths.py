@@ -159,3 +159,23 @@ def test_table_events_are_made_once_per_names_and_equal_fresh_ones():
     state = GAME.new(3, seed=1, names=["Ann", "Ben", "Cy"])
     assert state.table is ann and state.clone().table is ann
     assert state.resample(0, 3).table is ann
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_is_over_field_follows_the_turn_along_games_clones_and_resamples(players):
+    """``is_over`` (a field, set with the game's end) says what ``current_player is None`` says: every step,
+    in clones, in resamples, and at the end of every game, a resample of the finished game too."""
+    rng = random.Random(20 + players)
+    for seed in range(10):
+        state = GAME.new(players, seed=seed)
+        while True:
+            assert state.is_over is (state.current_player is None)
+            twin = state.clone()
+            assert twin.is_over is state.is_over
+            if rng.random() < 0.2 or state.is_over:
+                world = state.resample(0, seed)
+                assert world.is_over is (world.current_player is None) is state.is_over
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+            assert not twin.is_over  # the clone stays where it was
