@@ -50,6 +50,11 @@ PLAY = tuple(PlayMember(c) for c in ALL_CARDS)
 PICK = tuple(PickMember(c) for c in ALL_CARDS)
 #: Each seat's left neighbour (the next seat clockwise), per player count: the turn passes by a look-up.
 LEFT_OF = {players: tuple(left_of(p, players) for p in range(players)) for players in CARDS_PER_PLAYER}
+#: How many seats clockwise each player sits from each starting player, per player count: [players][start][player].
+SEATS_AWAY = {
+    players: tuple(tuple(seats_from(start, p, players) for p in range(players)) for start in range(players))
+    for players in CARDS_PER_PLAYER
+}
 
 
 class FirstBandState(State):
@@ -78,6 +83,7 @@ class FirstBandState(State):
         "rank_round",
         "picks",
         "public",
+        "public_picks",
         "score_areas",
         "removed",
         "leftover",
@@ -102,10 +108,12 @@ class FirstBandState(State):
         self.phase, self.round, self.turn, self.last_player = AUDITION, 1, self.starting, EMPTY
         self.is_over, self.left = False, LEFT_OF[players]
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
-        # The latest performance (kept after it ends, for narration and figures).
-        self.rankings, self.ranking_cards, self.rank_next, self.rank_starting, self.picks = [], [], 0, EMPTY, []
+        # The latest performance (kept after it ends, for narration and figures); its ranking in tuples, never changed.
+        self.rankings: tuple[int, ...] = ()  # the player holding each ranking card
+        self.ranking_cards: tuple[int, ...] = ()  # the member each claimed it with
+        self.rank_next, self.rank_starting, self.picks = 0, EMPTY, []
         self.rank_round = 0
-        self.public = []
+        self.public, self.public_picks = [], []
         self.score_areas = [[] for _ in range(players)]
         self.removed, self.leftover = [], ()
         self.opening = self.deal_events(found) if deal is None else []
@@ -144,7 +152,7 @@ class FirstBandState(State):
         if self.phase == AUDITION:
             return self.plays[self.turn].copy()
         if self.phase == PERFORMANCE:
-            return [PICK[c] for c in self.public]
+            return self.public_picks.copy()
         return []
 
     def illegal_reason(self, action):
@@ -186,10 +194,10 @@ class FirstBandState(State):
         other.is_over, other.left = self.is_over, self.left
         other.hands, other.plays = [h.copy() for h in self.hands], [p.copy() for p in self.plays]
         other.band, other.band_player, other.last_player = self.band.copy(), self.band_player.copy(), self.last_player
-        other.rankings, other.ranking_cards = self.rankings.copy(), self.ranking_cards.copy()
+        other.rankings, other.ranking_cards = self.rankings, self.ranking_cards  # tuples: shared
         other.rank_next, other.rank_starting, other.picks = self.rank_next, self.rank_starting, self.picks.copy()
         other.rank_round = self.rank_round
-        other.public = self.public.copy()
+        other.public, other.public_picks = self.public.copy(), self.public_picks.copy()
         other.score_areas = [a.copy() for a in self.score_areas]
         other.removed, other.leftover = self.removed.copy(), self.leftover
         other.excess, other.scoring = self.excess, self.scoring
@@ -279,22 +287,28 @@ class FirstBandState(State):
         members.pop(EMPTY, None)
         return members
 
+    def ranked_members(self):
+        """The band's members as (value, seats from the starting player, card, player) in ranking order: the lowest
+        value first and, on a tie, the player closer to the starting player clockwise (then the lower card)."""
+        away = SEATS_AWAY[self.players][self.starting]
+        return sorted([(VALUE[card], away[player], card, player) for card, player in self.band_members().items()])
+
     def start_performance(self):
         """Claim ranking cards, pass the Starting Player card, put the band in the public area."""
-        members = self.band_members()
         events = [self.table.band_full[(self.band[KEYBOARD] != EMPTY,)]]
-        order = sorted(members, key=lambda c: (VALUE[c], seats_from(self.starting, members[c], self.players), c))
-        self.rankings, self.ranking_cards = [members[c] for c in order], order
+        ranked = self.ranked_members()
+        values, _, order, players = zip(*ranked)  # the ranking's columns, as tuples (never changed: clones share them)
+        self.rankings, self.ranking_cards = players, order
         self.rank_starting, self.rank_round, self.picks = self.starting, self.round, []
-        last = len(order) - 1
-        for rank, card in enumerate(order):
-            tied = rank < last and VALUE[order[rank + 1]] == VALUE[card]  # in value order, a tie comes next
-            ahead_of = tied_behind(order, rank, members) if tied else ()
-            events.append(self.table.claimed[members[card], rank, card, ahead_of, self.starting])
+        claimed, starting, last = self.table.claimed, self.starting, len(ranked) - 1
+        for rank, (value, _, card, player) in enumerate(ranked):
+            tied = rank < last and values[rank + 1] == value  # in ranking order, a tie comes next
+            events.append(claimed[player, rank, card, tied_behind(ranked, rank) if tied else (), starting])
         self.starting = self.left[self.last_player]
         events.append(self.table.starting_passed[self.last_player, self.starting])
         self.public = sorted(order)
-        events.append(ev.BandToPublic(tuple(order), self.names))
+        self.public_picks = picks_of(self.public)
+        events.append(ev.BandToPublic(order, self.names))
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
         self.phase, self.rank_next, self.turn = PERFORMANCE, 0, self.rankings[0]
         return events
@@ -302,7 +316,8 @@ class FirstBandState(State):
     def pick_member(self, card):
         """The ranking holder takes ``card`` to their score area; then the next rank, or a new round."""
         player = self.turn
-        self.public.remove(card)
+        at = self.public.index(card)
+        del self.public[at], self.public_picks[at]  # the member leaves the public area and its pick the legal list
         self.score_areas[player].append(card)
         self.picks.append(card)
         events = [self.table.picked[player, self.rank_next, card]]
@@ -337,17 +352,18 @@ class FirstBandState(State):
         return events
 
 
-def tied_behind(order, rank, members):
-    """The players ranked after ``order[rank]`` on the same value (each once): those it takes priority over.
+def tied_behind(ranked, rank):
+    """The players ranked after ``ranked[rank]`` on the same value (each once): those it takes priority over.
 
-    ``order`` is sorted by value, so they are the cards right after it, up to the first higher value."""
-    card = order[rank]
+    ``ranked`` is in ranking order (``ranked_members``), so they are the members right after it, up to the first
+    higher value."""
+    value, _, _, player = ranked[rank]
     tied = []
-    for other in order[rank + 1 :]:
-        if VALUE[other] != VALUE[card]:
+    for other_value, _, _, other in ranked[rank + 1 :]:
+        if other_value != value:
             break
-        if members[other] != members[card] and members[other] not in tied:
-            tied.append(members[other])
+        if other != player and other not in tied:
+            tied.append(other)
     return tuple(tied)
 
 
@@ -355,6 +371,12 @@ def plays_of(hands):
     """The action of playing each card of each hand, in hand order: the audition's legal actions, kept in step
     with ``hands`` (a played card leaves both) so that listing them is a copy, not a rebuild."""
     return [[PLAY[c] for c in hand] for hand in hands]
+
+
+def picks_of(public):
+    """The action of picking each public member, in the public area's order: the performance's legal actions, kept
+    in step with ``public`` (a picked member leaves both) so that listing them is a copy, not a rebuild."""
+    return [PICK[c] for c in public]
 
 
 def deal_hands(players, rng, deal):

@@ -82,7 +82,8 @@ def fresh_legal(state):
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_kept_legal_actions_equal_fresh_ones_along_games_clones_and_resamples(players):
-    """The plays kept with the hands list what a rebuild lists: every step, in clones played on apart, in resamples."""
+    """The plays kept with the hands, and the picks kept with the public area, list what a rebuild lists: every
+    step, in clones played on apart, in resamples."""
     rng = random.Random(10 + players)
     for seed in range(12):
         state = GAME.new(players, seed=seed)
@@ -179,3 +180,23 @@ def test_is_over_field_follows_the_turn_along_games_clones_and_resamples(players
                 break
             state.apply(rng.choice(state.legal_actions()))
             assert not twin.is_over  # the clone stays where it was
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_ranked_members_sort_as_the_rulebook_says_along_random_games(players):
+    """The band's members ranked from the per-seat table of distances come in the order of (value, seats clockwise
+    from the starting player, card), worked out with core's seats_from; the ranking is kept in tuples, which a clone
+    shares."""
+    from bandlab.core.seating import seats_from
+    from bandlab.games.first_band.cards import VALUE
+
+    rng = random.Random(30 + players)
+    for seed in range(10):
+        state = GAME.new(players, seed=seed)
+        while not state.is_over:
+            members = state.band_members()
+            if members:
+                key = {c: (VALUE[c], seats_from(state.starting, members[c], players), c) for c in members}
+                assert [card for _, _, card, _ in state.ranked_members()] == sorted(members, key=key.get)
+            state.apply(rng.choice(state.legal_actions()))
+            assert type(state.rankings) is type(state.ranking_cards) is tuple  # never changed in place
