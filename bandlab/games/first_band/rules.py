@@ -219,7 +219,7 @@ class FirstBandState(State):
         player, band = self.turn, self.band
         at = self.hands[player].index(card)
         del self.hands[player][at], self.plays[player][at]  # the card leaves the hand and its play the legal list
-        events = [self.table.played[player, card]]
+        events = [self.table.played_by[player][card]]
         for seat in CARD_SEATS[card]:
             self.challenge(seat, card, player, events)
         if card not in band:
@@ -241,14 +241,14 @@ class FirstBandState(State):
             return ev.DualMemberRemoved(card, player, self.names)
         if VALUE[self.band[seats[0]]] == VALUE[card]:  # the seat's holder, who beat it
             return ev.TiedMemberRemoved(card, player, self.names)
-        return self.table.lower_removed[card, player]
+        return self.table.lower_removed_by[player][card]
 
     def challenge(self, seat, card, player, events):
         """Resolve one seat, adding its events: the higher value keeps it; a tie keeps the sitting member."""
         holder = self.band[seat]
         if holder == EMPTY:
             self.band[seat], self.band_player[seat] = card, player
-            events.append(self.table.seat_taken[player, card, seat, EMPTY])
+            events.append(self.table.empty_seat_taken_by[player][seat][card])
         elif VALUE[card] == VALUE[holder]:
             events.append(ev.SeatTied(holder, seat, card, self.names))
         elif VALUE[card] < VALUE[holder]:
@@ -265,7 +265,7 @@ class FirstBandState(State):
             events.append(ev.SeatKeptBy(holder, self.band.index(holder), self.names))
         else:
             self.removed.append(holder)
-            events.append(self.table.removed[holder, holder_player])
+            events.append(self.table.removed_by[holder_player][holder])
 
     def pass_turn_to(self, player, events):
         """Give the turn to ``player`` or, skipping empty hands, the next player clockwise who still holds cards;
@@ -320,7 +320,7 @@ class FirstBandState(State):
         del self.public[at], self.public_picks[at]  # the member leaves the public area and its pick the legal list
         self.score_areas[player].append(card)
         self.picks.append(card)
-        events = [self.table.picked[player, self.rank_next, card]]
+        events = [self.table.picked_by[player][self.rank_next][card]]
         self.rank_next += 1
         if self.rank_next < len(self.rankings):
             self.turn = self.rankings[self.rank_next]

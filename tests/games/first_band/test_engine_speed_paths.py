@@ -200,3 +200,28 @@ def test_ranked_members_sort_as_the_rulebook_says_along_random_games(players):
                 assert [card for _, _, card, _ in state.ranked_members()] == sorted(members, key=key.get)
             state.apply(rng.choice(state.legal_actions()))
             assert type(state.rankings) is type(state.ranking_cards) is tuple  # never changed in place
+
+
+def test_events_by_card_are_the_table_shared_events():
+    """A by-card look-up hands out the very event the table's shared events hold for the full fields (made there
+    once), for every player, seat and rank, and a name table's rows are its own."""
+    from bandlab.games.first_band.cards import ALL_CARDS, CARD_SEATS
+
+    names = ("Ann", "Ben", "Cy", "Di")
+    table = ev.table_events(names)
+    for player in range(len(names)):
+        for card in ALL_CARDS:
+            assert table.played_by[player][card] is table.played[player, card]
+            assert table.played_by[player][card] == ev.MemberPlayed(player, card, names)
+            assert table.lower_removed_by[player][card] is table.lower_removed[card, player]
+            assert type(table.lower_removed_by[player][card]) is ev.LowerMemberRemoved
+            assert table.removed_by[player][card] is table.removed[card, player]
+            assert type(table.removed_by[player][card]) is ev.MemberRemoved
+            for seat in CARD_SEATS[card]:
+                assert table.empty_seat_taken_by[player][seat][card] is table.seat_taken[player, card, seat, -1]
+                assert table.empty_seat_taken_by[player][seat][card] == ev.SeatTaken(player, card, seat, -1, names)
+            for rank in range(5):
+                assert table.picked_by[player][rank][card] is table.picked[player, rank, card]
+                assert table.picked_by[player][rank][card] == ev.MemberPicked(player, rank, card, names)
+    other = ev.table_events(("Alice", "Bob", "Chris", "Dana"))
+    assert other.played_by[0][5].text == "Alice plays Vocal 6." and table.played_by[0][5].text == "Ann plays Vocal 6."
