@@ -8,6 +8,7 @@ from bandlab.games.first_band.cards import KEYBOARD, NAME, SEATS, VALUE
 from bandlab.games.first_band.scoring import DEFAULT, Scoring, best_plan
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+EMPTY = -1  # an empty seat, as the rules write it
 
 
 @event
@@ -441,9 +442,29 @@ class GameWon(Event):
         return f"{winners_phrase(self.names, self.winners)} with {self.score} points."
 
 
+class EventsByCard(dict):
+    """The events of one kind at one table whose fields but the card are fixed (``before`` it, ``after`` it), by
+    card: each taken from the table's shared events the first time it is asked for, then looked up by the card
+    alone, an int, with no tuple of fields to build and hash (that costs most of a look-up in the shared events)."""
+
+    __slots__ = ("shared", "before", "after")
+
+    def __init__(self, shared, before=(), after=()):
+        super().__init__()
+        self.shared, self.before, self.after = shared, before, after
+
+    def __missing__(self, card):
+        made = self[card] = self.shared[(*self.before, card, *self.after)]
+        return made
+
+
 class TableEvents(EventTable):
     """The everyday events of one table: a card played, a seat taken or kept, a member removed, the band full,
-    a ranking card claimed, the Starting Player card passed, a member picked, a new round."""
+    a ranking card claimed, the Starting Player card passed, a member picked, a new round.
+
+    The commonest come by card too, from one ``EventsByCard`` per player (and seat, or rank): ``played_by[player]``,
+    ``empty_seat_taken_by[player][seat]``, ``lower_removed_by[player]``, ``removed_by[player]``,
+    and ``picked_by[player][rank]``."""
 
     KINDS = {
         "played": MemberPlayed,
@@ -457,7 +478,27 @@ class TableEvents(EventTable):
         "picked": MemberPicked,
         "next_round": NextRoundStarted,
     }
-    __slots__ = tuple(KINDS)
+    __slots__ = (
+        *KINDS,
+        "played_by",
+        "empty_seat_taken_by",
+        "lower_removed_by",
+        "removed_by",
+        "picked_by",
+    )
+
+    def __init__(self, names):
+        super().__init__(names)
+        players = range(len(names))
+        self.played_by = [EventsByCard(self.played, (player,)) for player in players]
+        self.empty_seat_taken_by = [
+            [EventsByCard(self.seat_taken, (player,), (seat, EMPTY)) for seat in range(len(SEATS))]
+            for player in players
+        ]
+        self.lower_removed_by = [EventsByCard(self.lower_removed, (), (player,)) for player in players]
+        self.removed_by = [EventsByCard(self.removed, (), (player,)) for player in players]
+        ranks = range(len(ORDINALS))
+        self.picked_by = [[EventsByCard(self.picked, (player, rank)) for rank in ranks] for player in players]
 
 
 def table_events(names):

@@ -7,7 +7,7 @@ the view does not show, with the sizes it shows; one card left over is the exces
 
 from bandlab.core.sampling import deal, sample_rng, unseen
 from bandlab.games.first_band.cards import SEATS, card_from_code, deck_for
-from bandlab.games.first_band.rules import plays_of
+from bandlab.games.first_band.rules import picks_of, plays_of
 
 EMPTY = -1
 
@@ -30,6 +30,7 @@ def cards(codes):
 def copy_table(state, view):
     """Everything public: phase, turn, round, the band, the latest performance, score areas."""
     state.phase, state.turn, state.round = view["phase"], view["current_player"], view["round"]
+    state.is_over = state.turn is None
     state.starting = view["starting_player"]
     state.last_player = EMPTY if view["last_player"] is None else view["last_player"]
     state.band = [EMPTY if view["band"][s] is None else card_from_code(view["band"][s]["card"]) for s in SEATS]
@@ -41,10 +42,11 @@ def copy_table(state, view):
         "round": 0,
         "picks": [],
     }
-    state.rankings, state.ranking_cards = list(last["rankings"]), cards(last["ranking_cards"])
+    state.rankings, state.ranking_cards = tuple(last["rankings"]), tuple(cards(last["ranking_cards"]))
     state.rank_starting, state.rank_round, state.picks = last["starting_player"], last["round"], cards(last["picks"])
     state.rank_next = view["ranking_next"] if view["ranking_next"] is not None else len(state.rankings)
     state.public = cards(view["public"])
+    state.public_picks = picks_of(state.public)
     state.set_score_areas([cards(area) for area in view["score_areas"]])
     state.removed, state.leftover = cards(view["removed"]), tuple(cards(view["incomplete_band"]))
     state.opening = []

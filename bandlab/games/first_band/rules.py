@@ -48,14 +48,27 @@ class PickMember(Action):
 
 PLAY = tuple(PlayMember(c) for c in ALL_CARDS)
 PICK = tuple(PickMember(c) for c in ALL_CARDS)
+#: Each seat's left neighbour (the next seat clockwise), per player count: the turn passes by a look-up.
+LEFT_OF = {players: tuple(left_of(p, players) for p in range(players)) for players in CARDS_PER_PLAYER}
+#: How many seats clockwise each player sits from each starting player, per player count: [players][start][player].
+SEATS_AWAY = {
+    players: tuple(tuple(seats_from(start, p, players) for p in range(players)) for start in range(players))
+    for players in CARDS_PER_PLAYER
+}
 
 
 class FirstBandState(State):
-    """A game of 1st Band in progress."""
+    """A game of 1st Band in progress.
+
+    ``is_over`` is a field, True once ``turn`` is None (the game's end sets both): random playouts ask it
+    before every move, and reading a field costs a fraction of a property call.
+    """
 
     __slots__ = (
         "phase",
         "turn",
+        "is_over",
+        "left",
         "starting",
         "round",
         "hands",
@@ -70,6 +83,7 @@ class FirstBandState(State):
         "rank_round",
         "picks",
         "public",
+        "public_picks",
         "score_areas",
         "area_points",
         "area_bands",
@@ -94,11 +108,14 @@ class FirstBandState(State):
         if found:
             self.starting = find_starting_player(self.hands)
         self.phase, self.round, self.turn, self.last_player = AUDITION, 1, self.starting, EMPTY
+        self.is_over, self.left = False, LEFT_OF[players]
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
-        # The latest performance (kept after it ends, for narration and figures).
-        self.rankings, self.ranking_cards, self.rank_next, self.rank_starting, self.picks = [], [], 0, EMPTY, []
+        # The latest performance (kept after it ends, for narration and figures); its ranking in tuples, never changed.
+        self.rankings: tuple[int, ...] = ()  # the player holding each ranking card
+        self.ranking_cards: tuple[int, ...] = ()  # the member each claimed it with
+        self.rank_next, self.rank_starting, self.picks = 0, EMPTY, []
         self.rank_round = 0
-        self.public = []
+        self.public, self.public_picks = [], []
         self.set_score_areas([[] for _ in range(players)])
         self.removed, self.leftover = [], ()
         self.opening = self.deal_events(found) if deal is None else []
@@ -106,7 +123,7 @@ class FirstBandState(State):
         if not any(self.hands):
             self.opening += self.end_game()
         elif not self.hands[self.turn]:
-            self.pass_turn_from(self.turn, self.opening, skip_self=False)
+            self.pass_turn_to(self.turn, self.opening)
 
     def deal_events(self, found):
         """The events of a shuffled deal: the deal itself, and who starts when Vocal 1 or 2 decided it."""
@@ -132,17 +149,12 @@ class FirstBandState(State):
         """The player to play or pick, or None once the game is over."""
         return self.turn
 
-    @property
-    def is_over(self):
-        """True once the game has ended (asked before every step of a playout: one look, not two)."""
-        return self.turn is None
-
     def legal_actions(self):
         """Play a card from hand in the audition; pick a public member in the performance."""
         if self.phase == AUDITION:
             return self.plays[self.turn].copy()
         if self.phase == PERFORMANCE:
-            return [PICK[c] for c in self.public]
+            return self.public_picks.copy()
         return []
 
     def illegal_reason(self, action):
@@ -201,12 +213,13 @@ class FirstBandState(State):
         other = FirstBandState.__new__(FirstBandState)
         self.copy_base_into(other)
         other.phase, other.turn, other.starting, other.round = self.phase, self.turn, self.starting, self.round
+        other.is_over, other.left = self.is_over, self.left
         other.hands, other.plays = [h.copy() for h in self.hands], [p.copy() for p in self.plays]
         other.band, other.band_player, other.last_player = self.band.copy(), self.band_player.copy(), self.last_player
-        other.rankings, other.ranking_cards = self.rankings.copy(), self.ranking_cards.copy()
+        other.rankings, other.ranking_cards = self.rankings, self.ranking_cards  # tuples: shared
         other.rank_next, other.rank_starting, other.picks = self.rank_next, self.rank_starting, self.picks.copy()
         other.rank_round = self.rank_round
-        other.public = self.public.copy()
+        other.public, other.public_picks = self.public.copy(), self.public_picks.copy()
         other.score_areas = [a.copy() for a in self.score_areas]
         other.area_points, other.area_bands = self.area_points.copy(), self.area_bands.copy()
         other.removed, other.leftover = self.removed.copy(), self.leftover
@@ -229,17 +242,19 @@ class FirstBandState(State):
         player, band = self.turn, self.band
         at = self.hands[player].index(card)
         del self.hands[player][at], self.plays[player][at]  # the card leaves the hand and its play the legal list
-        events = [self.table.played[player, card]]
+        events = [self.table.played_by[player][card]]
         for seat in CARD_SEATS[card]:
             self.challenge(seat, card, player, events)
         if card not in band:
             self.removed.append(card)
             events.append(self.played_card_removed(card, player))
-        self.last_player = player
-        if EMPTY in band[:KEYBOARD]:  # the band is full once Vocal, Guitar, Drum and Bass are all held
-            self.pass_turn_from(player, events)
-        else:
+        self.last_player, left = player, self.left[player]
+        if EMPTY not in band[:KEYBOARD]:  # the band is full once Vocal, Guitar, Drum and Bass are all held
             events += self.start_performance()
+        elif self.hands[left]:  # the usual case, written out: the next player clockwise holds cards
+            self.turn = left
+        else:
+            self.pass_turn_to(left, events)
         return events
 
     def played_card_removed(self, card, player):
@@ -249,14 +264,14 @@ class FirstBandState(State):
             return ev.DualMemberRemoved(card, player, self.names)
         if VALUE[self.band[seats[0]]] == VALUE[card]:  # the seat's holder, who beat it
             return ev.TiedMemberRemoved(card, player, self.names)
-        return self.table.lower_removed[card, player]
+        return self.table.lower_removed_by[player][card]
 
     def challenge(self, seat, card, player, events):
         """Resolve one seat, adding its events: the higher value keeps it; a tie keeps the sitting member."""
         holder = self.band[seat]
         if holder == EMPTY:
             self.band[seat], self.band_player[seat] = card, player
-            events.append(self.table.seat_taken[player, card, seat, EMPTY])
+            events.append(self.table.empty_seat_taken_by[player][seat][card])
         elif VALUE[card] == VALUE[holder]:
             events.append(ev.SeatTied(holder, seat, card, self.names))
         elif VALUE[card] < VALUE[holder]:
@@ -273,20 +288,20 @@ class FirstBandState(State):
             events.append(ev.SeatKeptBy(holder, self.band.index(holder), self.names))
         else:
             self.removed.append(holder)
-            events.append(self.table.removed[holder, holder_player])
+            events.append(self.table.removed_by[holder_player][holder])
 
-    def pass_turn_from(self, player, events, skip_self=True):
-        """Give the turn to the next player clockwise who still holds cards, or end the game; add the events."""
-        nxt = left_of(player, self.players) if skip_self else player
+    def pass_turn_to(self, player, events):
+        """Give the turn to ``player`` or, skipping empty hands, the next player clockwise who still holds cards;
+        end the game if no one does; add the events."""
         skipped = []
-        while not self.hands[nxt]:
-            skipped.append(ev.TurnSkipped(nxt, self.names))
+        while not self.hands[player]:
+            skipped.append(ev.TurnSkipped(player, self.names))
             if len(skipped) == self.players:  # no one holds a card
                 events += self.end_game()
                 return
-            nxt = left_of(nxt, self.players)
+            player = self.left[player]
         events += skipped
-        self.turn = nxt
+        self.turn = player
 
     # --- performance ------------------------------------------------------
     def band_members(self):
@@ -295,22 +310,28 @@ class FirstBandState(State):
         members.pop(EMPTY, None)
         return members
 
+    def ranked_members(self):
+        """The band's members as (value, seats from the starting player, card, player) in ranking order: the lowest
+        value first and, on a tie, the player closer to the starting player clockwise (then the lower card)."""
+        away = SEATS_AWAY[self.players][self.starting]
+        return sorted([(VALUE[card], away[player], card, player) for card, player in self.band_members().items()])
+
     def start_performance(self):
         """Claim ranking cards, pass the Starting Player card, put the band in the public area."""
-        members = self.band_members()
         events = [self.table.band_full[(self.band[KEYBOARD] != EMPTY,)]]
-        order = sorted(members, key=lambda c: (VALUE[c], seats_from(self.starting, members[c], self.players), c))
-        self.rankings, self.ranking_cards = [members[c] for c in order], order
+        ranked = self.ranked_members()
+        values, _, order, players = zip(*ranked)  # the ranking's columns, as tuples (never changed: clones share them)
+        self.rankings, self.ranking_cards = players, order
         self.rank_starting, self.rank_round, self.picks = self.starting, self.round, []
-        last = len(order) - 1
-        for rank, card in enumerate(order):
-            tied = rank < last and VALUE[order[rank + 1]] == VALUE[card]  # in value order, a tie comes next
-            ahead_of = tied_behind(order, rank, members) if tied else ()
-            events.append(self.table.claimed[members[card], rank, card, ahead_of, self.starting])
-        self.starting = left_of(self.last_player, self.players)
+        claimed, starting, last = self.table.claimed, self.starting, len(ranked) - 1
+        for rank, (value, _, card, player) in enumerate(ranked):
+            tied = rank < last and values[rank + 1] == value  # in ranking order, a tie comes next
+            events.append(claimed[player, rank, card, tied_behind(ranked, rank) if tied else (), starting])
+        self.starting = self.left[self.last_player]
         events.append(self.table.starting_passed[self.last_player, self.starting])
         self.public = sorted(order)
-        events.append(ev.BandToPublic(tuple(order), self.names))
+        self.public_picks = picks_of(self.public)
+        events.append(ev.BandToPublic(order, self.names))
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
         self.phase, self.rank_next, self.turn = PERFORMANCE, 0, self.rankings[0]
         return events
@@ -318,11 +339,12 @@ class FirstBandState(State):
     def pick_member(self, card):
         """The ranking holder takes ``card`` to their score area; then the next rank, or a new round."""
         player = self.turn
-        self.public.remove(card)
+        at = self.public.index(card)
+        del self.public[at], self.public_picks[at]  # the member leaves the public area and its pick the legal list
         self.score_areas[player].append(card)
         self.area_points[player] = self.area_bands[player] = None
         self.picks.append(card)
-        events = [self.table.picked[player, self.rank_next, card]]
+        events = [self.table.picked_by[player][self.rank_next][card]]
         self.rank_next += 1
         if self.rank_next < len(self.rankings):
             self.turn = self.rankings[self.rank_next]
@@ -336,7 +358,7 @@ class FirstBandState(State):
             return self.end_game()
         self.round += 1
         events = [self.table.next_round[self.round, self.starting]]
-        self.pass_turn_from(self.starting, events, skip_self=False)
+        self.pass_turn_to(self.starting, events)
         return events
 
     # --- game end -----------------------------------------------------------
@@ -345,7 +367,7 @@ class FirstBandState(State):
         self.leftover = leftover = tuple(self.band_members())
         self.removed.extend(leftover)
         self.band, self.band_player = [EMPTY] * 5, [EMPTY] * 5
-        self.phase, self.turn = OVER, None
+        self.phase, self.turn, self.is_over = OVER, None, True
         events = [ev.IncompleteBandRemoved(leftover, self.names)]
         for player, area in enumerate(self.score_areas):
             events.append(ev.PlayerScored(player, tuple(area), self.scoring, self.names))
@@ -354,17 +376,18 @@ class FirstBandState(State):
         return events
 
 
-def tied_behind(order, rank, members):
-    """The players ranked after ``order[rank]`` on the same value (each once): those it takes priority over.
+def tied_behind(ranked, rank):
+    """The players ranked after ``ranked[rank]`` on the same value (each once): those it takes priority over.
 
-    ``order`` is sorted by value, so they are the cards right after it, up to the first higher value."""
-    card = order[rank]
+    ``ranked`` is in ranking order (``ranked_members``), so they are the members right after it, up to the first
+    higher value."""
+    value, _, _, player = ranked[rank]
     tied = []
-    for other in order[rank + 1 :]:
-        if VALUE[other] != VALUE[card]:
+    for other_value, _, _, other in ranked[rank + 1 :]:
+        if other_value != value:
             break
-        if members[other] != members[card] and members[other] not in tied:
-            tied.append(members[other])
+        if other != player and other not in tied:
+            tied.append(other)
     return tuple(tied)
 
 
@@ -372,6 +395,12 @@ def plays_of(hands):
     """The action of playing each card of each hand, in hand order: the audition's legal actions, kept in step
     with ``hands`` (a played card leaves both) so that listing them is a copy, not a rebuild."""
     return [[PLAY[c] for c in hand] for hand in hands]
+
+
+def picks_of(public):
+    """The action of picking each public member, in the public area's order: the performance's legal actions, kept
+    in step with ``public`` (a picked member leaves both) so that listing them is a copy, not a rebuild."""
+    return [PICK[c] for c in public]
 
 
 def deal_hands(players, rng, deal):

@@ -82,7 +82,8 @@ def fresh_legal(state):
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_kept_legal_actions_equal_fresh_ones_along_games_clones_and_resamples(players):
-    """The plays kept with the hands list what a rebuild lists: every step, in clones played on apart, in resamples."""
+    """The plays kept with the hands, and the picks kept with the public area, list what a rebuild lists: every
+    step, in clones played on apart, in resamples."""
     rng = random.Random(10 + players)
     for seed in range(12):
         state = GAME.new(players, seed=seed)
@@ -159,3 +160,68 @@ def test_table_events_are_made_once_per_names_and_equal_fresh_ones():
     state = GAME.new(3, seed=1, names=["Ann", "Ben", "Cy"])
     assert state.table is ann and state.clone().table is ann
     assert state.resample(0, 3).table is ann
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_is_over_field_follows_the_turn_along_games_clones_and_resamples(players):
+    """``is_over`` (a field, set with the game's end) says what ``current_player is None`` says: every step,
+    in clones, in resamples, and at the end of every game, a resample of the finished game too."""
+    rng = random.Random(20 + players)
+    for seed in range(10):
+        state = GAME.new(players, seed=seed)
+        while True:
+            assert state.is_over is (state.current_player is None)
+            twin = state.clone()
+            assert twin.is_over is state.is_over
+            if rng.random() < 0.2 or state.is_over:
+                world = state.resample(0, seed)
+                assert world.is_over is (world.current_player is None) is state.is_over
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+            assert not twin.is_over  # the clone stays where it was
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_ranked_members_sort_as_the_rulebook_says_along_random_games(players):
+    """The band's members ranked from the per-seat table of distances come in the order of (value, seats clockwise
+    from the starting player, card), worked out with core's seats_from; the ranking is kept in tuples, which a clone
+    shares."""
+    from bandlab.core.seating import seats_from
+    from bandlab.games.first_band.cards import VALUE
+
+    rng = random.Random(30 + players)
+    for seed in range(10):
+        state = GAME.new(players, seed=seed)
+        while not state.is_over:
+            members = state.band_members()
+            if members:
+                key = {c: (VALUE[c], seats_from(state.starting, members[c], players), c) for c in members}
+                assert [card for _, _, card, _ in state.ranked_members()] == sorted(members, key=key.get)
+            state.apply(rng.choice(state.legal_actions()))
+            assert type(state.rankings) is type(state.ranking_cards) is tuple  # never changed in place
+
+
+def test_events_by_card_are_the_table_shared_events():
+    """A by-card look-up hands out the very event the table's shared events hold for the full fields (made there
+    once), for every player, seat and rank, and a name table's rows are its own."""
+    from bandlab.games.first_band.cards import ALL_CARDS, CARD_SEATS
+
+    names = ("Ann", "Ben", "Cy", "Di")
+    table = ev.table_events(names)
+    for player in range(len(names)):
+        for card in ALL_CARDS:
+            assert table.played_by[player][card] is table.played[player, card]
+            assert table.played_by[player][card] == ev.MemberPlayed(player, card, names)
+            assert table.lower_removed_by[player][card] is table.lower_removed[card, player]
+            assert type(table.lower_removed_by[player][card]) is ev.LowerMemberRemoved
+            assert table.removed_by[player][card] is table.removed[card, player]
+            assert type(table.removed_by[player][card]) is ev.MemberRemoved
+            for seat in CARD_SEATS[card]:
+                assert table.empty_seat_taken_by[player][seat][card] is table.seat_taken[player, card, seat, -1]
+                assert table.empty_seat_taken_by[player][seat][card] == ev.SeatTaken(player, card, seat, -1, names)
+            for rank in range(5):
+                assert table.picked_by[player][rank][card] is table.picked[player, rank, card]
+                assert table.picked_by[player][rank][card] == ev.MemberPicked(player, rank, card, names)
+    other = ev.table_events(("Alice", "Bob", "Chris", "Dana"))
+    assert other.played_by[0][5].text == "Alice plays Vocal 6." and table.played_by[0][5].text == "Ann plays Vocal 6."
