@@ -8,7 +8,7 @@ card by card until everyone has passed in a row, then tallied and rolled.
 """
 
 import functools
-from itertools import combinations
+from itertools import chain, combinations
 
 from bandlab.core import Rng, SetupError, State
 from bandlab.core.protocol import twin_in
@@ -66,6 +66,7 @@ from bandlab.games.battle_of_the_bands.cards import (
     HIT_SINGLE,
     INSTR,
     INSTRUMENT,
+    IS_MEMBER,
     ME,
     ME_CARDS,
     MEMBER,
@@ -142,11 +143,13 @@ class BattleState(State):
         "winner_list",
         "band_aims",
         "aims_by_kind",
+        "table",
     )
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
         self.rng = Rng(seed)
+        self.table = ev.table_events(self.names)  # the everyday events of players with these names
         self.dice, self.dice_used = tuple(options["dice"] or ()), 0
         self.target = options["target"] or default_target(players)
         self.reshuffles_left = options["reshuffles"]  # None: no limit (the rulebook's game)
@@ -348,7 +351,7 @@ class BattleState(State):
         other.ended_by = self.ended_by
         other.stats, other.discarding = self.stats.copy(), self.discarding
         other.band_aims = self.band_aims.copy()  # (each band's aims are shared: band_changed replaces them)
-        other.aims_by_kind = self.aims_by_kind
+        other.aims_by_kind, other.table = self.aims_by_kind, self.table
         return other
 
     def hidden_from(self, player):
@@ -462,7 +465,7 @@ class BattleState(State):
             self.dice_used += 1
         else:
             value = self.rng.roll()
-        return value, ev.DieRolled(player, value, purpose, self.names)
+        return value, self.table.rolled[player, value, purpose]
 
     def name(self, player):
         """A player's name, for action texts."""
@@ -781,7 +784,7 @@ class BattleState(State):
         self.hands[p].remove(action.card)
         self.discards.append(action.card)
         self.discarding = 1 if self.hands[p] else 0
-        return [ev.CardsDiscarded.of(p, (action.card,), self.names)]
+        return [self.table.discarded[p, (action.card,)]]
 
     def discard_more(self, p, action):
         """Another card of the discard action, or stop; after the third card the action ends."""
@@ -791,7 +794,7 @@ class BattleState(State):
             return self.after_action()
         self.hands[p].remove(action.card)
         self.discards.append(action.card)
-        events = [ev.CardsDiscarded.of(p, (action.card,), self.names)]
+        events = [self.table.discarded[p, (action.card,)]]
         if count + 1 < MAX_DISCARD and self.hands[p]:
             self.discarding = count + 1
             return events
@@ -962,7 +965,7 @@ class BattleState(State):
             drawn, events = 0, []
         producer = PRODUCER_CARD in self.band_aims[player][NOT_ME].members  # (producer_in, written out)
         actions = self.actions_left = 2 if producer else 1
-        events.append(ev.TurnStarted.of(player, drawn, actions, self.names))
+        events.append(self.table.turn_started[player, drawn, actions])
         return events
 
     def draw(self, player, count):
@@ -1049,7 +1052,7 @@ class BattleState(State):
         p = gig.turn
         if action is PASS or type(action) is Pass:
             gig.passes += 1
-            events = [ev.Passed.of(p, self.names)]
+            events = [self.table.passed[(p,)]]
             if gig.passes >= self.players:
                 return events + self.finish_gig()
         else:
@@ -1101,7 +1104,7 @@ class BattleState(State):
             total = self.gig_total(q)
             value, rolled = self.roll(q, "the audience's reaction")
             finals[q] = total + value
-            events += [rolled, ev.BandTallied(q, total, value, self.names)]
+            events += [rolled, self.table.tallied[q, total, value]]
         best = max(finals.values()) if finals else None
         top = [q for q, v in finals.items() if v == best]
         winner = top[0] if len(top) == 1 else gig.player
@@ -1152,6 +1155,8 @@ class Gig:
         return other
 
 
+#: Every band member card (the ME cards and the Producer too).
+MEMBERS = tuple(k for k, member in enumerate(IS_MEMBER) if member)
 #: The members of a band a card can aim at, by the kind of card (``aimed_at``): those who could take an
 #: instrument (not the Producer), those who could take a reputation (nor here), those who hold a reputation,
 #: those who hold an instrument, and every member but the ME.
@@ -1181,17 +1186,44 @@ class Aim:
         return plays
 
     def work_out(self, card):
-        """The plays of ``card`` (an instrument, a reputation, a Music Biz card aimed at members) on these members."""
-        q, name, kind = self.owner, self.name, TYPE[card]
+        """The plays of ``card`` (an instrument, a reputation, a Music Biz card aimed at members) on these members,
+        from the seat's table of plays (``seat_plays``)."""
+        on_member = seat_plays(self.owner, self.name)[card]
+        return tuple(chain.from_iterable(map(on_member.__getitem__, self.members)))
+
+
+class SeatPlays(dict):
+    """The plays of each card aimed at members (an instrument, a reputation, a Music Biz card) on each member of
+    the band in one seat: ``plays[card][member]``, a card's row made the first time it is asked for."""
+
+    __slots__ = ("seat", "name")
+
+    def __init__(self, seat, name):
+        super().__init__()
+        self.seat, self.name = seat, name
+
+    def __missing__(self, card):
+        row = self[card] = {member: self.plays_on(card, member) for member in MEMBERS}
+        return row
+
+    def plays_on(self, card, member):
+        """The plays of ``card`` on ``member`` of this seat's band: both sides of a reputation, else one."""
+        q, name, kind = self.seat, self.name, TYPE[card]
         if kind == INSTRUMENT:
-            return tuple(make(PlayInstrument, card, q, member, name) for member in self.members)
+            return (make(PlayInstrument, card, q, member, name),)
         if kind == REPUTATION:
-            return tuple(
-                make(TryReputation, card, side, q, member, name)
-                for member in self.members
-                for side in (POSITIVE, NEGATIVE)
-            )
-        return tuple(make(PlayMusicBiz, card, q, member, -1, name) for member in self.members)
+            return tuple(make(TryReputation, card, side, q, member, name) for side in (POSITIVE, NEGATIVE))
+        return (make(PlayMusicBiz, card, q, member, -1, name),)
+
+
+#: How many seats' tables of plays are kept (the least used go first, so names from outside cannot grow them).
+MAX_SEAT_PLAYS = 256
+
+
+@functools.lru_cache(maxsize=MAX_SEAT_PLAYS)
+def seat_plays(seat, name):
+    """The one table of plays (``SeatPlays``) on the band in ``seat`` of owner ``name``."""
+    return SeatPlays(seat, name)
 
 
 def aims_of(q, name, band):

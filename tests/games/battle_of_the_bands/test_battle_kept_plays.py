@@ -17,12 +17,12 @@ HOUSE_RULES = dict(swap_instruments=True, any_band_members=True, any_band_instru
 
 
 def fresh_legal(state):
-    """The legal actions worked out from scratch: a clone whose bands' aims are new, with no plays kept, and a
+    """The legal actions worked out from scratch: a clone whose bands' aims and seats' plays are new, none kept, and a
     turn's list made card by card (``turn_list_card_by_card``)."""
     other = state.clone()
     other._legal = None
-    kept = rules.AIMS, rules.BAND_AIMS
-    rules.AIMS, rules.BAND_AIMS = {}, {}
+    kept = rules.AIMS, rules.BAND_AIMS, rules.seat_plays
+    rules.AIMS, rules.BAND_AIMS, rules.seat_plays = {}, {}, rules.SeatPlays  # (a new table for each aim)
     try:
         other.band_aims = other.work_out_band_aims()
         other.aims_by_kind = tuple(zip(*other.band_aims))
@@ -32,7 +32,7 @@ def fresh_legal(state):
             return [rules.STOP_DISCARDING] + [DiscardCard(card) for card in sorted(set(other.hands[other.turn]))]
         return other.list_legal()
     finally:
-        rules.AIMS, rules.BAND_AIMS = kept
+        rules.AIMS, rules.BAND_AIMS, rules.seat_plays = kept
 
 
 def turn_list_card_by_card(state):
