@@ -144,12 +144,14 @@ class BattleState(State):
         "band_aims",
         "aims_by_kind",
         "table",
+        "seats",
     )
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
         self.rng = Rng(seed)
         self.table = ev.table_events(self.names)  # the everyday events of players with these names
+        self.seats = tuple(seat_plays(q, name) for q, name in enumerate(self.names))  # each seat's plays
         self.dice, self.dice_used = tuple(options["dice"] or ()), 0
         self.target = options["target"] or default_target(players)
         self.reshuffles_left = options["reshuffles"]  # None: no limit (the rulebook's game)
@@ -351,7 +353,7 @@ class BattleState(State):
         other.ended_by = self.ended_by
         other.stats, other.discarding = self.stats.copy(), self.discarding
         other.band_aims = self.band_aims.copy()  # (each band's aims are shared: band_changed replaces them)
-        other.aims_by_kind, other.table = self.aims_by_kind, self.table
+        other.aims_by_kind, other.table, other.seats = self.aims_by_kind, self.table, self.seats
         return other
 
     def hidden_from(self, player):
@@ -480,7 +482,7 @@ class BattleState(State):
             return [PASS]
         opts = self.options
         actions, discards = [], []
-        aims_by_kind, plays_of = self.aims_by_kind, TURN_PLAYS
+        aims_by_kind = self.aims_by_kind
         own_band = None if opts["any_band_instruments"] else self.band_aims[p][TAKES_INSTRUMENT]
         has_room = None if opts["any_band_members"] else len(self.bands[p]) < MAX_MEMBERS  # (no gig in a turn)
         last = -1
@@ -490,26 +492,26 @@ class BattleState(State):
             last = card
             discards.append(DISCARD[card])
             reach = REACH[card]
-            if reach == EVERY_BAND:  # (plays_across every band, written out)
-                for aim in aims_by_kind[AIM_AT[card]]:
-                    plays = aim.plays.get(card)
-                    actions += aim.plays_of(card) if plays is None else plays
-            elif reach == OWN_BAND and own_band is not None:
-                plays = own_band.plays.get(card)
-                actions += own_band.plays_of(card) if plays is None else plays
-            elif reach == ONE_PLAY:
-                actions.append(ONE_PLAY_OF[card])
-            elif reach == JOINS_BAND and has_room is not None:  # (member_plays without the house rule)
+            if reach == JOINS_BAND and has_room is not None:  # (member_plays without the house rule)
                 if has_room:
                     actions.append(PLAY_MEMBER[card])
-            elif reach == ON_OWN_CONTRACT:  # (contract_plays)
-                if self.contracts[p] < 0:
-                    actions.append(PLAY_CONTRACT[card])
+            elif reach == OWN_BAND and own_band is not None:
+                actions += own_band[card]
+            elif reach == NO_PLAY:
+                continue
+            elif reach == EVERY_BAND:  # (plays_across every band, written out)
+                for aim in aims_by_kind[AIM_AT[card]]:
+                    actions += aim[card]
+            elif reach == ONE_PLAY:
+                actions.append(ONE_PLAY_OF[card])
             elif reach == NEEDS_CONTRACT:  # (hit_single_plays)
                 if self.can_play_hit_single(p):
                     actions.append(PLAY_HIT_SINGLE[card])
-            elif reach != NO_PLAY:
-                actions += plays_of[TYPE[card]](self, p, card)
+            elif reach == ON_OWN_CONTRACT:  # (contract_plays)
+                if self.contracts[p] < 0:
+                    actions.append(PLAY_CONTRACT[card])
+            else:
+                actions += PLAYS_OF_CARD[card](self, p, card)
         if opts["swap_instruments"]:
             actions.extend(self.swap_actions(p))
         if opts["replace_member"]:
@@ -560,13 +562,13 @@ class BattleState(State):
 
     def groupies_plays(self, p, card):
         """Take a card from each other player who holds any."""
-        return [make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in self.others(p) if self.hands[q]]
+        hands, seats = self.hands, self.seats
+        return [seats[q][card][WHOLE_BAND] for q in OTHERS[self.players][p] if hands[q]]
 
     def dropped_plays(self, p, card):
         """Discard the contract of each band that has one."""
-        return [
-            make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in range(self.players) if self.contracts[q] >= 0
-        ]
+        contracts, seats = self.contracts, self.seats
+        return [seats[q][card][WHOLE_BAND] for q in range(self.players) if contracts[q] >= 0]
 
     def theft_plays(self, p, card):
         """Each instrument in another band to each member of yours who has none."""
@@ -596,7 +598,7 @@ class BattleState(State):
         plays = []
         aim_at, band_aims = AIM_AT[card], self.band_aims
         for q in bands:
-            plays += band_aims[q][aim_at].plays_of(card)
+            plays += band_aims[q][aim_at][card]
         return plays
 
     def band_changed(self, q):
@@ -1157,6 +1159,8 @@ class Gig:
 
 #: Every band member card (the ME cards and the Producer too).
 MEMBERS = tuple(k for k, member in enumerate(IS_MEMBER) if member)
+#: Where a seat's table of plays (``SeatPlays``) keeps the play of a Music Biz card on a band or hand as a whole.
+WHOLE_BAND = -1
 #: The members of a band a card can aim at, by the kind of card (``aimed_at``): those who could take an
 #: instrument (not the Producer), those who could take a reputation (nor here), those who hold a reputation,
 #: those who hold an instrument, and every member but the ME.
@@ -1169,20 +1173,19 @@ BAND_AIMS = {}
 MAX_KEPT_AIMS = 50_000
 
 
-class Aim:
+class Aim(dict):
     """Some members of one band, those one kind of card aims at (``aimed_at``), with the plays each card of that
-    kind has on them, worked out the first time they are asked for; one object for every band with those members."""
+    kind has on them in band order (``aim[card]``), worked out the first time they are asked for; one object for
+    every band with those members."""
 
-    __slots__ = ("owner", "name", "members", "plays")
+    __slots__ = ("owner", "name", "members")
 
     def __init__(self, owner, name, members):
-        self.owner, self.name, self.members, self.plays = owner, name, members, {}
+        super().__init__()
+        self.owner, self.name, self.members = owner, name, members
 
-    def plays_of(self, card):
-        """The plays of ``card`` on these members, in band order (kept in ``plays``)."""
-        plays = self.plays.get(card)
-        if plays is None:
-            plays = self.plays[card] = self.work_out(card)
+    def __missing__(self, card):
+        plays = self[card] = self.work_out(card)
         return plays
 
     def work_out(self, card):
@@ -1194,7 +1197,8 @@ class Aim:
 
 class SeatPlays(dict):
     """The plays of each card aimed at members (an instrument, a reputation, a Music Biz card) on each member of
-    the band in one seat: ``plays[card][member]``, a card's row made the first time it is asked for."""
+    the band in one seat: ``plays[card][member]``, a card's row made the first time it is asked for; a Music Biz
+    card aimed at the band or the hand as a whole has its one play there too (``plays[card][WHOLE_BAND]``)."""
 
     __slots__ = ("seat", "name")
 
@@ -1204,6 +1208,8 @@ class SeatPlays(dict):
 
     def __missing__(self, card):
         row = self[card] = {member: self.plays_on(card, member) for member in MEMBERS}
+        if TYPE[card] == MUSIC_BIZ:
+            row[WHOLE_BAND] = make(PlayMusicBiz, card, self.seat, -1, -1, self.name)
         return row
 
     def plays_on(self, card, member):
@@ -1389,6 +1395,11 @@ REACH = tuple(map(reach_of, range(len(TYPE))))
 ONE_PLAY_OF = tuple(
     (PLAY_GIG[k] if TYPE[k] == GIG else make(PlayMusicBiz, k)) if REACH[k] == ONE_PLAY else None
     for k in range(len(TYPE))
+)
+
+#: The function that lists each card's turn plays, by card (``TURN_PLAYS``, a Music Biz card's by its effect).
+PLAYS_OF_CARD = tuple(
+    MUSIC_BIZ_PLAYS[EFFECT[k][0]] if TYPE[k] == MUSIC_BIZ else TURN_PLAYS[TYPE[k]] for k in range(len(TYPE))
 )
 
 TURN_HANDLERS = {
