@@ -100,6 +100,8 @@ from bandlab.games.battle_of_the_bands.cards import (
 HAND_SIZE = 6
 #: OTHERS[players][p]: the other players, in seat order.
 OTHERS = tuple(tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(7))
+#: LEFT[players][p]: the player to the left of ``p`` (``left_of``), looked up.
+LEFT = tuple(tuple(left_of(p, n) for p in range(n)) for n in range(7))
 DEALT = 5
 MAX_MEMBERS = 4
 MAX_DISCARD = 3
@@ -145,6 +147,7 @@ class BattleState(State):
         "aims_by_kind",
         "table",
         "seats",
+        "is_over",
     )
 
     def __init__(self, game, players, seed, options):
@@ -157,6 +160,7 @@ class BattleState(State):
         self.reshuffles_left = options["reshuffles"]  # None: no limit (the rulebook's game)
         self.turn_limit = options["max_rounds"] * players
         self.phase, self.gig, self.ended_by, self.discarding = TURN, None, "", 0
+        self.is_over = False  # True once the game has ended (``end``; ``current_player`` is then None)
         self.winner_list = None
         self.contracts = [-1] * players
         self.sp_cards = [[] for _ in range(players)]
@@ -255,16 +259,16 @@ class BattleState(State):
             return self.gig.turn
         return None
 
-    @property
-    def is_over(self):
-        """True once the game has ended (``current_player`` is then None)."""
-        return self.phase == OVER
-
     def legal_actions(self):
         """Every action the current player may take, in a fixed order."""
         legal = self._legal
-        if legal is None:  # (listed_legal, written out)
-            legal = self._legal = self.list_legal()
+        if legal is None:  # (listed_legal and list_legal, written out)
+            phase = self.phase
+            if phase == TURN:
+                legal = self.discard_more_actions() if self.discarding else self.turn_actions()
+            else:
+                legal = self.gig_actions() if phase == GIG_ROUND else []
+            self._legal = legal
         return list(legal)
 
     def list_legal(self):
@@ -294,12 +298,21 @@ class BattleState(State):
         return super().legal_twin(action) if twin is None else twin
 
     def resolve(self, action):
-        """Carry out a legal action and return its events."""
+        """Carry out a legal action and return its events: a play in a gig, another card of a discard action, or
+        one of the turn player's actions, after which the turn goes on or ends."""
         if self.phase == GIG_ROUND:
             return self.gig_play(action)
+        p = self.turn
         if self.discarding:
-            return self.discard_more(self.turn, action)
-        return self.turn_action(action)
+            return self.discard_more(p, action)
+        kind = type(action)
+        self.actions_left -= 1
+        if kind is PlayGig:
+            return self.start_gig(p, action.card)
+        events = TURN_HANDLERS[kind](self, p, action)
+        if self.discarding:
+            return events
+        return events + self.after_action()
 
     def scores(self):
         """Superstar points: gig and hit single cards won, plus the ME instrument point."""
@@ -349,6 +362,7 @@ class BattleState(State):
         other.sp_cards, other.sp_won = list(map(list.copy, self.sp_cards)), self.sp_won.copy()
         other.sp_high, other.sp_total = self.sp_high, self.sp_total
         other.phase, other.turn, other.actions_left = self.phase, self.turn, self.actions_left
+        other.is_over = self.is_over
         other.gig = None if self.gig is None else self.gig.copy()
         other.ended_by = self.ended_by
         other.stats, other.discarding = self.stats.copy(), self.discarding
@@ -709,20 +723,7 @@ class BattleState(State):
             return "You must take an action on your turn; passing is only for gigs or an empty hand."
         return f"'{action}' is not a move you can make now."
 
-    # --- turn actions --------------------------------------------------------------------
-    def turn_action(self, action):
-        """Carry out one of the turn player's actions (not in the middle of a discard: ``discard_more``), then
-        continue or end the turn."""
-        p = self.turn
-        kind = type(action)
-        self.actions_left -= 1
-        if kind is PlayGig:
-            return self.start_gig(p, action.card)
-        events = TURN_HANDLERS[kind](self, p, action)
-        if self.discarding:
-            return events
-        return events + self.after_action()
-
+    # --- turn actions (``resolve`` carries them out) -----------------------------------------
     def play_member(self, p, action):
         """Play a band member on your band (or, by house rule, another band)."""
         band = p if action.band < 0 else action.band
@@ -944,7 +945,7 @@ class BattleState(State):
             return self.end_short_of_target(BY_DEAD_END)
         if self.actions_left > 0 and self.hands[self.turn]:
             return []
-        return self.start_turn(left_of(self.turn, self.players))
+        return self.start_turn(LEFT[self.players][self.turn])
 
     def sp_left(self):
         """Superstar points on gig and hit single cards not yet won (in hands, the piles or the gig in progress)."""
@@ -958,8 +959,14 @@ class BattleState(State):
             return self.end_short_of_target(BY_ROUND_LIMIT)
         self.turn, self.phase = player, TURN
         stats["turns"] = turns + 1
-        need = HAND_SIZE - len(self.hands[player])
-        if need > 0:
+        hand, pile = self.hands[player], self.pile
+        need = HAND_SIZE - len(hand)
+        if 0 < need <= len(pile):  # (refill's usual case, written out: take them at once, sort the hand after)
+            hand += pile[-need:]
+            del pile[-need:]
+            hand.sort()
+            drawn, events = need, []
+        elif need > 0:
             drawn, events = self.refill(player, need)  # (a new list: ours to extend)
             if self.phase == OVER:
                 return events
@@ -1015,9 +1022,13 @@ class BattleState(State):
         self.rng.shuffle(self.pile)
         return ev.Reshuffled(len(self.pile), self.reshuffles_left, self.names)
 
+    def end(self, how):
+        """The game is over, ended ``how`` (``BY_TARGET`` ... ``BY_PILE``)."""
+        self.phase, self.gig, self.ended_by, self.is_over = OVER, None, how, True
+
     def end_at_target(self):
         """The rulebook's end: a player has the winning total (the most SP wins, should two have it at once)."""
-        self.phase, self.gig, self.ended_by = OVER, None, BY_TARGET
+        self.end(BY_TARGET)
         return [ev.GameEnded(tuple(self.winners()), tuple(self.scores()), self.target, self.names)]
 
     def end_short_of_target(self, how):
@@ -1028,7 +1039,7 @@ class BattleState(State):
         cards = list(self.sp_won)
         best = max(cards)
         self.winner_list = tuple(p for p in range(self.players) if cards[p] == best)
-        self.phase, self.gig, self.ended_by = OVER, None, how
+        self.end(how)
         details = (self.target, self.sp_left(), self.turn_limit // self.players)
         return [
             ev.EndedShortOfTarget(self.winner_list, tuple(cards), tuple(self.scores()), how, *details, names=self.names)
@@ -1036,7 +1047,7 @@ class BattleState(State):
 
     def end_pile_ran_out(self):
         """House rule ``reshuffles``: the pile ran out with no reshuffle left; the most SP wins (ties share)."""
-        self.phase, self.gig, self.ended_by = OVER, None, BY_PILE
+        self.end(BY_PILE)
         return [ev.PileRanOut(tuple(self.winners()), tuple(self.scores()), self.stats["reshuffles"], self.names)]
 
     # --- gig rounds ----------------------------------------------------------------------------
@@ -1062,7 +1073,7 @@ class BattleState(State):
             self.hands[p].remove(action.card)
             gig.played.append(action.card)
             events = GIG_HANDLERS[type(action)](self, p, action)
-        gig.turn = left_of(p, self.players)
+        gig.turn = LEFT[self.players][p]
         return events
 
     def play_wrench(self, p, action):

@@ -68,3 +68,24 @@ def test_a_seats_plays_are_the_cards_plays_on_each_member_made_once():
     assert table[talk][lefty] == (PlayMusicBiz(talk, 1, lefty, -1, "Bob"),)
     assert rules.seat_plays(1, "Bob") is table and rules.seat_plays(2, "Bob") is not table
     assert rules.seat_plays(1, "Ann")[sax][lefty][0].owner_name == "Ann"
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_is_over_is_kept_with_the_phase_in_games_clones_and_resamples(players):
+    """``is_over`` (a kept flag) is True exactly when the phase is over, in a game, its clones and resamples, and
+    whichever way the game ends (the target, no one able to reach it, the round limit, the pile running out)."""
+    rng = random.Random(players)
+    endings = set()
+    for seed in range(12):
+        options = [{}, {"max_rounds": 3}, {"reshuffles": 0}, HOUSE_RULES][seed % 4]
+        state = GAME.new(players, seed=seed, **options)
+        while True:
+            assert state.is_over == (state.phase == rules.OVER) == (state.current_player is None)
+            assert state.clone().is_over == state.is_over
+            if rng.random() < 0.05 or state.is_over:
+                assert state.resample(0, seed).is_over == state.is_over
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        endings.add(state.ended_by)
+    assert {rules.BY_TARGET, rules.BY_ROUND_LIMIT} <= endings
