@@ -669,20 +669,22 @@ class BattleState(State):
             elif kind == MEMBER:
                 actions.append(GUEST_STAR[card])
             elif kind == INSTRUMENT:
-                actions += [make(LendInstrument, card, s[MEMBER_]) for s in self.bands[p] if takes_instrument(s)]
+                lend = LEND[card]  # (to each member who has no instrument and is not the Producer)
+                actions += [lend[s[MEMBER_]] for s in self.bands[p] if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER]
         return actions
 
     def wrench_plays(self, card, in_gig):
         """A Monkey Wrench on each band in the gig, or on each of their members not yet silenced (not the Producer)."""
-        names = self.names
+        seats = self.seats
         if EFFECT[card][0] != SILENCE_MEMBER:
-            return [make(PlayWrench, card, q, -1, names[q]) for q in in_gig]
+            return [seats[q][card][WHOLE_BAND] for q in in_gig]
         silenced = self.gig.silenced
         return [
-            make(PlayWrench, card, q, s[MEMBER_], names[q])
+            play
             for q in in_gig
             for s in self.bands[q]
             if TYPE[s[MEMBER_]] != PRODUCER and (q, s[MEMBER_]) not in silenced
+            for play in seats[q][card][s[MEMBER_]]
         ]
 
     # --- why not -------------------------------------------------------------------------
@@ -1170,8 +1172,14 @@ class Gig:
 
 #: Every band member card (the ME cards and the Producer too).
 MEMBERS = tuple(k for k, member in enumerate(IS_MEMBER) if member)
-#: Where a seat's table of plays (``SeatPlays``) keeps the play of a Music Biz card on a band or hand as a whole.
+#: Where a seat's table of plays (``SeatPlays``) keeps the play of a Music Biz card or a Monkey Wrench on a band (or
+#: a hand) as a whole.
 WHOLE_BAND = -1
+#: LEND[instrument][member]: the instrument lent to that member for a gig (a member with none, not the Producer).
+LEND = tuple(
+    {member: make(LendInstrument, k, member) for member in MEMBERS} if TYPE[k] == INSTRUMENT else None
+    for k in range(len(TYPE))
+)
 #: The members of a band a card can aim at, by the kind of card (``aimed_at``): those who could take an
 #: instrument (not the Producer), those who could take a reputation (nor here), those who hold a reputation,
 #: those who hold an instrument, and every member but the ME.
@@ -1207,9 +1215,10 @@ class Aim(dict):
 
 
 class SeatPlays(dict):
-    """The plays of each card aimed at members (an instrument, a reputation, a Music Biz card) on each member of
-    the band in one seat: ``plays[card][member]``, a card's row made the first time it is asked for; a Music Biz
-    card aimed at the band or the hand as a whole has its one play there too (``plays[card][WHOLE_BAND]``)."""
+    """The plays of each card aimed at members (an instrument, a reputation, a Music Biz card, a Monkey Wrench) on
+    each member of the band in one seat: ``plays[card][member]``, a card's row made the first time it is asked for;
+    a Music Biz card or a Monkey Wrench aimed at the band (or the hand) as a whole has its one play there too
+    (``plays[card][WHOLE_BAND]``)."""
 
     __slots__ = ("seat", "name")
 
@@ -1221,6 +1230,8 @@ class SeatPlays(dict):
         row = self[card] = {member: self.plays_on(card, member) for member in MEMBERS}
         if TYPE[card] == MUSIC_BIZ:
             row[WHOLE_BAND] = make(PlayMusicBiz, card, self.seat, -1, -1, self.name)
+        elif TYPE[card] == MONKEY_WRENCH:
+            row[WHOLE_BAND] = make(PlayWrench, card, self.seat, -1, self.name)
         return row
 
     def plays_on(self, card, member):
@@ -1230,6 +1241,8 @@ class SeatPlays(dict):
             return (make(PlayInstrument, card, q, member, name),)
         if kind == REPUTATION:
             return tuple(make(TryReputation, card, side, q, member, name) for side in (POSITIVE, NEGATIVE))
+        if kind == MONKEY_WRENCH:
+            return (make(PlayWrench, card, q, member, name),)
         return (make(PlayMusicBiz, card, q, member, -1, name),)
 
 
@@ -1246,13 +1259,13 @@ def seat_plays(seat, name):
 def aims_of(q, name, band):
     """The five aims (TAKES_INSTRUMENT ... NOT_ME) of ``band`` in seat ``q`` of owner ``name``: the same objects
     for every band with the same line-up (members, and whether each holds an instrument and a reputation)."""
-    line_up = tuple((s[MEMBER_], s[INSTR] >= 0, s[REP] >= 0) for s in band)
+    line_up = tuple([(s[MEMBER_], s[INSTR] >= 0, s[REP] >= 0) for s in band])  # (a list first: no generator)
     key = (q, name, line_up)
     aims = BAND_AIMS.get(key)
     if aims is None:
         if len(BAND_AIMS) >= MAX_KEPT_AIMS:
             BAND_AIMS.clear()
-        aims = BAND_AIMS[key] = tuple(shared_aim(q, name, tuple(members)) for members in aimed_at(line_up))
+        aims = BAND_AIMS[key] = tuple([shared_aim(q, name, tuple(members)) for members in aimed_at(line_up)])
     return aims
 
 
@@ -1307,11 +1320,6 @@ def slot_hp(slot):
 def distinct(hand):
     """The different cards of a hand, in card order."""
     return sorted(set(hand))
-
-
-def takes_instrument(slot):
-    """Whether an instrument can go on this member: it has none and is not the Producer."""
-    return slot[INSTR] < 0 and TYPE[slot[MEMBER_]] != PRODUCER
 
 
 def take_cards(remaining, cards, option):

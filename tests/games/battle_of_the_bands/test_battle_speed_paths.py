@@ -9,8 +9,14 @@ import pytest
 import bandlab
 from bandlab.games.battle_of_the_bands import events as ev
 from bandlab.games.battle_of_the_bands import rules
-from bandlab.games.battle_of_the_bands.actions import PlayInstrument, PlayMusicBiz, TryReputation
-from bandlab.games.battle_of_the_bands.cards import card_from_code
+from bandlab.games.battle_of_the_bands.actions import (
+    LendInstrument,
+    PlayInstrument,
+    PlayMusicBiz,
+    PlayWrench,
+    TryReputation,
+)
+from bandlab.games.battle_of_the_bands.cards import INSTRUMENT, KINDS, TYPE, card_from_code
 
 GAME = bandlab.load_game("battle-of-the-bands")
 HOUSE_RULES = dict(swap_instruments=True, any_band_members=True, any_band_instruments=True, replace_member=True)
@@ -68,6 +74,22 @@ def test_a_seats_plays_are_the_cards_plays_on_each_member_made_once():
     assert table[talk][lefty] == (PlayMusicBiz(talk, 1, lefty, -1, "Bob"),)
     assert rules.seat_plays(1, "Bob") is table and rules.seat_plays(2, "Bob") is not table
     assert rules.seat_plays(1, "Ann")[sax][lefty][0].owner_name == "Ann"
+    groupies, feedback = card_from_code("Groupies"), card_from_code("Feedback")
+    assert table[groupies][rules.WHOLE_BAND] == PlayMusicBiz(groupies, 1, -1, -1, "Bob")
+    assert str(table[groupies][rules.WHOLE_BAND]) == "play Groupies on Bob"
+    assert table[feedback][rules.WHOLE_BAND] == PlayWrench(feedback, 1, -1, "Bob")
+    assert table[feedback][lefty] == (PlayWrench(feedback, 1, lefty, "Bob"),)
+
+
+def test_lent_instruments_are_the_actions_built_anew():
+    """LEND holds, for each instrument, the action that lends it to each member, as LendInstrument builds it."""
+    for card in KINDS:
+        if TYPE[card] != INSTRUMENT:
+            assert rules.LEND[card] is None
+            continue
+        for member in rules.MEMBERS:
+            lent = rules.LEND[card][member]
+            assert lent == LendInstrument(card, member) and str(lent) == str(LendInstrument(card, member))
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
