@@ -5,7 +5,7 @@ Events never name a card that stays hidden (a drawn card, a card taken from a ha
 
 from typing import ClassVar
 
-from bandlab.core import Event, event, recurring, who, winners_phrase
+from bandlab.core import Event, EventTable, event, table_of, who, winners_phrase
 from bandlab.games import reading
 from bandlab.games.battle_of_the_bands.cards import (
     AFFINITY,
@@ -233,7 +233,6 @@ class Dealt(Event):
         )
 
 
-@recurring
 @event
 class TurnStarted(Event):
     player: int
@@ -492,7 +491,6 @@ class MusicBizPlayed(Event):
         return f"{who(self.names, self.player)} plays {NAME[self.card]}: {self.effect}."
 
 
-@recurring
 @event
 class CardsDiscarded(Event):
     player: int
@@ -534,7 +532,6 @@ class CardTaken(Event):
         return f"{who(self.names, self.player)} takes a card at random from {who(self.names, self.victim)}'s hand."
 
 
-@recurring
 @event
 class Passed(Event):
     player: int
@@ -774,3 +771,22 @@ class PileRanOut(Event):
             f"The draw pile has run out after {plural(self.reshuffles, 'reshuffle')}, the house rule's last: "
             f"{winners_phrase(self.names, self.winners)} with the most SP ({sp_table(self.names, self.scores)})."
         )
+
+
+class TableEvents(EventTable):
+    """The everyday events of one table: a turn starts, a card is discarded, a player passes in a gig, a die is
+    rolled, a band is tallied."""
+
+    KINDS = {
+        "turn_started": TurnStarted,
+        "discarded": CardsDiscarded,
+        "passed": Passed,
+        "rolled": DieRolled,
+        "tallied": BandTallied,
+    }
+    __slots__ = tuple(KINDS)
+
+
+def table_events(names):
+    """The one ``TableEvents`` of a tuple of names, shared by every game with those names."""
+    return table_of(TableEvents, names)

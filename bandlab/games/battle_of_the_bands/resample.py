@@ -26,6 +26,7 @@ def resample(game, view, seed):
     state.sp_cards = [cards(c) for c in view["sp_cards"]]
     state.count_sp_won()
     state.phase, state.actions_left = view["phase"], view["actions_left"]
+    state.is_over = state.phase == OVER
     state.turn = view["turn_player"] if view["phase"] != OVER else state.turn
     state.target, state.reshuffles_left = view["target"], view["reshuffles_left"]
     state.stats["turns"], state.ended_by = view["turns_played"], view["ended_by"] or ""

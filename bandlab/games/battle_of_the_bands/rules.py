@@ -8,7 +8,7 @@ card by card until everyone has passed in a row, then tallied and rolled.
 """
 
 import functools
-from itertools import combinations
+from itertools import chain, combinations
 
 from bandlab.core import Rng, SetupError, State
 from bandlab.core.protocol import twin_in
@@ -66,6 +66,7 @@ from bandlab.games.battle_of_the_bands.cards import (
     HIT_SINGLE,
     INSTR,
     INSTRUMENT,
+    IS_MEMBER,
     ME,
     ME_CARDS,
     MEMBER,
@@ -99,6 +100,8 @@ from bandlab.games.battle_of_the_bands.cards import (
 HAND_SIZE = 6
 #: OTHERS[players][p]: the other players, in seat order.
 OTHERS = tuple(tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(7))
+#: LEFT[players][p]: the player to the left of ``p`` (``left_of``), looked up.
+LEFT = tuple(tuple(left_of(p, n) for p in range(n)) for n in range(7))
 DEALT = 5
 MAX_MEMBERS = 4
 MAX_DISCARD = 3
@@ -142,16 +145,22 @@ class BattleState(State):
         "winner_list",
         "band_aims",
         "aims_by_kind",
+        "table",
+        "seats",
+        "is_over",
     )
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
         self.rng = Rng(seed)
+        self.table = ev.table_events(self.names)  # the everyday events of players with these names
+        self.seats = tuple(seat_plays(q, name) for q, name in enumerate(self.names))  # each seat's plays
         self.dice, self.dice_used = tuple(options["dice"] or ()), 0
         self.target = options["target"] or default_target(players)
         self.reshuffles_left = options["reshuffles"]  # None: no limit (the rulebook's game)
         self.turn_limit = options["max_rounds"] * players
         self.phase, self.gig, self.ended_by, self.discarding = TURN, None, "", 0
+        self.is_over = False  # True once the game has ended (``end``; ``current_player`` is then None)
         self.winner_list = None
         self.contracts = [-1] * players
         self.sp_cards = [[] for _ in range(players)]
@@ -250,16 +259,16 @@ class BattleState(State):
             return self.gig.turn
         return None
 
-    @property
-    def is_over(self):
-        """True once the game has ended (``current_player`` is then None)."""
-        return self.phase == OVER
-
     def legal_actions(self):
         """Every action the current player may take, in a fixed order."""
         legal = self._legal
-        if legal is None:  # (listed_legal, written out)
-            legal = self._legal = self.list_legal()
+        if legal is None:  # (listed_legal and list_legal, written out)
+            phase = self.phase
+            if phase == TURN:
+                legal = self.discard_more_actions() if self.discarding else self.turn_actions()
+            else:
+                legal = self.gig_actions() if phase == GIG_ROUND else []
+            self._legal = legal
         return list(legal)
 
     def list_legal(self):
@@ -289,12 +298,21 @@ class BattleState(State):
         return super().legal_twin(action) if twin is None else twin
 
     def resolve(self, action):
-        """Carry out a legal action and return its events."""
+        """Carry out a legal action and return its events: a play in a gig, another card of a discard action, or
+        one of the turn player's actions, after which the turn goes on or ends."""
         if self.phase == GIG_ROUND:
             return self.gig_play(action)
+        p = self.turn
         if self.discarding:
-            return self.discard_more(self.turn, action)
-        return self.turn_action(action)
+            return self.discard_more(p, action)
+        kind = type(action)
+        self.actions_left -= 1
+        if kind is PlayGig:
+            return self.start_gig(p, action.card)
+        events = TURN_HANDLERS[kind](self, p, action)
+        if self.discarding:
+            return events
+        return events + self.after_action()
 
     def scores(self):
         """Superstar points: gig and hit single cards won, plus the ME instrument point."""
@@ -344,11 +362,12 @@ class BattleState(State):
         other.sp_cards, other.sp_won = list(map(list.copy, self.sp_cards)), self.sp_won.copy()
         other.sp_high, other.sp_total = self.sp_high, self.sp_total
         other.phase, other.turn, other.actions_left = self.phase, self.turn, self.actions_left
+        other.is_over = self.is_over
         other.gig = None if self.gig is None else self.gig.copy()
         other.ended_by = self.ended_by
         other.stats, other.discarding = self.stats.copy(), self.discarding
         other.band_aims = self.band_aims.copy()  # (each band's aims are shared: band_changed replaces them)
-        other.aims_by_kind = self.aims_by_kind
+        other.aims_by_kind, other.table, other.seats = self.aims_by_kind, self.table, self.seats
         return other
 
     def hidden_from(self, player):
@@ -462,7 +481,7 @@ class BattleState(State):
             self.dice_used += 1
         else:
             value = self.rng.roll()
-        return value, ev.DieRolled(player, value, purpose, self.names)
+        return value, self.table.rolled[player, value, purpose]
 
     def name(self, player):
         """A player's name, for action texts."""
@@ -477,7 +496,7 @@ class BattleState(State):
             return [PASS]
         opts = self.options
         actions, discards = [], []
-        aims_by_kind, plays_of = self.aims_by_kind, TURN_PLAYS
+        aims_by_kind = self.aims_by_kind
         own_band = None if opts["any_band_instruments"] else self.band_aims[p][TAKES_INSTRUMENT]
         has_room = None if opts["any_band_members"] else len(self.bands[p]) < MAX_MEMBERS  # (no gig in a turn)
         last = -1
@@ -487,26 +506,26 @@ class BattleState(State):
             last = card
             discards.append(DISCARD[card])
             reach = REACH[card]
-            if reach == EVERY_BAND:  # (plays_across every band, written out)
-                for aim in aims_by_kind[AIM_AT[card]]:
-                    plays = aim.plays.get(card)
-                    actions += aim.plays_of(card) if plays is None else plays
-            elif reach == OWN_BAND and own_band is not None:
-                plays = own_band.plays.get(card)
-                actions += own_band.plays_of(card) if plays is None else plays
-            elif reach == ONE_PLAY:
-                actions.append(ONE_PLAY_OF[card])
-            elif reach == JOINS_BAND and has_room is not None:  # (member_plays without the house rule)
+            if reach == JOINS_BAND and has_room is not None:  # (member_plays without the house rule)
                 if has_room:
                     actions.append(PLAY_MEMBER[card])
-            elif reach == ON_OWN_CONTRACT:  # (contract_plays)
-                if self.contracts[p] < 0:
-                    actions.append(PLAY_CONTRACT[card])
+            elif reach == OWN_BAND and own_band is not None:
+                actions += own_band[card]
+            elif reach == NO_PLAY:
+                continue
+            elif reach == EVERY_BAND:  # (plays_across every band, written out)
+                for aim in aims_by_kind[AIM_AT[card]]:
+                    actions += aim[card]
+            elif reach == ONE_PLAY:
+                actions.append(ONE_PLAY_OF[card])
             elif reach == NEEDS_CONTRACT:  # (hit_single_plays)
                 if self.can_play_hit_single(p):
                     actions.append(PLAY_HIT_SINGLE[card])
-            elif reach != NO_PLAY:
-                actions += plays_of[TYPE[card]](self, p, card)
+            elif reach == ON_OWN_CONTRACT:  # (contract_plays)
+                if self.contracts[p] < 0:
+                    actions.append(PLAY_CONTRACT[card])
+            else:
+                actions += PLAYS_OF_CARD[card](self, p, card)
         if opts["swap_instruments"]:
             actions.extend(self.swap_actions(p))
         if opts["replace_member"]:
@@ -557,13 +576,13 @@ class BattleState(State):
 
     def groupies_plays(self, p, card):
         """Take a card from each other player who holds any."""
-        return [make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in self.others(p) if self.hands[q]]
+        hands, seats = self.hands, self.seats
+        return [seats[q][card][WHOLE_BAND] for q in OTHERS[self.players][p] if hands[q]]
 
     def dropped_plays(self, p, card):
         """Discard the contract of each band that has one."""
-        return [
-            make(PlayMusicBiz, card, q, -1, -1, self.name(q)) for q in range(self.players) if self.contracts[q] >= 0
-        ]
+        contracts, seats = self.contracts, self.seats
+        return [seats[q][card][WHOLE_BAND] for q in range(self.players) if contracts[q] >= 0]
 
     def theft_plays(self, p, card):
         """Each instrument in another band to each member of yours who has none."""
@@ -593,7 +612,7 @@ class BattleState(State):
         plays = []
         aim_at, band_aims = AIM_AT[card], self.band_aims
         for q in bands:
-            plays += band_aims[q][aim_at].plays_of(card)
+            plays += band_aims[q][aim_at][card]
         return plays
 
     def band_changed(self, q):
@@ -650,20 +669,22 @@ class BattleState(State):
             elif kind == MEMBER:
                 actions.append(GUEST_STAR[card])
             elif kind == INSTRUMENT:
-                actions += [make(LendInstrument, card, s[MEMBER_]) for s in self.bands[p] if takes_instrument(s)]
+                lend = LEND[card]  # (to each member who has no instrument and is not the Producer)
+                actions += [lend[s[MEMBER_]] for s in self.bands[p] if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER]
         return actions
 
     def wrench_plays(self, card, in_gig):
         """A Monkey Wrench on each band in the gig, or on each of their members not yet silenced (not the Producer)."""
-        names = self.names
+        seats = self.seats
         if EFFECT[card][0] != SILENCE_MEMBER:
-            return [make(PlayWrench, card, q, -1, names[q]) for q in in_gig]
+            return [seats[q][card][WHOLE_BAND] for q in in_gig]
         silenced = self.gig.silenced
         return [
-            make(PlayWrench, card, q, s[MEMBER_], names[q])
+            play
             for q in in_gig
             for s in self.bands[q]
             if TYPE[s[MEMBER_]] != PRODUCER and (q, s[MEMBER_]) not in silenced
+            for play in seats[q][card][s[MEMBER_]]
         ]
 
     # --- why not -------------------------------------------------------------------------
@@ -704,20 +725,7 @@ class BattleState(State):
             return "You must take an action on your turn; passing is only for gigs or an empty hand."
         return f"'{action}' is not a move you can make now."
 
-    # --- turn actions --------------------------------------------------------------------
-    def turn_action(self, action):
-        """Carry out one of the turn player's actions (not in the middle of a discard: ``discard_more``), then
-        continue or end the turn."""
-        p = self.turn
-        kind = type(action)
-        self.actions_left -= 1
-        if kind is PlayGig:
-            return self.start_gig(p, action.card)
-        events = TURN_HANDLERS[kind](self, p, action)
-        if self.discarding:
-            return events
-        return events + self.after_action()
-
+    # --- turn actions (``resolve`` carries them out) -----------------------------------------
     def play_member(self, p, action):
         """Play a band member on your band (or, by house rule, another band)."""
         band = p if action.band < 0 else action.band
@@ -781,7 +789,7 @@ class BattleState(State):
         self.hands[p].remove(action.card)
         self.discards.append(action.card)
         self.discarding = 1 if self.hands[p] else 0
-        return [ev.CardsDiscarded.of(p, (action.card,), self.names)]
+        return [self.table.discarded[p, (action.card,)]]
 
     def discard_more(self, p, action):
         """Another card of the discard action, or stop; after the third card the action ends."""
@@ -791,7 +799,7 @@ class BattleState(State):
             return self.after_action()
         self.hands[p].remove(action.card)
         self.discards.append(action.card)
-        events = [ev.CardsDiscarded.of(p, (action.card,), self.names)]
+        events = [self.table.discarded[p, (action.card,)]]
         if count + 1 < MAX_DISCARD and self.hands[p]:
             self.discarding = count + 1
             return events
@@ -939,7 +947,7 @@ class BattleState(State):
             return self.end_short_of_target(BY_DEAD_END)
         if self.actions_left > 0 and self.hands[self.turn]:
             return []
-        return self.start_turn(left_of(self.turn, self.players))
+        return self.start_turn(LEFT[self.players][self.turn])
 
     def sp_left(self):
         """Superstar points on gig and hit single cards not yet won (in hands, the piles or the gig in progress)."""
@@ -953,8 +961,14 @@ class BattleState(State):
             return self.end_short_of_target(BY_ROUND_LIMIT)
         self.turn, self.phase = player, TURN
         stats["turns"] = turns + 1
-        need = HAND_SIZE - len(self.hands[player])
-        if need > 0:
+        hand, pile = self.hands[player], self.pile
+        need = HAND_SIZE - len(hand)
+        if 0 < need <= len(pile):  # (refill's usual case, written out: take them at once, sort the hand after)
+            hand += pile[-need:]
+            del pile[-need:]
+            hand.sort()
+            drawn, events = need, []
+        elif need > 0:
             drawn, events = self.refill(player, need)  # (a new list: ours to extend)
             if self.phase == OVER:
                 return events
@@ -962,7 +976,7 @@ class BattleState(State):
             drawn, events = 0, []
         producer = PRODUCER_CARD in self.band_aims[player][NOT_ME].members  # (producer_in, written out)
         actions = self.actions_left = 2 if producer else 1
-        events.append(ev.TurnStarted.of(player, drawn, actions, self.names))
+        events.append(self.table.turn_started[player, drawn, actions])
         return events
 
     def draw(self, player, count):
@@ -1010,9 +1024,13 @@ class BattleState(State):
         self.rng.shuffle(self.pile)
         return ev.Reshuffled(len(self.pile), self.reshuffles_left, self.names)
 
+    def end(self, how):
+        """The game is over, ended ``how`` (``BY_TARGET`` ... ``BY_PILE``)."""
+        self.phase, self.gig, self.ended_by, self.is_over = OVER, None, how, True
+
     def end_at_target(self):
         """The rulebook's end: a player has the winning total (the most SP wins, should two have it at once)."""
-        self.phase, self.gig, self.ended_by = OVER, None, BY_TARGET
+        self.end(BY_TARGET)
         return [ev.GameEnded(tuple(self.winners()), tuple(self.scores()), self.target, self.names)]
 
     def end_short_of_target(self, how):
@@ -1023,7 +1041,7 @@ class BattleState(State):
         cards = list(self.sp_won)
         best = max(cards)
         self.winner_list = tuple(p for p in range(self.players) if cards[p] == best)
-        self.phase, self.gig, self.ended_by = OVER, None, how
+        self.end(how)
         details = (self.target, self.sp_left(), self.turn_limit // self.players)
         return [
             ev.EndedShortOfTarget(self.winner_list, tuple(cards), tuple(self.scores()), how, *details, names=self.names)
@@ -1031,7 +1049,7 @@ class BattleState(State):
 
     def end_pile_ran_out(self):
         """House rule ``reshuffles``: the pile ran out with no reshuffle left; the most SP wins (ties share)."""
-        self.phase, self.gig, self.ended_by = OVER, None, BY_PILE
+        self.end(BY_PILE)
         return [ev.PileRanOut(tuple(self.winners()), tuple(self.scores()), self.stats["reshuffles"], self.names)]
 
     # --- gig rounds ----------------------------------------------------------------------------
@@ -1049,7 +1067,7 @@ class BattleState(State):
         p = gig.turn
         if action is PASS or type(action) is Pass:
             gig.passes += 1
-            events = [ev.Passed.of(p, self.names)]
+            events = [self.table.passed[(p,)]]
             if gig.passes >= self.players:
                 return events + self.finish_gig()
         else:
@@ -1057,7 +1075,7 @@ class BattleState(State):
             self.hands[p].remove(action.card)
             gig.played.append(action.card)
             events = GIG_HANDLERS[type(action)](self, p, action)
-        gig.turn = left_of(p, self.players)
+        gig.turn = LEFT[self.players][p]
         return events
 
     def play_wrench(self, p, action):
@@ -1101,7 +1119,7 @@ class BattleState(State):
             total = self.gig_total(q)
             value, rolled = self.roll(q, "the audience's reaction")
             finals[q] = total + value
-            events += [rolled, ev.BandTallied(q, total, value, self.names)]
+            events += [rolled, self.table.tallied[q, total, value]]
         best = max(finals.values()) if finals else None
         top = [q for q, v in finals.items() if v == best]
         winner = top[0] if len(top) == 1 else gig.player
@@ -1152,6 +1170,16 @@ class Gig:
         return other
 
 
+#: Every band member card (the ME cards and the Producer too).
+MEMBERS = tuple(k for k, member in enumerate(IS_MEMBER) if member)
+#: Where a seat's table of plays (``SeatPlays``) keeps the play of a Music Biz card or a Monkey Wrench on a band (or
+#: a hand) as a whole.
+WHOLE_BAND = -1
+#: LEND[instrument][member]: the instrument lent to that member for a gig (a member with none, not the Producer).
+LEND = tuple(
+    {member: make(LendInstrument, k, member) for member in MEMBERS} if TYPE[k] == INSTRUMENT else None
+    for k in range(len(TYPE))
+)
 #: The members of a band a card can aim at, by the kind of card (``aimed_at``): those who could take an
 #: instrument (not the Producer), those who could take a reputation (nor here), those who hold a reputation,
 #: those who hold an instrument, and every member but the ME.
@@ -1164,46 +1192,80 @@ BAND_AIMS = {}
 MAX_KEPT_AIMS = 50_000
 
 
-class Aim:
+class Aim(dict):
     """Some members of one band, those one kind of card aims at (``aimed_at``), with the plays each card of that
-    kind has on them, worked out the first time they are asked for; one object for every band with those members."""
+    kind has on them in band order (``aim[card]``), worked out the first time they are asked for; one object for
+    every band with those members."""
 
-    __slots__ = ("owner", "name", "members", "plays")
+    __slots__ = ("owner", "name", "members")
 
     def __init__(self, owner, name, members):
-        self.owner, self.name, self.members, self.plays = owner, name, members, {}
+        super().__init__()
+        self.owner, self.name, self.members = owner, name, members
 
-    def plays_of(self, card):
-        """The plays of ``card`` on these members, in band order (kept in ``plays``)."""
-        plays = self.plays.get(card)
-        if plays is None:
-            plays = self.plays[card] = self.work_out(card)
+    def __missing__(self, card):
+        plays = self[card] = self.work_out(card)
         return plays
 
     def work_out(self, card):
-        """The plays of ``card`` (an instrument, a reputation, a Music Biz card aimed at members) on these members."""
-        q, name, kind = self.owner, self.name, TYPE[card]
+        """The plays of ``card`` (an instrument, a reputation, a Music Biz card aimed at members) on these members,
+        from the seat's table of plays (``seat_plays``)."""
+        on_member = seat_plays(self.owner, self.name)[card]
+        return tuple(chain.from_iterable(map(on_member.__getitem__, self.members)))
+
+
+class SeatPlays(dict):
+    """The plays of each card aimed at members (an instrument, a reputation, a Music Biz card, a Monkey Wrench) on
+    each member of the band in one seat: ``plays[card][member]``, a card's row made the first time it is asked for;
+    a Music Biz card or a Monkey Wrench aimed at the band (or the hand) as a whole has its one play there too
+    (``plays[card][WHOLE_BAND]``)."""
+
+    __slots__ = ("seat", "name")
+
+    def __init__(self, seat, name):
+        super().__init__()
+        self.seat, self.name = seat, name
+
+    def __missing__(self, card):
+        row = self[card] = {member: self.plays_on(card, member) for member in MEMBERS}
+        if TYPE[card] == MUSIC_BIZ:
+            row[WHOLE_BAND] = make(PlayMusicBiz, card, self.seat, -1, -1, self.name)
+        elif TYPE[card] == MONKEY_WRENCH:
+            row[WHOLE_BAND] = make(PlayWrench, card, self.seat, -1, self.name)
+        return row
+
+    def plays_on(self, card, member):
+        """The plays of ``card`` on ``member`` of this seat's band: both sides of a reputation, else one."""
+        q, name, kind = self.seat, self.name, TYPE[card]
         if kind == INSTRUMENT:
-            return tuple(make(PlayInstrument, card, q, member, name) for member in self.members)
+            return (make(PlayInstrument, card, q, member, name),)
         if kind == REPUTATION:
-            return tuple(
-                make(TryReputation, card, side, q, member, name)
-                for member in self.members
-                for side in (POSITIVE, NEGATIVE)
-            )
-        return tuple(make(PlayMusicBiz, card, q, member, -1, name) for member in self.members)
+            return tuple(make(TryReputation, card, side, q, member, name) for side in (POSITIVE, NEGATIVE))
+        if kind == MONKEY_WRENCH:
+            return (make(PlayWrench, card, q, member, name),)
+        return (make(PlayMusicBiz, card, q, member, -1, name),)
+
+
+#: How many seats' tables of plays are kept (the least used go first, so names from outside cannot grow them).
+MAX_SEAT_PLAYS = 256
+
+
+@functools.lru_cache(maxsize=MAX_SEAT_PLAYS)
+def seat_plays(seat, name):
+    """The one table of plays (``SeatPlays``) on the band in ``seat`` of owner ``name``."""
+    return SeatPlays(seat, name)
 
 
 def aims_of(q, name, band):
     """The five aims (TAKES_INSTRUMENT ... NOT_ME) of ``band`` in seat ``q`` of owner ``name``: the same objects
     for every band with the same line-up (members, and whether each holds an instrument and a reputation)."""
-    line_up = tuple((s[MEMBER_], s[INSTR] >= 0, s[REP] >= 0) for s in band)
+    line_up = tuple([(s[MEMBER_], s[INSTR] >= 0, s[REP] >= 0) for s in band])  # (a list first: no generator)
     key = (q, name, line_up)
     aims = BAND_AIMS.get(key)
     if aims is None:
         if len(BAND_AIMS) >= MAX_KEPT_AIMS:
             BAND_AIMS.clear()
-        aims = BAND_AIMS[key] = tuple(shared_aim(q, name, tuple(members)) for members in aimed_at(line_up))
+        aims = BAND_AIMS[key] = tuple([shared_aim(q, name, tuple(members)) for members in aimed_at(line_up)])
     return aims
 
 
@@ -1258,11 +1320,6 @@ def slot_hp(slot):
 def distinct(hand):
     """The different cards of a hand, in card order."""
     return sorted(set(hand))
-
-
-def takes_instrument(slot):
-    """Whether an instrument can go on this member: it has none and is not the Producer."""
-    return slot[INSTR] < 0 and TYPE[slot[MEMBER_]] != PRODUCER
 
 
 def take_cards(remaining, cards, option):
@@ -1357,6 +1414,11 @@ REACH = tuple(map(reach_of, range(len(TYPE))))
 ONE_PLAY_OF = tuple(
     (PLAY_GIG[k] if TYPE[k] == GIG else make(PlayMusicBiz, k)) if REACH[k] == ONE_PLAY else None
     for k in range(len(TYPE))
+)
+
+#: The function that lists each card's turn plays, by card (``TURN_PLAYS``, a Music Biz card's by its effect).
+PLAYS_OF_CARD = tuple(
+    MUSIC_BIZ_PLAYS[EFFECT[k][0]] if TYPE[k] == MUSIC_BIZ else TURN_PLAYS[TYPE[k]] for k in range(len(TYPE))
 )
 
 TURN_HANDLERS = {

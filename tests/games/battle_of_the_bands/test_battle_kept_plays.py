@@ -17,22 +17,24 @@ HOUSE_RULES = dict(swap_instruments=True, any_band_members=True, any_band_instru
 
 
 def fresh_legal(state):
-    """The legal actions worked out from scratch: a clone whose bands' aims are new, with no plays kept, and a
+    """The legal actions worked out from scratch: a clone whose bands' aims and seats' plays are new, none kept, and a
     turn's list made card by card (``turn_list_card_by_card``)."""
     other = state.clone()
     other._legal = None
-    kept = rules.AIMS, rules.BAND_AIMS
+    kept = rules.AIMS, rules.BAND_AIMS, rules.seat_plays
     rules.AIMS, rules.BAND_AIMS = {}, {}
+    rules.seat_plays = rules.SeatPlays  # (a new table for each aim)
     try:
         other.band_aims = other.work_out_band_aims()
         other.aims_by_kind = tuple(zip(*other.band_aims))
+        other.seats = tuple(rules.SeatPlays(q, name) for q, name in enumerate(other.names))
         if other.phase == rules.TURN and not other.discarding:
             return turn_list_card_by_card(other)
         if other.phase == rules.TURN:
             return [rules.STOP_DISCARDING] + [DiscardCard(card) for card in sorted(set(other.hands[other.turn]))]
         return other.list_legal()
     finally:
-        rules.AIMS, rules.BAND_AIMS = kept
+        rules.AIMS, rules.BAND_AIMS, rules.seat_plays = kept
 
 
 def turn_list_card_by_card(state):
@@ -121,11 +123,11 @@ def test_an_aims_plays_are_those_of_the_card_on_its_members_and_kept():
 
     pawn, lefty, sax, talk = (card_from_code(c) for c in ("Pawn Shop", "Lefty", "Sax", "Talk Show"))
     aim = rules.Aim(1, "Bob", (lefty,))
-    assert [str(a) for a in aim.plays_of(pawn)] == ["play Pawn Shop on Bob's Lefty"]
-    assert aim.plays_of(pawn) is aim.plays[pawn], "kept"
-    assert [str(a) for a in aim.plays_of(sax)] == ["play Sax on Bob's Lefty"]
-    assert len(rules.Aim(1, "Bob", (lefty,)).plays_of(card_from_code("Stalked"))) == 2, "both sides"
-    assert rules.Aim(1, "Bob", ()).plays_of(talk) == ()
+    assert [str(a) for a in aim[pawn]] == ["play Pawn Shop on Bob's Lefty"]
+    assert aim[pawn] is aim[pawn] and pawn in aim, "kept"
+    assert [str(a) for a in aim[sax]] == ["play Sax on Bob's Lefty"]
+    assert len(rules.Aim(1, "Bob", (lefty,))[card_from_code("Stalked")]) == 2, "both sides"
+    assert rules.Aim(1, "Bob", ())[talk] == ()
 
 
 def assert_slots_shared_safely(state, other):
