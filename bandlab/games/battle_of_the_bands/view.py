@@ -96,7 +96,7 @@ def view_for(state: "BattleState", player: int) -> BattleView:
         "game": state.game.id,
         "player": player,
         "names": list(state.names),
-        "rules": rules_seen(state),
+        "rules": state.rule_options(),
         "band_names": state.options["band_names"],
         "phase": state.phase,
         "current_player": state.current_player,
@@ -126,23 +126,6 @@ def view_for(state: "BattleState", player: int) -> BattleView:
 
 #: A card's code, by card (``map`` calls it without a Python frame).
 code_of = CODE.__getitem__
-
-#: The rule options each options dict gives (by the dict's id, with the dict itself to make sure), handed out as
-#: copies: a game's options never change once it has begun, and every clone and world of it shares them.
-MAX_RULES_SEEN = 64
-RULES_SEEN: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}
-
-
-def rules_seen(state: "BattleState") -> dict[str, Any]:
-    """``state.rule_options()``, worked out once per game's options (a fresh dict)."""
-    options = state.options
-    known = RULES_SEEN.get(id(options))
-    if known is None or known[0] is not options:
-        if len(RULES_SEEN) >= MAX_RULES_SEEN:
-            RULES_SEEN.clear()
-        known = RULES_SEEN[id(options)] = (options, state.rule_options())
-    return known[1].copy()
-
 
 #: What one seat shows on the table: its band's slot views, the band's HP, its contract's code, its superstar
 #: cards' codes, whether it may play hit singles, and its superstar points.

@@ -91,9 +91,7 @@ def test_a_reader_that_changes_its_view_does_not_change_the_next_view():
 
 def test_the_memories_stay_within_their_sizes(monkeypatch):
     monkeypatch.setattr(battle_view, "MAX_SEATS_SEEN", 3)
-    monkeypatch.setattr(battle_view, "MAX_RULES_SEEN", 1)
     battle_view.SEATS_SEEN.clear()
-    battle_view.RULES_SEEN.clear()
     rng = random.Random(5)
     states = [GAME.new(4, seed=5), GAME.new(3, seed=6, **HOUSE_RULES)]
     for _ in range(300):
@@ -101,7 +99,7 @@ def test_the_memories_stay_within_their_sizes(monkeypatch):
         if state.is_over:
             break
         assert shown_table(state.view(rng.randrange(state.players))) == fresh_table(state)
-        assert len(battle_view.SEATS_SEEN) <= 3 and len(battle_view.RULES_SEEN) <= 1
+        assert len(battle_view.SEATS_SEEN) <= 3
         state.apply(rng.choice(state.legal_actions()))
 
 
