@@ -7,7 +7,11 @@ Run: python benchmarks/bench_search.py [game-id ...] [--games 400] [--seeds 0] [
 Strength: one ``search`` seat against ``heuristic`` bots in every other seat, the seats rotating
 every game, through the simulation runner (its 95% Wilson intervals; a k-way tie counts 1/k).
 ``--seeds 1,2,3,4 --games 100`` plays 100 games with each run seed (400 distinct games) and pools
-them, which is how the table in the issue-15 note was measured, one seed at a time.
+them, which is how the table in the issue-15 note was measured, one seed at a time.  With
+``--results FILE`` (JSON Lines) each run seed's result is appended as soon as it is played, a run seed
+already in the file is not played again, and the table pools every run of the file with the same game,
+players and budget: a long table can be played in pieces, on several days or machines, and kept in the
+repository (``benchmarks/measured/``).  ``--table-only`` prints the file's table and plays nothing.
 The targets (issue 24, ``SHARE_TARGETS``): the search bot wins at least 2.5x its fair share (1/players) in
 1st Band and Scout & Raise and 1.6x in Battle of the Bands and Band Grab, and the low end of its interval
 is above a fair share (and above the heuristic bots' own rate in the same games).
@@ -20,7 +24,10 @@ time columns show what a quiet machine would take when the machine is busy.  Wit
 """
 
 import argparse
+import json
+import pathlib
 import statistics
+import subprocess
 import time
 
 import bandlab
@@ -35,6 +42,7 @@ PLAYERS = {"first-band": 4, "scout-and-raise": 4, "battle-of-the-bands": 4, "ban
 #: The search bot's win rate it should reach, in multiples of a fair share (issue 24).
 SHARE_TARGETS = {"first-band": 2.5, "scout-and-raise": 2.5, "battle-of-the-bands": 1.6, "band-grab": 1.6}
 MEDIAN_TARGET = 0.5
+HERE = pathlib.Path(__file__).parent
 
 
 class Budgeted:
@@ -76,14 +84,53 @@ def pooled(rows):
     return {"wins": wins, "games": games, "win_rate": wins / games, "ci_low": low, "ci_high": high}
 
 
-def pooled_strength(game_id, players, games, workers, budget, seeds):
-    """``strength`` over ``games`` games for each run seed in ``seeds``, pooled."""
-    runs = [strength(game_id, players, games, workers, budget, seed=seed) for seed in seeds]
-    for seed, (search, _, seconds) in zip(seeds, runs):
+def pooled_strength(game_id, players, games, workers, budget, seeds, results=None):
+    """``strength`` over ``games`` games for each run seed in ``seeds``, pooled; with a ``results`` file,
+    each run is appended to it, runs already there are not played again, and every run there is pooled."""
+    runs = []
+    kept = read_runs(results) if results else []
+    for seed in seeds:
+        run = {"game": game_id, "players": players, "budget": budget, "seed": seed, "games": games}
+        if any(all(old[k] == v for k, v in run.items()) for old in kept):
+            continue
+        search, heuristic, seconds = strength(game_id, players, games, workers, budget, seed=seed)
         print(
             f"  {game_id} seed {seed}: search won {search['wins']:g} of {search['games']} ({seconds:.0f} s)", flush=True
         )
-    return pooled([r[0] for r in runs]), pooled([r[1] for r in runs]), sum(r[2] for r in runs)
+        run.update(search=counts(search), heuristic=counts(heuristic), seconds=seconds, commit=commit())
+        runs.append(run)
+        if results:
+            append_run(results, run)
+    if results:
+        runs = [r for r in read_runs(results) if (r["game"], r["players"], r["budget"]) == (game_id, players, budget)]
+    if not runs:
+        raise SystemExit(f"no strength runs of {game_id} ({players} players, budget {budget}) to pool")
+    return pooled([r["search"] for r in runs]), pooled([r["heuristic"] for r in runs]), sum(r["seconds"] for r in runs)
+
+
+def counts(row):
+    """The wins and games of a runner's summary row (what pooling needs)."""
+    return {"wins": row["wins"], "games": row["games"]}
+
+
+def commit():
+    """The short commit the code runs from, or "?" outside a git checkout (kept with each run)."""
+    found = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=HERE)
+    return found.stdout.strip() or "?"
+
+
+def read_runs(path):
+    """Every run of a JSON Lines results file (none if it does not exist)."""
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def append_run(path, run):
+    """Append one run to the results file, creating its folder."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a") as out:
+        out.write(json.dumps(run) + "\n")
 
 
 class Timed(SearchBot):
@@ -177,7 +224,13 @@ def main():
     parser.add_argument(
         "--hint-positions", type=int, default=0, help="also time the stepper's hint on this many positions per game"
     )
+    parser.add_argument("--results", type=pathlib.Path, default=None, help="JSON Lines file of strength runs to pool")
+    parser.add_argument("--table-only", action="store_true", help="with --results: its table, playing nothing")
     args = parser.parse_args()
+    if args.table_only:
+        if args.results is None:
+            parser.error("--table-only needs --results FILE")
+        args.skip_timing, args.seeds = True, []
     seeds = args.seeds
     rows = []
     for game_id in args.game_ids:
@@ -210,7 +263,9 @@ def main():
                 flush=True,
             )
         if not args.skip_strength:
-            search, heuristic, seconds = pooled_strength(game_id, players, args.games, args.workers, args.budget, seeds)
+            search, heuristic, seconds = pooled_strength(
+                game_id, players, args.games, args.workers, budget, seeds, args.results
+            )
             line.update(search=search, heuristic=heuristic, seconds=seconds, games=search["games"])
             fair = 1 / players
             target = SHARE_TARGETS.get(game_id, 1.6)

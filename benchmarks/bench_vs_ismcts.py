@@ -3,7 +3,7 @@ OpenSpiel adapter (bandlab.interop.openspiel).
 
 Run: python benchmarks/bench_vs_ismcts.py [game-id ...] [--games 200] [--seeds 0] [--workers 1]
                                           [--seconds 0.5] [--players 4] [--evaluator heuristic|random]
-                                          [--results benchmarks/results/vs_ismcts.jsonl] [--table-only]
+                                          [--results benchmarks/measured/vs_ismcts.jsonl] [--table-only]
 
 Each game seats one ``search`` bot (the coach's bot at its default budget, whose median decision
 is under the coach's 0.5 s on a quiet core), one ISMCTS bot (OpenSpiel's
@@ -42,7 +42,7 @@ from bandlab.agents import make_agent
 from bandlab.analysis.stats import wilson_interval
 from bandlab.search import SearchBot
 
-RESULTS = pathlib.Path(__file__).parent / "results" / "vs_ismcts.jsonl"
+RESULTS = pathlib.Path(__file__).parent / "measured" / "vs_ismcts.jsonl"
 UCT_C = 1.4  # about sqrt(2), UCB1's constant for returns in [0, 1]
 #: What makes two results the same game (and the order of a task's fields).
 KEY = ("game", "players", "seed", "index", "seconds", "evaluator", "uct_c", "fixed")
