@@ -12,7 +12,6 @@ from bandlab.core.protocol import (
     State,
     event,
     recurring,
-    table_of,
     who,
     winners_phrase,
 )
@@ -39,7 +38,6 @@ __all__ = [
     "Rng",
     "seating",
     "SharedEvents",
-    "table_of",
     "who",
     "winners_phrase",
 ]

@@ -138,10 +138,13 @@ class SharedEvents(dict):
         return made
 
 
+TableT = TypeVar("TableT", bound="EventTable")
+
+
 class EventTable:
     """A table's everyday events: one ``SharedEvents`` per event class of ``KINDS`` (attribute -> class, each
     taking ``names`` last).  A game subclasses it with its ``KINDS`` and ``__slots__ = tuple(KINDS)``, and
-    gets each table's one instance from ``table_of``."""
+    its state keeps ``Kind.of(names)``, the one table of its players' names."""
 
     __slots__ = ()
     KINDS: ClassVar[dict[str, type]] = {}
@@ -150,14 +153,17 @@ class EventTable:
         for attribute, kind in self.KINDS.items():
             setattr(self, attribute, SharedEvents(kind, names))
 
-
-TableT = TypeVar("TableT", bound=EventTable)
+    @classmethod
+    def of(cls: type[TableT], names: tuple[str, ...]) -> TableT:
+        """The one table of this class for a tuple of names, shared by every game with those names."""
+        table: TableT = shared_table(cls, names)  # type: ignore[arg-type]  # mypy: a class is hashable
+        return table
 
 
 @functools.lru_cache(maxsize=MAX_EVENT_TABLES)
-def table_of(kind: type[TableT], names: tuple[str, ...]) -> TableT:
-    """The one ``kind`` table of a tuple of names, shared by every game with those names (the fewest used
-    of MAX_EVENT_TABLES go first, so names from outside cannot grow it)."""
+def shared_table(kind: type, names: tuple[str, ...]) -> Any:
+    """The one ``kind`` table of a tuple of names (the fewest used of MAX_EVENT_TABLES go first, so names from
+    outside cannot grow it): ``EventTable.of``."""
     return kind(names)
 
 

@@ -7,8 +7,8 @@ from typing import ClassVar
 
 import pytest
 
-from bandlab.core import Event, EventTable, event, recurring, table_of
-from bandlab.core.protocol import MAX_EVENT_TABLES, MAX_SHARED_EVENTS
+from bandlab.core import Event, EventTable, event, recurring
+from bandlab.core.protocol import MAX_EVENT_TABLES, MAX_SHARED_EVENTS, shared_table
 
 
 @event
@@ -123,26 +123,26 @@ class Table(EventTable):
 
 def test_a_table_hands_out_one_event_per_fields_with_its_names():
     """A table's events equal the ones their class builds with the table's names, made the first time only."""
-    table = table_of(Table, ("Ann", "Ben"))
+    table = Table.of(("Ann", "Ben"))
     played = table.played[0, 5]
     assert played == Played(0, 5, ("Ann", "Ben")) and table.played[0, 5] is played
     assert type(table.twice[1, 3]) is PlayedTwice and table.twice[1, 3].names == ("Ann", "Ben")
-    assert table_of(Table, ("Ann", "Ben")) is table
-    other = table_of(Table, ("Cy", "Di"))
+    assert Table.of(("Ann", "Ben")) is table
+    other = Table.of(("Cy", "Di"))
     assert other is not table and other.played[0, 5].names == ("Cy", "Di") and other.played[0, 5] != played
 
 
 def test_tables_are_kept_for_a_bounded_number_of_names():
     """Names from outside cannot grow the kept tables without bound: the fewest used go first."""
-    first = table_of(Table, ("First", "Seat"))
+    first = Table.of(("First", "Seat"))
     for n in range(MAX_EVENT_TABLES + 5):
-        table_of(Table, (f"P{n}", "Q"))
-    assert table_of.cache_info().currsize <= MAX_EVENT_TABLES
-    assert table_of(Table, ("First", "Seat")) is not first  # dropped, then made anew
+        Table.of((f"P{n}", "Q"))
+    assert shared_table.cache_info().currsize <= MAX_EVENT_TABLES
+    assert Table.of(("First", "Seat")) is not first  # dropped, then made anew
 
 
 def test_a_table_has_only_its_kinds():
     """A table is slotted: an event kind it does not declare is an error, not a new attribute."""
-    table = table_of(Table, ("Ann", "Ben"))
+    table = Table.of(("Ann", "Ben"))
     with pytest.raises(AttributeError):
         table.removed = None

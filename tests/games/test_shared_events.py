@@ -49,3 +49,14 @@ def test_events_equal_ones_built_afresh_along_games_clones_and_worlds(game_id):
             if rng.random() < 0.05 and not state.is_over:
                 world = state.resample(state.current_player, seed)
                 assert_built_afresh(world.apply(rng.choice(world.legal_actions())), state.names)
+
+
+@pytest.mark.parametrize("game_id", list(bandlab.GAMES))
+def test_a_game_its_clones_and_its_worlds_keep_the_one_table_of_their_names(game_id):
+    """A state keeps its players' names' table (``EventTable.of``), as do its clones and worlds rebuilt from a view;
+    players with other names have a table of their own."""
+    game = bandlab.load_game(game_id)
+    state = game.new(3, seed=1, names=["Ann", "Ben", "Cy"])
+    ann = type(state.table).of(("Ann", "Ben", "Cy"))
+    assert state.table is ann and state.clone().table is ann and state.resample(0, 3).table is ann
+    assert game.new(3, seed=1).table is not ann

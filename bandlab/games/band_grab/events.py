@@ -5,7 +5,7 @@ Events are public narration: a card drawn from the deck or stolen from a hand is
 
 from typing import ClassVar
 
-from bandlab.core import Event, EventTable, event, table_of, who, winners_phrase
+from bandlab.core import Event, EventTable, event, who, winners_phrase
 from bandlab.games import reading
 from bandlab.games.band_grab.cards import CODE, GENRES, NAME, SLOT_NAMES
 
@@ -399,8 +399,3 @@ class TableEvents(EventTable):
         "swapped_back": SwappedBack,
     }
     __slots__ = tuple(KINDS)
-
-
-def table_events(names):
-    """The one ``TableEvents`` of a tuple of names, shared by every game with those names."""
-    return table_of(TableEvents, names)

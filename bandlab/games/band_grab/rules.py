@@ -183,7 +183,7 @@ class BandGrabState(State):
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
         self.rng = Rng(seed)
-        self.table = ev.table_events(self.names)  # the everyday events of players with these names
+        self.table = ev.TableEvents.of(self.names)  # the everyday events of players with these names
         self.hands, self.bands, self.deck = deal_cards(players, self.rng, options)
         self.pile, self.known = [], [[] for _ in range(players)]
         self.held_when_ready = [0] * players

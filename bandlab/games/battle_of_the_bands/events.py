@@ -5,7 +5,7 @@ Events never name a card that stays hidden (a drawn card, a card taken from a ha
 
 from typing import ClassVar
 
-from bandlab.core import Event, EventTable, event, table_of, who, winners_phrase
+from bandlab.core import Event, EventTable, event, who, winners_phrase
 from bandlab.games import reading
 from bandlab.games.battle_of_the_bands.cards import (
     AFFINITY,
@@ -785,8 +785,3 @@ class TableEvents(EventTable):
         "tallied": BandTallied,
     }
     __slots__ = tuple(KINDS)
-
-
-def table_events(names):
-    """The one ``TableEvents`` of a tuple of names, shared by every game with those names."""
-    return table_of(TableEvents, names)

@@ -153,7 +153,7 @@ class BattleState(State):
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
         self.rng = Rng(seed)
-        self.table = ev.table_events(self.names)  # the everyday events of players with these names
+        self.table = ev.TableEvents.of(self.names)  # the everyday events of players with these names
         self.seats = tuple(seat_plays(q, name) for q, name in enumerate(self.names))  # each seat's plays
         self.dice, self.dice_used = tuple(options["dice"] or ()), 0
         self.target = options["target"] or default_target(players)

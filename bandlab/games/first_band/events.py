@@ -2,7 +2,7 @@
 
 from typing import ClassVar
 
-from bandlab.core import Event, EventTable, event, recurring, table_of, who, winners_phrase
+from bandlab.core import Event, EventTable, event, recurring, who, winners_phrase
 from bandlab.games import reading
 from bandlab.games.first_band.cards import KEYBOARD, NAME, SEATS, VALUE
 from bandlab.games.first_band.scoring import DEFAULT, Scoring, best_plan
@@ -499,8 +499,3 @@ class TableEvents(EventTable):
         self.removed_by = [EventsByCard(self.removed, (), (player,)) for player in players]
         ranks = range(len(ORDINALS))
         self.picked_by = [[EventsByCard(self.picked, (player, rank)) for rank in ranks] for player in players]
-
-
-def table_events(names):
-    """The one ``TableEvents`` of a tuple of names, shared by every game with those names."""
-    return table_of(TableEvents, names)

@@ -98,7 +98,7 @@ class FirstBandState(State):
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
         self.scoring = scoring_of(options)
-        self.table = ev.table_events(self.names)  # the everyday events of players with these names
+        self.table = ev.TableEvents.of(self.names)  # the everyday events of players with these names
         self.final_scores = None  # set once at the end: scoring the best bands is the costliest sum of the game
         deal = None if options["deal"] is None else parse_deal(options["deal"], players)
         self.hands, self.excess = deal_hands(players, Rng(seed), deal)

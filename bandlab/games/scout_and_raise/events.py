@@ -10,7 +10,7 @@ after raising or without) keeps every quote it can show in ``RULES`` and picks o
 
 from typing import ClassVar
 
-from bandlab.core import Event, EventTable, event, recurring, table_of, who, winners_phrase
+from bandlab.core import Event, EventTable, event, recurring, who, winners_phrase
 from bandlab.games import reading
 from bandlab.games.scout_and_raise.cards import (
     ARTIST_NAME,
@@ -844,8 +844,3 @@ class TableEvents(EventTable):
         "lead_passed": LeadPassed,
     }
     __slots__ = tuple(KINDS)
-
-
-def table_events(names):
-    """The one ``TableEvents`` of a tuple of names, shared by every game with those names."""
-    return table_of(TableEvents, names)

@@ -240,7 +240,7 @@ class ScoutAndRaiseState(State):
         self.scout_pile, self.scout_discard = scout_money_for(players), []
         self.drawn, self.transit = [[] for _ in range(players)], [NONE] * players
         self.draft_step, self.draft_queue = 0, []
-        self.table = ev.table_events(self.names)  # the everyday events of players with these names
+        self.table = ev.TableEvents.of(self.names)  # the everyday events of players with these names
         self.opening = [ev.LeadChosen.of(self.lead, self.names)]
         if "scout" in deal:
             self.hands = [sorted(h) for h in deal["scout"]]

@@ -30,9 +30,9 @@ NAMES = ["Ann", "Ben", "Cy", "Di", "Ed", "Flo"]
 
 def test_table_events_are_made_once_per_names_and_equal_fresh_ones():
     """A table's events are the ones its class builds from the fields and the names, made once and handed out
-    again; another tuple of names has events of its own; a clone and a resample use their names' table."""
+    again; another tuple of names has events of its own."""
     names = ("Alice", "Bob", "Chris")
-    alice, ann = ev.table_events(names), ev.table_events(("Ann", "Ben", "Cy"))
+    alice, ann = ev.TableEvents.of(names), ev.TableEvents.of(("Ann", "Ben", "Cy"))
     drawn = alice.drawn[0, 30]
     assert drawn == ev.CardDrawn(0, 30, names) and alice.drawn[0, 30] is drawn
     assert ann.drawn[0, 30].text == "Ann draws a card; 30 left in the deck." and drawn.text.startswith("Alice draws")
@@ -41,9 +41,6 @@ def test_table_events_are_made_once_per_names_and_equal_fresh_ones():
     assert type(alice.joined[0, 3]) is ev.MusicianJoined and alice.joined[0, 3] == ev.MusicianJoined(0, 3, names)
     assert alice.support_joined[0, 33] == ev.SupportJoined(0, 33, names)
     assert alice.swapped_back[1, 3, 0] == ev.SwappedBack(1, 3, 0, names)
-    state = GAME.new(3, seed=1, names=["Ann", "Ben", "Cy"])
-    assert state.table is ann and state.clone().table is ann
-    assert state.resample(0, 3).table is ann
 
 
 def fresh_legal(state):

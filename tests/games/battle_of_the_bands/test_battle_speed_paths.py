@@ -23,9 +23,9 @@ HOUSE_RULES = dict(swap_instruments=True, any_band_members=True, any_band_instru
 
 def test_table_events_are_made_once_per_names_and_equal_fresh_ones():
     """A table's events are the ones its class builds from the fields and the names, made once and handed out
-    again; another tuple of names has events of its own; a clone and a resample use their names' table."""
+    again; another tuple of names has events of its own."""
     names = ("Alice", "Bob", "Chris")
-    alice, ann = ev.table_events(names), ev.table_events(("Ann", "Ben", "Cy"))
+    alice, ann = ev.TableEvents.of(names), ev.TableEvents.of(("Ann", "Ben", "Cy"))
     started = alice.turn_started[1, 2, 1]
     assert started == ev.TurnStarted(1, 2, 1, names) and alice.turn_started[1, 2, 1] is started
     assert started.text == "Bob's turn: draws 2 cards."
@@ -34,9 +34,6 @@ def test_table_events_are_made_once_per_names_and_equal_fresh_ones():
     assert alice.passed[(2,)] == ev.Passed(2, names) and alice.passed[(2,)].text == "Chris passes."
     assert alice.rolled[0, 4, "the audience's reaction"] == ev.DieRolled(0, 4, "the audience's reaction", names)
     assert alice.tallied[1, 9, 3] == ev.BandTallied(1, 9, 3, names)
-    state = GAME.new(3, seed=1, names=["Ann", "Ben", "Cy"])
-    assert state.table is ann and state.clone().table is ann
-    assert state.resample(0, 3).table is ann
 
 
 def test_a_seats_plays_are_the_cards_plays_on_each_member_made_once():
