@@ -145,29 +145,26 @@ def state_odds_parts(state):
     return parts
 
 
+def lead_line(rows, column, name, colour):
+    """One line of ``two_band_figure``: a column of ``two_band_table`` against band A's HP lead."""
+    return go.Scatter(
+        x=[row["lead"] for row in rows],
+        y=[float(row[column]) for row in rows],
+        mode="lines+markers",
+        name=name,
+        text=[fraction_text(row[column]) for row in rows],
+        hovertemplate="lead %{x}: %{text}<extra></extra>",
+        line=dict(color=colour),
+    )
+
+
 def two_band_figure(differences=range(-6, 7)):
     """Band A's chance against one band by A's HP lead: as the gig player, as the other band; ties marked."""
     rows = two_band_table(differences)
     leads = [row["lead"] for row in rows]
     traces = [
-        go.Scatter(
-            x=leads,
-            y=[float(r["as_gig_player"]) for r in rows],
-            mode="lines+markers",
-            name="A played the gig",
-            text=[fraction_text(r["as_gig_player"]) for r in rows],
-            hovertemplate="lead %{x}: %{text}<extra></extra>",
-            line=dict(color=BAND_COLOURS[0]),
-        ),
-        go.Scatter(
-            x=leads,
-            y=[float(r["as_other"]) for r in rows],
-            mode="lines+markers",
-            name="B played the gig",
-            text=[fraction_text(r["as_other"]) for r in rows],
-            hovertemplate="lead %{x}: %{text}<extra></extra>",
-            line=dict(color=BAND_COLOURS[1]),
-        ),
+        lead_line(rows, "as_gig_player", "A played the gig", BAND_COLOURS[0]),
+        lead_line(rows, "as_other", "B played the gig", BAND_COLOURS[1]),
         go.Bar(
             x=leads,
             y=[float(r["tie"]) for r in rows],
