@@ -33,7 +33,7 @@ class Lanes:
 
     def packed(self, numbers: list[int]) -> int:
         """One int holding ``numbers`` (each below 2**64), the first in the lowest lane, written as bytes at once:
-        summed shift by shift, a deck's count cost as much as three shuffles (reshuffled discards ask for new counts)."""
+        summed shift by shift, a deck's count cost three shuffles (and reshuffled discards ask for new counts)."""
         return int.from_bytes(self.words.pack(*numbers), "little")
 
 

@@ -148,6 +148,8 @@ class BattleState(State):
         "table",
         "seats",
         "is_over",
+        "reaches",
+        "house_moves",
     )
 
     def __init__(self, game, players, seed, options):
@@ -155,6 +157,8 @@ class BattleState(State):
         self.rng = Rng(seed)
         self.table = ev.table_events(self.names)  # the everyday events of players with these names
         self.seats = tuple(seat_plays(q, name) for q, name in enumerate(self.names))  # each seat's plays
+        self.reaches = REACHES[options["any_band_members"], options["any_band_instruments"]]  # (turn_actions)
+        self.house_moves = options["swap_instruments"] or options["replace_member"]  # (house_rule_moves)
         self.dice, self.dice_used = tuple(options["dice"] or ()), 0
         self.target = options["target"] or default_target(players)
         self.reshuffles_left = options["reshuffles"]  # None: no limit (the rulebook's game)
@@ -368,6 +372,7 @@ class BattleState(State):
         other.stats, other.discarding = self.stats.copy(), self.discarding
         other.band_aims = self.band_aims.copy()  # (each band's aims are shared: band_changed replaces them)
         other.aims_by_kind, other.table, other.seats = self.aims_by_kind, self.table, self.seats
+        other.reaches, other.house_moves = self.reaches, self.house_moves
         return other
 
     def hidden_from(self, player):
@@ -489,49 +494,37 @@ class BattleState(State):
 
     # --- legal actions in a turn -------------------------------------------------------
     def turn_actions(self):
-        """The eight actions (and house-rule moves) open to the turn player."""
+        """The eight actions (and house-rule moves) open to the turn player: each different card's plays, by where
+        they land (``self.reaches``), and its discard."""
         p = self.turn
         hand = self.hands[p]
         if not hand:
             return [PASS]
-        opts = self.options
-        actions, discards = [], []
-        aims_by_kind = self.aims_by_kind
-        own_band = None if opts["any_band_instruments"] else self.band_aims[p][TAKES_INSTRUMENT]
-        has_room = None if opts["any_band_members"] else len(self.bands[p]) < MAX_MEMBERS  # (no gig in a turn)
-        last = -1
+        actions, discards, last = [], [], -1
+        reaches, aims_by_kind = self.reaches, self.aims_by_kind
+        tables = NO_PLAYS, ONE_PLAYS, JOINS[len(self.bands[p]) < MAX_MEMBERS], self.band_aims[p][TAKES_INSTRUMENT]
         for card in hand:  # (the hand is sorted: each different card once, in card order)
-            if card == last:
-                continue
-            last = card
-            discards.append(DISCARD[card])
-            reach = REACH[card]
-            if reach == JOINS_BAND and has_room is not None:  # (member_plays without the house rule)
-                if has_room:
-                    actions.append(PLAY_MEMBER[card])
-            elif reach == OWN_BAND and own_band is not None:
-                actions += own_band[card]
-            elif reach == NO_PLAY:
-                continue
-            elif reach == EVERY_BAND:  # (plays_across every band, written out)
-                for aim in aims_by_kind[AIM_AT[card]]:
-                    actions += aim[card]
-            elif reach == ONE_PLAY:
-                actions.append(ONE_PLAY_OF[card])
-            elif reach == NEEDS_CONTRACT:  # (hit_single_plays)
-                if self.can_play_hit_single(p):
-                    actions.append(PLAY_HIT_SINGLE[card])
-            elif reach == ON_OWN_CONTRACT:  # (contract_plays)
-                if self.contracts[p] < 0:
-                    actions.append(PLAY_CONTRACT[card])
-            else:
-                actions += PLAYS_OF_CARD[card](self, p, card)
-        if opts["swap_instruments"]:
-            actions.extend(self.swap_actions(p))
-        if opts["replace_member"]:
-            actions.extend(self.replace_actions(p))
+            if card != last:
+                last = card
+                discards.append(DISCARD[card])
+                reach = reaches[card]
+                if reach < EVERY_BAND:  # (a table holds the plays: no play, a card's one play, a member joining,
+                    actions += tables[reach][card]  # an instrument on a member of the band without one)
+                elif reach == EVERY_BAND:  # (plays_across every band, written out)
+                    for aim in aims_by_kind[AIM_AT[card]]:
+                        actions += aim[card]
+                else:
+                    actions += PLAYS_OF_CARD[card](self, p, card)
+        if self.house_moves:
+            actions += self.house_rule_moves(p)
         actions += discards
         return actions
+
+    def house_rule_moves(self, p):
+        """The moves house rules add to a turn: swapping two members' instruments, replacing a member."""
+        opts = self.options
+        moves = self.swap_actions(p) if opts["swap_instruments"] else []
+        return moves + self.replace_actions(p) if opts["replace_member"] else moves
 
     def instrument_plays(self, p, card):
         """An instrument on each member of your band (any band's, by house rule) who has none."""
@@ -1362,11 +1355,10 @@ MUSIC_BIZ_PLAYS = {
     TAKE_CARD: BattleState.groupies_plays,
 }
 
-#: Where a card's turn plays land, for the turn's list to look them up at once: on every band (a reputation,
-#: a Music Biz card aimed at any member), on the player's own band (an instrument, unless the house rule lets
-#: it go on any band), a card's one play (a gig, a Fan Club), a member joining the band, a contract, a hit
-#: single, or elsewhere (worked out by ``TURN_PLAYS``).
-EVERY_BAND, OWN_BAND, ELSEWHERE, NO_PLAY, ONE_PLAY, JOINS_BAND, ON_OWN_CONTRACT, NEEDS_CONTRACT = range(8)
+#: Where a card's turn plays land, for the turn's list to look them up at once: in a table (no play, a card's one
+#: play whatever the table, a member joining the player's band, an instrument on a member of it: ``turn_actions``),
+#: on every band (a reputation, a Music Biz card aimed at any member), or elsewhere (worked out by ``TURN_PLAYS``).
+NO_PLAY, ONE_PLAY, JOINS_BAND, OWN_BAND, EVERY_BAND, ELSEWHERE = range(6)
 #: The members a Music Biz effect aims at (effects aimed at no member are left out).
 EFFECT_AIMS = {
     FLIP_REPUTATION: HOLDS_REPUTATION,
@@ -1392,29 +1384,39 @@ ONE_CARD_REACH = {
     BattleState.no_plays: NO_PLAY,
     BattleState.gig_plays: ONE_PLAY,
     BattleState.member_plays: JOINS_BAND,
-    BattleState.contract_plays: ON_OWN_CONTRACT,
-    BattleState.hit_single_plays: NEEDS_CONTRACT,
 }
 
 
-def reach_of(card):
-    """Where ``card``'s turn plays land (``EVERY_BAND`` ... ``NEEDS_CONTRACT``)."""
+def reach_of(card, any_band_members=False, any_band_instruments=False):
+    """Where ``card``'s turn plays land (``NO_PLAY`` ... ``ELSEWHERE``); by the house rules that let members and
+    instruments go on any band, those land elsewhere."""
     kind = TYPE[card]
     if kind == REPUTATION or (kind == MUSIC_BIZ and EFFECT[card][0] in AT_MEMBERS):
         return EVERY_BAND
     if kind == INSTRUMENT:
-        return OWN_BAND
+        return ELSEWHERE if any_band_instruments else OWN_BAND
     if kind == MUSIC_BIZ and EFFECT[card][0] == DRAW_CARDS:
         return ONE_PLAY
-    return ONE_CARD_REACH.get(TURN_PLAYS[kind], ELSEWHERE)
+    reach = ONE_CARD_REACH.get(TURN_PLAYS[kind], ELSEWHERE)
+    return ELSEWHERE if reach == JOINS_BAND and any_band_members else reach
 
 
 REACH = tuple(map(reach_of, range(len(TYPE))))
+#: Where each card's plays land, by the house rules (any_band_members, any_band_instruments): ``BattleState.reaches``.
+REACHES = {
+    (members, instruments): tuple(reach_of(k, members, instruments) for k in range(len(TYPE)))
+    for members in (False, True)
+    for instruments in (False, True)
+}
 #: The one play of a card that has one whatever the table (``ONE_PLAY``): a gig starts, a Fan Club draws.
 ONE_PLAY_OF = tuple(
     (PLAY_GIG[k] if TYPE[k] == GIG else make(PlayMusicBiz, k)) if REACH[k] == ONE_PLAY else None
     for k in range(len(TYPE))
 )
+#: The tables of ``turn_actions``, by card: no plays; a card's one play; [the band has room] a member joining it.
+NO_PLAYS = ((),) * len(TYPE)
+ONE_PLAYS = tuple(() if play is None else (play,) for play in ONE_PLAY_OF)
+JOINS = (NO_PLAYS, tuple((PLAY_MEMBER[k],) if REACH[k] == JOINS_BAND else () for k in range(len(TYPE))))
 
 #: The function that lists each card's turn plays, by card (``TURN_PLAYS``, a Music Biz card's by its effect).
 PLAYS_OF_CARD = tuple(

@@ -98,6 +98,22 @@ def test_kept_plays_hold_through_whole_games_and_resampled_positions(players):
             state.apply(rng.choice(state.legal_actions()))
 
 
+@pytest.mark.parametrize("rule", ["any_band_members", "any_band_instruments", "swap_instruments", "replace_member"])
+def test_a_turns_plays_by_where_they_land_hold_under_each_house_rule_alone(rule):
+    """Each house rule changes where some cards' plays land (``REACHES``) or adds moves: the turn's list still
+    equals one made card by card, in games, clones and resampled positions."""
+    for seed in range(3):
+        state = GAME.new(4, seed=seed, **{rule: True})
+        assert state.reaches == rules.REACHES[state.options["any_band_members"], state.options["any_band_instruments"]]
+        rng = random.Random(seed)
+        while not state.is_over:
+            assert_kept_right(state)
+            if rng.random() < 0.05:
+                assert_kept_right(state.clone())
+                assert_kept_right(state.resample(state.current_player, seed))
+            state.apply(rng.choice(state.legal_actions()))
+
+
 def test_bands_with_the_same_line_up_share_their_aims_and_others_do_not(monkeypatch):
     from bandlab.games.battle_of_the_bands.cards import card_from_code
 
