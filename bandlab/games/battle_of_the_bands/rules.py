@@ -1197,14 +1197,11 @@ class Aim(dict):
         self.owner, self.name, self.members = owner, name, members
 
     def __missing__(self, card):
-        plays = self[card] = self.work_out(card)
-        return plays
-
-    def work_out(self, card):
         """The plays of ``card`` (an instrument, a reputation, a Music Biz card aimed at members) on these members,
-        from the seat's table of plays (``seat_plays``)."""
+        from the seat's table of plays (``seat_plays``), kept."""
         on_member = seat_plays(self.owner, self.name)[card]
-        return tuple(chain.from_iterable(map(on_member.__getitem__, self.members)))
+        plays = self[card] = tuple(chain.from_iterable(map(on_member.__getitem__, self.members)))
+        return plays
 
 
 class SeatPlays(dict):
@@ -1258,7 +1255,7 @@ def aims_of(q, name, band):
     if aims is None:
         if len(BAND_AIMS) >= MAX_KEPT_AIMS:
             BAND_AIMS.clear()
-        aims = BAND_AIMS[key] = tuple([shared_aim(q, name, tuple(members)) for members in aimed_at(line_up)])
+        aims = BAND_AIMS[key] = shared_aims(q, name, aimed_at(line_up))
     return aims
 
 
@@ -1283,15 +1280,18 @@ def aimed_at(line_up):
     return takes_instrument, takes_reputation, holds_reputation, holds_instrument, not_me
 
 
-def shared_aim(q, name, members):
-    """The one Aim of these members of ``q``'s band (owner ``name``)."""
-    key = (q, name, members)
-    aim = AIMS.get(key)
-    if aim is None:
-        if len(AIMS) >= MAX_KEPT_AIMS:
-            AIMS.clear()
-        aim = AIMS[key] = Aim(q, name, members)
-    return aim
+def shared_aims(q, name, members_by_aim):
+    """The one Aim of each of these lists of members of ``q``'s band (owner ``name``), in order."""
+    aims = []
+    for members in members_by_aim:
+        key = (q, name, tuple(members))
+        aim = AIMS.get(key)
+        if aim is None:
+            if len(AIMS) >= MAX_KEPT_AIMS:
+                AIMS.clear()
+            aim = AIMS[key] = Aim(*key)
+        aims.append(aim)
+    return tuple(aims)
 
 
 #: Slots whose gig HP is remembered (views and bots ask for the same slots again and again).
