@@ -425,7 +425,7 @@ class BattleState(State):
         total = self.hit_singles(player) + gig.modifiers[player]
         for slot in self.bands[player]:
             if (player, slot[MEMBER_]) not in gig.silenced:
-                total += self.slot_hp(slot)
+                total += slot_hp(slot)  # (the kept function itself: no method call)
         return total
 
     def gig_totals(self):
