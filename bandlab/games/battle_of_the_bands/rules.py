@@ -144,7 +144,6 @@ class BattleState(State):
         "turn_limit",
         "winner_list",
         "band_aims",
-        "aims_by_kind",
         "table",
         "seats",
         "is_over",
@@ -177,7 +176,6 @@ class BattleState(State):
         dealer = options["dealer"] if options["dealer"] is not None else self.rng.below(players)
         self.pile, self.hands = self.deal(options, dealer)
         self.band_aims = self.work_out_band_aims()  # per band: the members cards can aim at (aims_of)
-        self.aims_by_kind = tuple(zip(*self.band_aims))  # the same by aim: each band's (band_changed keeps it)
         self.turn, self.actions_left = left_of(dealer, players), 0
         opening = [ev.MeChosen(p, me, self.names) for p, me in enumerate(self.me)]  # the ME cards, deal, first draw
         opening.append(ev.Dealt(dealer, self.turn, self.target, self.names))
@@ -371,7 +369,7 @@ class BattleState(State):
         other.ended_by = self.ended_by
         other.stats, other.discarding = self.stats.copy(), self.discarding
         other.band_aims = self.band_aims.copy()  # (each band's aims are shared: band_changed replaces them)
-        other.aims_by_kind, other.table, other.seats = self.aims_by_kind, self.table, self.seats
+        other.table, other.seats = self.table, self.seats
         other.reaches, other.house_moves = self.reaches, self.house_moves
         return other
 
@@ -501,8 +499,8 @@ class BattleState(State):
         if not hand:
             return [PASS]
         actions, discards, last = [], [], -1
-        reaches, aims_by_kind = self.reaches, self.aims_by_kind
-        tables = NO_PLAYS, ONE_PLAYS, JOINS[len(self.bands[p]) < MAX_MEMBERS], self.band_aims[p][TAKES_INSTRUMENT]
+        reaches, band_aims = self.reaches, self.band_aims
+        tables = NO_PLAYS, ONE_PLAYS, JOINS[len(self.bands[p]) < MAX_MEMBERS], band_aims[p][TAKES_INSTRUMENT]
         for card in hand:  # (the hand is sorted: each different card once, in card order)
             if card != last:
                 last = card
@@ -511,8 +509,9 @@ class BattleState(State):
                 if reach < EVERY_BAND:  # (a table holds the plays: no play, a card's one play, a member joining,
                     actions += tables[reach][card]  # an instrument on a member of the band without one)
                 elif reach == EVERY_BAND:  # (plays_across every band, written out)
-                    for aim in aims_by_kind[AIM_AT[card]]:
-                        actions += aim[card]
+                    kind = AIM_AT[card]
+                    for aims in band_aims:
+                        actions += aims[kind][card]
                 else:
                     actions += PLAYS_OF_CARD[card](self, p, card)
         if self.house_moves:
@@ -612,7 +611,6 @@ class BattleState(State):
         """Take up the aims of ``q``'s band as it is now (``aims_of``).  Guest stars and lent instruments do not
         call it (no play in a gig reads the aims); they leave with the gig, and ``clear_gig`` does."""
         self.band_aims[q] = aims_of(q, self.names[q], self.bands[q])
-        self.aims_by_kind = tuple(zip(*self.band_aims))
 
     def work_out_band_aims(self):
         """The aims of each band as it is now (``aims_of``)."""
