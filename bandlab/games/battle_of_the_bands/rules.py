@@ -930,15 +930,20 @@ class BattleState(State):
         if self.phase == OVER:
             return []
         best, target = self.sp_high, self.target
-        if best >= target or (
-            best + 1 == target and any(n == best and self.me_point(p) for p, n in enumerate(self.sp_won))
-        ):
+        if best >= target or (best + 1 == target and self.leader_holds_me_point(best)):
             return self.end_at_target()  # (a ME point is worth 1: one short of the target, only it can get you there)
         if best + DECK_SP - self.sp_total + 1 < target and self.reshuffles_left is None:
             return self.end_short_of_target(BY_DEAD_END)
         if self.actions_left > 0 and self.hands[self.turn]:
             return []
         return self.start_turn(LEFT[self.players][self.turn])
+
+    def leader_holds_me_point(self, best):
+        """True if a player with the most superstar points from cards (``best``) holds the ME point."""
+        for p, won in enumerate(self.sp_won):
+            if won == best and self.me_point(p):
+                return True
+        return False
 
     def sp_left(self):
         """Superstar points on gig and hit single cards not yet won (in hands, the piles or the gig in progress)."""
