@@ -414,8 +414,12 @@ class BattleState(State):
         return sum(map(slot_hp, self.bands[player])) + self.hit_singles(player)
 
     def hit_singles(self, player):
-        """How many hit singles ``player`` has played."""
-        return sum(TYPE[c] == HIT_SINGLE for c in self.sp_cards[player])
+        """How many hit singles ``player`` has played (a loop: a generator costs more than it saves here)."""
+        count = 0
+        for card in self.sp_cards[player]:
+            if TYPE[card] == HIT_SINGLE:
+                count += 1
+        return count
 
     def gig_total(self, player):
         """The band's total in the current gig, before its die: silenced members left out, wrenches added."""
@@ -573,8 +577,11 @@ class BattleState(State):
 
     def dropped_plays(self, p, card):
         """Discard the contract of each band that has one."""
-        contracts, seats = self.contracts, self.seats
-        return [seats[q][card][WHOLE_BAND] for q in range(self.players) if contracts[q] >= 0]
+        contracts, seats, plays = self.contracts, self.seats, []
+        for q in range(self.players):
+            if contracts[q] >= 0:
+                plays.append(seats[q][card][WHOLE_BAND])
+        return plays
 
     def theft_plays(self, p, card):
         """Each instrument in another band to each member of yours who has none."""
@@ -1252,8 +1259,10 @@ def seat_plays(seat, name):
 def aims_of(q, name, band):
     """The five aims (TAKES_INSTRUMENT ... NOT_ME) of ``band`` in seat ``q`` of owner ``name``: the same objects
     for every band with the same line-up (members, and whether each holds an instrument and a reputation)."""
-    line_up = tuple([(s[MEMBER_], s[INSTR] >= 0, s[REP] >= 0) for s in band])  # (a list first: no generator)
-    key = (q, name, line_up)
+    line_up = []  # (a loop: a comprehension is a call of its own)
+    for s in band:
+        line_up.append((s[MEMBER_], s[INSTR] >= 0, s[REP] >= 0))
+    key = (q, name, tuple(line_up))
     aims = BAND_AIMS.get(key)
     if aims is None:
         if len(BAND_AIMS) >= MAX_KEPT_AIMS:
