@@ -572,8 +572,11 @@ class BattleState(State):
 
     def groupies_plays(self, p, card):
         """Take a card from each other player who holds any."""
-        hands, seats = self.hands, self.seats
-        return [seats[q][card][WHOLE_BAND] for q in OTHERS[self.players][p] if hands[q]]
+        hands, seats, plays = self.hands, self.seats, []
+        for q in OTHERS[self.players][p]:
+            if hands[q]:
+                plays.append(seats[q][card][WHOLE_BAND])
+        return plays
 
     def dropped_plays(self, p, card):
         """Discard the contract of each band that has one."""
@@ -668,14 +671,19 @@ class BattleState(State):
                 actions.append(GUEST_STAR[card])
             elif kind == INSTRUMENT:
                 lend = LEND[card]  # (to each member who has no instrument and is not the Producer)
-                actions += [lend[s[MEMBER_]] for s in self.bands[p] if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER]
+                for s in self.bands[p]:
+                    if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER:
+                        actions.append(lend[s[MEMBER_]])
         return actions
 
     def wrench_plays(self, card, in_gig):
         """A Monkey Wrench on each band in the gig, or on each of their members not yet silenced (not the Producer)."""
         seats = self.seats
         if EFFECT[card][0] != SILENCE_MEMBER:
-            return [seats[q][card][WHOLE_BAND] for q in in_gig]
+            plays = []
+            for q in in_gig:
+                plays.append(seats[q][card][WHOLE_BAND])
+            return plays
         silenced = self.gig.silenced
         return [
             play
