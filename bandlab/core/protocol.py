@@ -547,13 +547,28 @@ class State:
         Any object may be passed: one that is not an action of this game with fields of their
         declared types, or whose fields name nothing that exists, is refused like an illegal move.
         The very object of this position's kept legal list (``listed_legal``) is legal as it is: the
-        engine's hottest path looks for it first, and checks anything else (``checked_legal``).
+        engine's hottest path looks for it first, and checks anything else.
         """
-        for listed in self._legal or ():
-            if listed is action:
-                break
-        else:
-            action = self.checked_legal(action)
+        legal = self._legal
+        if legal is not None:
+            for listed in legal:
+                if listed is action:
+                    break
+            else:
+                legal = None
+        if legal is None:
+            checked = self.game.checked_actions.get(id(action))
+            if checked is None or checked[0] is not action:
+                checked = self.game.check_action(action)
+            if checked[1]:  # some field is a name carried for str(): play the legal twin, which carries the game's own
+                action = self.legal_twin(action)
+            else:  # check_legal, written out: the hot path of a game that keeps no legal list
+                try:
+                    reason = self.illegal_reason(action)
+                except (IndexError, KeyError, TypeError, ValueError, OverflowError):
+                    reason = self.nothing_there()
+                if reason is not None:
+                    raise IllegalAction(reason)
         actions, steps = self._actions, self._steps
         if len(actions) != steps:  # another copy of this game went on from here: keep our own list
             actions = self._actions = actions[:steps]
@@ -561,17 +576,6 @@ class State:
         self._steps = steps + 1
         self._legal = None
         return self.resolve(action)
-
-    def checked_legal(self, action: Any) -> Any:
-        """The action to play for ``action`` (not the very object of a kept legal list): itself once its type and
-        fields are checked and it is legal, or the legal twin that carries the game's own names; else IllegalAction."""
-        checked = self.game.checked_actions.get(id(action))
-        if checked is None or checked[0] is not action:
-            checked = self.game.check_action(action)
-        if checked[1]:  # some field is a name carried for str(): play the legal twin, which carries the game's own
-            return self.legal_twin(action)
-        self.check_legal(action)
-        return action
 
     def check_legal(self, action: Any) -> None:
         """Raise IllegalAction with the game's reason unless ``action`` (of a known type) is legal now."""

@@ -70,8 +70,8 @@ def test_every_listed_action_applies_and_list_is_nonempty_until_the_end(game_id)
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_listed_action_and_an_equal_copy_of_it_play_alike(game_id):
-    """``apply`` plays the very object of the kept legal list as it is, and checks an equal copy (``checked_legal``):
-    both give the same events, history and views; a copy that carries a name plays the listed twin."""
+    """``apply`` plays the very object of the kept legal list as it is, and checks an equal copy: both give the
+    same events, history and views; a copy that carries a name plays the listed twin."""
     game = bandlab.load_game(game_id)
     rng = random.Random(11)
     for seed in range(3):
