@@ -552,19 +552,29 @@ class State:
 
         Any object may be passed: one that is not an action of this game with fields of their
         declared types, or whose fields name nothing that exists, is refused like an illegal move.
+        The very object of this position's kept legal list (``listed_legal``) is legal as it is: the
+        engine's hottest path looks for it first, and checks anything else.
         """
-        checked = self.game.checked_actions.get(id(action))
-        if checked is None or checked[0] is not action:
-            checked = self.game.check_action(action)
-        if checked[1]:  # some field is a name carried for str(): play the legal twin, which carries the game's own
-            action = self.legal_twin(action)
-        else:  # check_legal, written out: this is the engine's hottest path
-            try:
-                reason = self.illegal_reason(action)
-            except (IndexError, KeyError, TypeError, ValueError, OverflowError):
-                reason = self.nothing_there()
-            if reason is not None:
-                raise IllegalAction(reason)
+        legal = self._legal
+        if legal is not None:
+            for listed in legal:
+                if listed is action:
+                    break
+            else:
+                legal = None
+        if legal is None:
+            checked = self.game.checked_actions.get(id(action))
+            if checked is None or checked[0] is not action:
+                checked = self.game.check_action(action)
+            if checked[1]:  # some field is a name carried for str(): play the legal twin, which carries the game's own
+                action = self.legal_twin(action)
+            else:  # check_legal, written out: the hot path of a game that keeps no legal list
+                try:
+                    reason = self.illegal_reason(action)
+                except (IndexError, KeyError, TypeError, ValueError, OverflowError):
+                    reason = self.nothing_there()
+                if reason is not None:
+                    raise IllegalAction(reason)
         actions, steps = self._actions, self._steps
         if len(actions) != steps:  # another copy of this game went on from here: keep our own list
             actions = self._actions = actions[:steps]

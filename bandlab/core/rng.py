@@ -4,6 +4,7 @@ Python's ``random.Random`` is stable too, but cloning it copies 625 words;
 this generator is one integer, so ``state.clone()`` stays cheap.
 """
 
+import operator
 import struct
 from collections.abc import Sequence
 from functools import lru_cache
@@ -13,7 +14,8 @@ from typing import Any, TypeVar
 MASK64 = (1 << 64) - 1
 GAMMA = 0x9E3779B97F4A7C15  # the step between states
 MIX1, MIX2 = 0xBF58476D1CE4E5B9, 0x94D049BB133111EB  # the output mix's multipliers
-#: Bits per lane when ``batch`` packs many 64-bit numbers into one big int: room for a 64 x 64-bit product.
+#: Bits per lane when ``batch`` packs many 64-bit numbers into one big int: room for a 64 x 64-bit product
+#: (``Lanes.words`` spells it out: 8 bytes of number, 8 of room).
 LANE_BITS = 128
 T = TypeVar("T")
 
@@ -24,10 +26,15 @@ class Lanes:
     __slots__ = ("ones", "mask", "steps", "words")
 
     def __init__(self, count: int) -> None:
-        self.ones = sum(1 << (LANE_BITS * k) for k in range(count))  # 1 in every lane
-        self.mask = MASK64 * self.ones  # the low 64 bits of every lane
-        self.steps = sum((((k + 1) * GAMMA) & MASK64) << (LANE_BITS * k) for k in range(count))  # k+1 steps
         self.words = struct.Struct("<" + "Q8x" * count)  # reads each lane's low 64 bits from its bytes
+        self.ones = self.packed([1] * count)  # 1 in every lane
+        self.mask = MASK64 * self.ones  # the low 64 bits of every lane
+        self.steps = self.packed([((k + 1) * GAMMA) & MASK64 for k in range(count)])  # k+1 steps
+
+    def packed(self, numbers: list[int]) -> int:
+        """One int holding ``numbers`` (each below 2**64), the first in the lowest lane, written as bytes at once:
+        summed shift by shift, a deck's count cost three shuffles (and reshuffled discards ask for new counts)."""
+        return int.from_bytes(self.words.pack(*numbers), "little")
 
 
 @lru_cache(maxsize=256)
@@ -78,12 +85,24 @@ class Rng:
     def shuffle(self, items: list[Any]) -> None:
         """Shuffle a list in place (Fisher–Yates), each position drawn as ``below`` would draw it.
 
-        The draws come in one ``batch``, one a position; a draw ``below`` would reject (about one in
-        2**56 for a deck of cards) takes the next number after the batch, as ``below`` would."""
+        The draws come in one ``batch``, one a position, and when none of them is one ``below`` could reject
+        (all but about one shuffle in 2**56 for a deck of cards) each position is its draw modulo its range,
+        worked out at once; else ``shuffle_drawing_again`` goes position by position."""
         size = len(items)
         if size < 2:
             return
-        draws = chain(self.batch(size - 1), iter(self.next64, None))
+        draws = self.batch(size - 1)
+        if max(draws) > MASK64 - size:  # some draw may be one ``below`` rejects
+            self.shuffle_drawing_again(items, draws)
+            return
+        for i, j in zip(range(size - 1, 0, -1), map(operator.mod, draws, range(size, 1, -1))):
+            items[i], items[j] = items[j], items[i]
+
+    def shuffle_drawing_again(self, items: list[Any], batch: list[int]) -> None:
+        """Fisher–Yates from ``batch`` (one draw a position): a draw ``below`` would reject takes the next number
+        after the batch, as ``below`` would."""
+        size = len(items)
+        draws = chain(batch, iter(self.next64, None))
         always_kept = MASK64 - size  # every draw up to this one is kept whatever the position's range
         for i in range(size - 1, 0, -1):
             x = next(draws)

@@ -1,5 +1,6 @@
 """The protocol of DESIGN.md, checked once for every game in bandlab.GAMES."""
 
+import dataclasses
 import json
 import random
 
@@ -65,6 +66,26 @@ def test_every_listed_action_applies_and_list_is_nonempty_until_the_end(game_id)
                 trial.apply(action)
                 assert game.parse_action(state, str(action)) == action
             state.apply(rng.choice(legal))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_listed_action_and_an_equal_copy_of_it_play_alike(game_id):
+    """``apply`` plays the very object of the kept legal list as it is, and checks an equal copy: both give the
+    same events, history and views; a copy that carries a name plays the listed twin."""
+    game = bandlab.load_game(game_id)
+    rng = random.Random(11)
+    for seed in range(3):
+        state = game.new(game.min_players, seed=seed)
+        while not state.is_over:
+            action = rng.choice(state.legal_actions())
+            twin = state.clone()
+            twin.legal_actions()
+            copy = dataclasses.replace(action)
+            assert copy == action and copy is not action
+            texts = [e.text for e in state.apply(action)]
+            assert [e.text for e in twin.apply(copy)] == texts
+            assert state.history[-1] is action and str(twin.history[-1]) == str(action)
+            assert all_views(twin) == all_views(state)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -3,7 +3,7 @@ and seeds replay as they always did."""
 
 import random
 
-from bandlab.core.rng import GAMMA, MASK64, MIX1, MIX2, Rng
+from bandlab.core.rng import GAMMA, LANE_BITS, MASK64, MIX1, MIX2, Lanes, Rng
 
 
 def one_at_a_time_shuffle(rng, items):
@@ -27,6 +27,15 @@ def state_before(output):
     z = unshift((z * pow(MIX2, -1, 1 << 64)) & MASK64, 27)
     z = unshift((z * pow(MIX1, -1, 1 << 64)) & MASK64, 30)
     return (z - GAMMA) & MASK64
+
+
+def test_lanes_written_as_bytes_are_the_lanes_summed():
+    for count in (1, 2, 3, 44, 115, 300):
+        packed = Lanes(count)
+        assert packed.words.size * 8 == count * LANE_BITS
+        assert packed.ones == sum(1 << (LANE_BITS * k) for k in range(count))
+        assert packed.mask == sum(MASK64 << (LANE_BITS * k) for k in range(count))
+        assert packed.steps == sum((((k + 1) * GAMMA) & MASK64) << (LANE_BITS * k) for k in range(count))
 
 
 def test_batch_is_next64_in_a_row():
@@ -53,7 +62,7 @@ def assert_shuffles_alike(state, size):
 def test_shuffle_matches_one_draw_at_a_time():
     picker = random.Random(8)
     for _ in range(500):
-        assert_shuffles_alike(picker.getrandbits(64), picker.randrange(0, 70))
+        assert_shuffles_alike(picker.getrandbits(64), picker.randrange(0, 130))
 
 
 def test_shuffle_draws_again_where_below_rejects():

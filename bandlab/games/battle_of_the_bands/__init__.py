@@ -90,10 +90,12 @@ class BattleOfTheBands(Game):
 
     def validate_option(self, key, value, players):
         """Check one option's value; scenario card names must exist and fit their place."""
+        if key in HOUSE_RULES:
+            if not isinstance(value, bool):
+                raise SetupError(f"The house rule {key} is on (True) or off (False), not {value!r}.")
+            return value
         check = getattr(self, f"check_{key}", None)
         if check is None:
-            if key in HOUSE_RULES and not isinstance(value, bool):
-                raise SetupError(f"The house rule {key} is on (True) or off (False), not {value!r}.")
             return value
         return check(value, players) if value is not None else value
 

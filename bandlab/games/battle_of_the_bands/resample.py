@@ -37,7 +37,6 @@ def resample(game, view, seed):
     state.rng = next_rng(rng)
     state.opening, state._legal = [], None
     state.band_aims = state.work_out_band_aims()
-    state.aims_by_kind = tuple(zip(*state.band_aims))
     return state
 
 

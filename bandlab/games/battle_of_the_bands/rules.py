@@ -144,10 +144,11 @@ class BattleState(State):
         "turn_limit",
         "winner_list",
         "band_aims",
-        "aims_by_kind",
         "table",
         "seats",
         "is_over",
+        "reaches",
+        "house_moves",
     )
 
     def __init__(self, game, players, seed, options):
@@ -155,6 +156,8 @@ class BattleState(State):
         self.rng = Rng(seed)
         self.table = ev.TableEvents.of(self.names)  # the everyday events of players with these names
         self.seats = tuple(seat_plays(q, name) for q, name in enumerate(self.names))  # each seat's plays
+        self.reaches = REACHES[options["any_band_members"], options["any_band_instruments"]]  # (turn_actions)
+        self.house_moves = options["swap_instruments"] or options["replace_member"]  # (house_rule_moves)
         self.dice, self.dice_used = tuple(options["dice"] or ()), 0
         self.target = options["target"] or default_target(players)
         self.reshuffles_left = options["reshuffles"]  # None: no limit (the rulebook's game)
@@ -173,7 +176,6 @@ class BattleState(State):
         dealer = options["dealer"] if options["dealer"] is not None else self.rng.below(players)
         self.pile, self.hands = self.deal(options, dealer)
         self.band_aims = self.work_out_band_aims()  # per band: the members cards can aim at (aims_of)
-        self.aims_by_kind = tuple(zip(*self.band_aims))  # the same by aim: each band's (band_changed keeps it)
         self.turn, self.actions_left = left_of(dealer, players), 0
         opening = [ev.MeChosen(p, me, self.names) for p, me in enumerate(self.me)]  # the ME cards, deal, first draw
         opening.append(ev.Dealt(dealer, self.turn, self.target, self.names))
@@ -367,7 +369,8 @@ class BattleState(State):
         other.ended_by = self.ended_by
         other.stats, other.discarding = self.stats.copy(), self.discarding
         other.band_aims = self.band_aims.copy()  # (each band's aims are shared: band_changed replaces them)
-        other.aims_by_kind, other.table, other.seats = self.aims_by_kind, self.table, self.seats
+        other.table, other.seats = self.table, self.seats
+        other.reaches, other.house_moves = self.reaches, self.house_moves
         return other
 
     def hidden_from(self, player):
@@ -411,8 +414,12 @@ class BattleState(State):
         return sum(map(slot_hp, self.bands[player])) + self.hit_singles(player)
 
     def hit_singles(self, player):
-        """How many hit singles ``player`` has played."""
-        return sum(TYPE[c] == HIT_SINGLE for c in self.sp_cards[player])
+        """How many hit singles ``player`` has played (a loop: a generator costs more than it saves here)."""
+        count = 0
+        for card in self.sp_cards[player]:
+            if TYPE[card] == HIT_SINGLE:
+                count += 1
+        return count
 
     def gig_total(self, player):
         """The band's total in the current gig, before its die: silenced members left out, wrenches added."""
@@ -420,7 +427,7 @@ class BattleState(State):
         total = self.hit_singles(player) + gig.modifiers[player]
         for slot in self.bands[player]:
             if (player, slot[MEMBER_]) not in gig.silenced:
-                total += self.slot_hp(slot)
+                total += slot_hp(slot)  # (the kept function itself: no method call)
         return total
 
     def gig_totals(self):
@@ -489,49 +496,38 @@ class BattleState(State):
 
     # --- legal actions in a turn -------------------------------------------------------
     def turn_actions(self):
-        """The eight actions (and house-rule moves) open to the turn player."""
+        """The eight actions (and house-rule moves) open to the turn player: each different card's plays, by where
+        they land (``self.reaches``), and its discard."""
         p = self.turn
         hand = self.hands[p]
         if not hand:
             return [PASS]
-        opts = self.options
-        actions, discards = [], []
-        aims_by_kind = self.aims_by_kind
-        own_band = None if opts["any_band_instruments"] else self.band_aims[p][TAKES_INSTRUMENT]
-        has_room = None if opts["any_band_members"] else len(self.bands[p]) < MAX_MEMBERS  # (no gig in a turn)
-        last = -1
+        actions, discards, last = [], [], -1
+        reaches, band_aims = self.reaches, self.band_aims
+        tables = NO_PLAYS, ONE_PLAYS, JOINS[len(self.bands[p]) < MAX_MEMBERS], band_aims[p][TAKES_INSTRUMENT]
         for card in hand:  # (the hand is sorted: each different card once, in card order)
-            if card == last:
-                continue
-            last = card
-            discards.append(DISCARD[card])
-            reach = REACH[card]
-            if reach == JOINS_BAND and has_room is not None:  # (member_plays without the house rule)
-                if has_room:
-                    actions.append(PLAY_MEMBER[card])
-            elif reach == OWN_BAND and own_band is not None:
-                actions += own_band[card]
-            elif reach == NO_PLAY:
-                continue
-            elif reach == EVERY_BAND:  # (plays_across every band, written out)
-                for aim in aims_by_kind[AIM_AT[card]]:
-                    actions += aim[card]
-            elif reach == ONE_PLAY:
-                actions.append(ONE_PLAY_OF[card])
-            elif reach == NEEDS_CONTRACT:  # (hit_single_plays)
-                if self.can_play_hit_single(p):
-                    actions.append(PLAY_HIT_SINGLE[card])
-            elif reach == ON_OWN_CONTRACT:  # (contract_plays)
-                if self.contracts[p] < 0:
-                    actions.append(PLAY_CONTRACT[card])
-            else:
-                actions += PLAYS_OF_CARD[card](self, p, card)
-        if opts["swap_instruments"]:
-            actions.extend(self.swap_actions(p))
-        if opts["replace_member"]:
-            actions.extend(self.replace_actions(p))
+            if card != last:
+                last = card
+                discards.append(DISCARD[card])
+                reach = reaches[card]
+                if reach < EVERY_BAND:  # (a table holds the plays: no play, a card's one play, a member joining,
+                    actions += tables[reach][card]  # an instrument on a member of the band without one)
+                elif reach == EVERY_BAND:  # (plays_across every band, written out)
+                    kind = AIM_AT[card]
+                    for aims in band_aims:
+                        actions += aims[kind][card]
+                else:
+                    actions += PLAYS_OF_CARD[card](self, p, card)
+        if self.house_moves:
+            actions += self.house_rule_moves(p)
         actions += discards
         return actions
+
+    def house_rule_moves(self, p):
+        """The moves house rules add to a turn: swapping two members' instruments, replacing a member."""
+        opts = self.options
+        moves = self.swap_actions(p) if opts["swap_instruments"] else []
+        return moves + self.replace_actions(p) if opts["replace_member"] else moves
 
     def instrument_plays(self, p, card):
         """An instrument on each member of your band (any band's, by house rule) who has none."""
@@ -576,13 +572,19 @@ class BattleState(State):
 
     def groupies_plays(self, p, card):
         """Take a card from each other player who holds any."""
-        hands, seats = self.hands, self.seats
-        return [seats[q][card][WHOLE_BAND] for q in OTHERS[self.players][p] if hands[q]]
+        hands, seats, plays = self.hands, self.seats, []
+        for q in OTHERS[self.players][p]:
+            if hands[q]:
+                plays.append(seats[q][card][WHOLE_BAND])
+        return plays
 
     def dropped_plays(self, p, card):
         """Discard the contract of each band that has one."""
-        contracts, seats = self.contracts, self.seats
-        return [seats[q][card][WHOLE_BAND] for q in range(self.players) if contracts[q] >= 0]
+        contracts, seats, plays = self.contracts, self.seats, []
+        for q in range(self.players):
+            if contracts[q] >= 0:
+                plays.append(seats[q][card][WHOLE_BAND])
+        return plays
 
     def theft_plays(self, p, card):
         """Each instrument in another band to each member of yours who has none."""
@@ -619,7 +621,6 @@ class BattleState(State):
         """Take up the aims of ``q``'s band as it is now (``aims_of``).  Guest stars and lent instruments do not
         call it (no play in a gig reads the aims); they leave with the gig, and ``clear_gig`` does."""
         self.band_aims[q] = aims_of(q, self.names[q], self.bands[q])
-        self.aims_by_kind = tuple(zip(*self.band_aims))
 
     def work_out_band_aims(self):
         """The aims of each band as it is now (``aims_of``)."""
@@ -670,14 +671,19 @@ class BattleState(State):
                 actions.append(GUEST_STAR[card])
             elif kind == INSTRUMENT:
                 lend = LEND[card]  # (to each member who has no instrument and is not the Producer)
-                actions += [lend[s[MEMBER_]] for s in self.bands[p] if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER]
+                for s in self.bands[p]:
+                    if s[INSTR] < 0 and TYPE[s[MEMBER_]] != PRODUCER:
+                        actions.append(lend[s[MEMBER_]])
         return actions
 
     def wrench_plays(self, card, in_gig):
         """A Monkey Wrench on each band in the gig, or on each of their members not yet silenced (not the Producer)."""
         seats = self.seats
         if EFFECT[card][0] != SILENCE_MEMBER:
-            return [seats[q][card][WHOLE_BAND] for q in in_gig]
+            plays = []
+            for q in in_gig:
+                plays.append(seats[q][card][WHOLE_BAND])
+            return plays
         silenced = self.gig.silenced
         return [
             play
@@ -939,15 +945,20 @@ class BattleState(State):
         if self.phase == OVER:
             return []
         best, target = self.sp_high, self.target
-        if best >= target or (
-            best + 1 == target and any(n == best and self.me_point(p) for p, n in enumerate(self.sp_won))
-        ):
+        if best >= target or (best + 1 == target and self.leader_holds_me_point(best)):
             return self.end_at_target()  # (a ME point is worth 1: one short of the target, only it can get you there)
         if best + DECK_SP - self.sp_total + 1 < target and self.reshuffles_left is None:
             return self.end_short_of_target(BY_DEAD_END)
         if self.actions_left > 0 and self.hands[self.turn]:
             return []
         return self.start_turn(LEFT[self.players][self.turn])
+
+    def leader_holds_me_point(self, best):
+        """True if a player with the most superstar points from cards (``best``) holds the ME point."""
+        for p, won in enumerate(self.sp_won):
+            if won == best and self.me_point(p):
+                return True
+        return False
 
     def sp_left(self):
         """Superstar points on gig and hit single cards not yet won (in hands, the piles or the gig in progress)."""
@@ -1204,14 +1215,11 @@ class Aim(dict):
         self.owner, self.name, self.members = owner, name, members
 
     def __missing__(self, card):
-        plays = self[card] = self.work_out(card)
-        return plays
-
-    def work_out(self, card):
         """The plays of ``card`` (an instrument, a reputation, a Music Biz card aimed at members) on these members,
-        from the seat's table of plays (``seat_plays``)."""
+        from the seat's table of plays (``seat_plays``), kept."""
         on_member = seat_plays(self.owner, self.name)[card]
-        return tuple(chain.from_iterable(map(on_member.__getitem__, self.members)))
+        plays = self[card] = tuple(chain.from_iterable(map(on_member.__getitem__, self.members)))
+        return plays
 
 
 class SeatPlays(dict):
@@ -1259,13 +1267,15 @@ def seat_plays(seat, name):
 def aims_of(q, name, band):
     """The five aims (TAKES_INSTRUMENT ... NOT_ME) of ``band`` in seat ``q`` of owner ``name``: the same objects
     for every band with the same line-up (members, and whether each holds an instrument and a reputation)."""
-    line_up = tuple([(s[MEMBER_], s[INSTR] >= 0, s[REP] >= 0) for s in band])  # (a list first: no generator)
-    key = (q, name, line_up)
+    line_up = []  # (a loop: a comprehension is a call of its own)
+    for s in band:
+        line_up.append((s[MEMBER_], s[INSTR] >= 0, s[REP] >= 0))
+    key = (q, name, tuple(line_up))
     aims = BAND_AIMS.get(key)
     if aims is None:
         if len(BAND_AIMS) >= MAX_KEPT_AIMS:
             BAND_AIMS.clear()
-        aims = BAND_AIMS[key] = tuple([shared_aim(q, name, tuple(members)) for members in aimed_at(line_up)])
+        aims = BAND_AIMS[key] = shared_aims(q, name, aimed_at(line_up))
     return aims
 
 
@@ -1290,15 +1300,18 @@ def aimed_at(line_up):
     return takes_instrument, takes_reputation, holds_reputation, holds_instrument, not_me
 
 
-def shared_aim(q, name, members):
-    """The one Aim of these members of ``q``'s band (owner ``name``)."""
-    key = (q, name, members)
-    aim = AIMS.get(key)
-    if aim is None:
-        if len(AIMS) >= MAX_KEPT_AIMS:
-            AIMS.clear()
-        aim = AIMS[key] = Aim(q, name, members)
-    return aim
+def shared_aims(q, name, members_by_aim):
+    """The one Aim of each of these lists of members of ``q``'s band (owner ``name``), in order."""
+    aims = []
+    for members in members_by_aim:
+        key = (q, name, tuple(members))
+        aim = AIMS.get(key)
+        if aim is None:
+            if len(AIMS) >= MAX_KEPT_AIMS:
+                AIMS.clear()
+            aim = AIMS[key] = Aim(*key)
+        aims.append(aim)
+    return tuple(aims)
 
 
 #: Slots whose gig HP is remembered (views and bots ask for the same slots again and again).
@@ -1362,11 +1375,10 @@ MUSIC_BIZ_PLAYS = {
     TAKE_CARD: BattleState.groupies_plays,
 }
 
-#: Where a card's turn plays land, for the turn's list to look them up at once: on every band (a reputation,
-#: a Music Biz card aimed at any member), on the player's own band (an instrument, unless the house rule lets
-#: it go on any band), a card's one play (a gig, a Fan Club), a member joining the band, a contract, a hit
-#: single, or elsewhere (worked out by ``TURN_PLAYS``).
-EVERY_BAND, OWN_BAND, ELSEWHERE, NO_PLAY, ONE_PLAY, JOINS_BAND, ON_OWN_CONTRACT, NEEDS_CONTRACT = range(8)
+#: Where a card's turn plays land, for the turn's list to look them up at once: in a table (no play, a card's one
+#: play whatever the table, a member joining the player's band, an instrument on a member of it: ``turn_actions``),
+#: on every band (a reputation, a Music Biz card aimed at any member), or elsewhere (worked out by ``TURN_PLAYS``).
+NO_PLAY, ONE_PLAY, JOINS_BAND, OWN_BAND, EVERY_BAND, ELSEWHERE = range(6)
 #: The members a Music Biz effect aims at (effects aimed at no member are left out).
 EFFECT_AIMS = {
     FLIP_REPUTATION: HOLDS_REPUTATION,
@@ -1392,29 +1404,39 @@ ONE_CARD_REACH = {
     BattleState.no_plays: NO_PLAY,
     BattleState.gig_plays: ONE_PLAY,
     BattleState.member_plays: JOINS_BAND,
-    BattleState.contract_plays: ON_OWN_CONTRACT,
-    BattleState.hit_single_plays: NEEDS_CONTRACT,
 }
 
 
-def reach_of(card):
-    """Where ``card``'s turn plays land (``EVERY_BAND`` ... ``NEEDS_CONTRACT``)."""
+def reach_of(card, any_band_members=False, any_band_instruments=False):
+    """Where ``card``'s turn plays land (``NO_PLAY`` ... ``ELSEWHERE``); by the house rules that let members and
+    instruments go on any band, those land elsewhere."""
     kind = TYPE[card]
     if kind == REPUTATION or (kind == MUSIC_BIZ and EFFECT[card][0] in AT_MEMBERS):
         return EVERY_BAND
     if kind == INSTRUMENT:
-        return OWN_BAND
+        return ELSEWHERE if any_band_instruments else OWN_BAND
     if kind == MUSIC_BIZ and EFFECT[card][0] == DRAW_CARDS:
         return ONE_PLAY
-    return ONE_CARD_REACH.get(TURN_PLAYS[kind], ELSEWHERE)
+    reach = ONE_CARD_REACH.get(TURN_PLAYS[kind], ELSEWHERE)
+    return ELSEWHERE if reach == JOINS_BAND and any_band_members else reach
 
 
 REACH = tuple(map(reach_of, range(len(TYPE))))
+#: Where each card's plays land, by the house rules (any_band_members, any_band_instruments): ``BattleState.reaches``.
+REACHES = {
+    (members, instruments): tuple(reach_of(k, members, instruments) for k in range(len(TYPE)))
+    for members in (False, True)
+    for instruments in (False, True)
+}
 #: The one play of a card that has one whatever the table (``ONE_PLAY``): a gig starts, a Fan Club draws.
 ONE_PLAY_OF = tuple(
     (PLAY_GIG[k] if TYPE[k] == GIG else make(PlayMusicBiz, k)) if REACH[k] == ONE_PLAY else None
     for k in range(len(TYPE))
 )
+#: The tables of ``turn_actions``, by card: no plays; a card's one play; [the band has room] a member joining it.
+NO_PLAYS = ((),) * len(TYPE)
+ONE_PLAYS = tuple(() if play is None else (play,) for play in ONE_PLAY_OF)
+JOINS = (NO_PLAYS, tuple((PLAY_MEMBER[k],) if REACH[k] == JOINS_BAND else () for k in range(len(TYPE))))
 
 #: The function that lists each card's turn plays, by card (``TURN_PLAYS``, a Music Biz card's by its effect).
 PLAYS_OF_CARD = tuple(

@@ -26,7 +26,6 @@ def fresh_legal(state):
     rules.seat_plays = rules.SeatPlays  # (a new table for each aim)
     try:
         other.band_aims = other.work_out_band_aims()
-        other.aims_by_kind = tuple(zip(*other.band_aims))
         other.seats = tuple(rules.SeatPlays(q, name) for q, name in enumerate(other.names))
         if other.phase == rules.TURN and not other.discarding:
             return turn_list_card_by_card(other)
@@ -51,10 +50,17 @@ def turn_list_card_by_card(state):
     return actions + [DiscardCard(card) for card in cards]
 
 
+def line_up(band):
+    """A band's members, each with whether it holds an instrument and a reputation."""
+    return [(slot[0], slot[1] >= 0, slot[2] >= 0) for slot in band]
+
+
 def assert_kept_right(state):
-    """The kept plays and SP totals equal a fresh look at the table, the aims by kind those by band, and the hands
-    are sorted."""
-    assert state.aims_by_kind == tuple(zip(*state.band_aims))
+    """The kept plays and SP totals equal a fresh look at the table, each band's aims (outside a gig, whose guests
+    and loans do not take them up) aim at its members as they are, and the hands are sorted."""
+    if state.gig is None:
+        kept = [[aim.members for aim in aims] for aims in state.band_aims]
+        assert kept == [list(map(tuple, rules.aimed_at(line_up(band)))) for band in state.bands]
     legal = state.legal_actions()
     fresh = fresh_legal(state)
     assert legal == fresh and [str(a) for a in legal] == [str(a) for a in fresh]
@@ -95,6 +101,22 @@ def test_kept_plays_hold_through_whole_games_and_resampled_positions(players):
             if rng.random() < 0.05:
                 sample = state.resample(state.current_player, seed)
                 assert_kept_right(sample)
+            state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("rule", ["any_band_members", "any_band_instruments", "swap_instruments", "replace_member"])
+def test_a_turns_plays_by_where_they_land_hold_under_each_house_rule_alone(rule):
+    """Each house rule changes where some cards' plays land (``REACHES``) or adds moves: the turn's list still
+    equals one made card by card, in games, clones and resampled positions."""
+    for seed in range(3):
+        state = GAME.new(4, seed=seed, **{rule: True})
+        assert state.reaches == rules.REACHES[state.options["any_band_members"], state.options["any_band_instruments"]]
+        rng = random.Random(seed)
+        while not state.is_over:
+            assert_kept_right(state)
+            if rng.random() < 0.05:
+                assert_kept_right(state.clone())
+                assert_kept_right(state.resample(state.current_player, seed))
             state.apply(rng.choice(state.legal_actions()))
 
 
