@@ -75,7 +75,7 @@ class BattleOfTheBands(Game):
     }
     scenario_options = ("me", "deal", "bands", "played", "draw", "dealer", "dice")
     state_class = BattleState
-    search = SearchSettings(budget=14_000)  # the time 9,000 took before 2026-12-02: docs/architecture.md
+    search = SearchSettings(budget=11_000)  # a median decision within 0.5 s on one core: docs/architecture.md
 
     @property
     def bots(self):
