@@ -1,5 +1,6 @@
 """What one player of Battle of the Bands may see (JSON-able), and the measures of a finished game."""
 
+import operator
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TypedDict
 
@@ -142,7 +143,7 @@ def seats_seen(state: "BattleState") -> list[SeatSeen]:
     seen = []
     contracts, sp_cards = state.contracts, state.sp_cards
     for p, band in enumerate(state.bands):
-        key = (tuple(band), contracts[p], tuple(sp_cards[p]))
+        key = (*band, contracts[p], *sp_cards[p])  # (the slots are tuples, the cards numbers: one flat tuple)
         seat = SEATS_SEEN.get(key)
         if seat is None:
             if len(SEATS_SEEN) >= MAX_SEATS_SEEN:
@@ -203,6 +204,7 @@ def gig_view(state: "BattleState", band_hp: Sequence[int] | None = None) -> GigV
     gig = state.gig
     if gig is None:
         return None
+    silenced = gig.silenced
     return {
         "card": CODE[gig.card],
         "points": SP[gig.card],
@@ -211,15 +213,17 @@ def gig_view(state: "BattleState", band_hp: Sequence[int] | None = None) -> GigV
         "passes_in_a_row": gig.passes,
         "modifiers": list(gig.modifiers),
         "banned": list(gig.banned),
-        "silenced": [[p, CODE[m]] for p, m in sorted(gig.silenced)],
+        "silenced": [[p, CODE[m]] for p, m in sorted(silenced)] if silenced else [],  # (no comprehension's frame)
         "played": list(map(code_of, gig.played)),
-        "totals": state.gig_totals() if gig.silenced or band_hp is None else gig_totals(gig, band_hp),
+        "totals": state.gig_totals() if silenced or band_hp is None else gig_totals(gig, band_hp),
     }
 
 
 def gig_totals(gig: "Gig", band_hp: Sequence[int]) -> list[int | None]:
     """Every band's gig total while no member is silenced: its HP and its wrenches (None for a banned band)."""
-    return [None if banned else hp + more for hp, more, banned in zip(band_hp, gig.modifiers, gig.banned)]
+    if True in gig.banned:
+        return [None if banned else hp + more for hp, more, banned in zip(band_hp, gig.modifiers, gig.banned)]
+    return list(map(operator.add, band_hp, gig.modifiers))  # (most gigs ban no band: no comprehension's frame)
 
 
 def measures(state: "BattleState") -> dict[str, Any]:
