@@ -9,6 +9,8 @@ leader; otherwise it discards cards it cannot use.  In a gig it plays a card
 only when its band is not ahead: boosts on itself, or wrenches on the leader.
 """
 
+import math
+
 from bandlab.core.agents import Agent
 from bandlab.games.battle_of_the_bands.actions import (
     DiscardCard,
@@ -47,6 +49,7 @@ from bandlab.games.battle_of_the_bands.cards import (
     MEMBER,
     MONKEY_WRENCH,
     MOVE_INSTRUMENT,
+    MUSIC_BIZ,
     NEGATIVE,
     POACH_MEMBER,
     PRODUCER,
@@ -70,8 +73,25 @@ class HeuristicBot(Agent):
         if view["phase"] == "gig":
             return self.choose_in_gig(view, legal_actions)
         table = Table(view)
-        ratings = [RATINGS.get(type(a), HeuristicBot.rate_other)(self, table, a) for a in legal_actions]  # rate()
-        return legal_actions[ratings.index(max(ratings))]  # the first of the best, as max() would pick
+        me, leader, best, best_rating = table.me, table.leader, None, -math.inf
+        # max(legal_actions, key=rate), written out: a playout asks this at most of its steps, and most of a turn's
+        # actions are reputations on every member in play, Music Biz cards on every target and discards, which need
+        # not be rated once an earlier action is rated at least their ceiling (they cannot be the first of the best).
+        for action in legal_actions:
+            kind = type(action)
+            if kind is TryReputation:
+                owner, side = action.owner, action.side
+                helps = (owner == me) != (side == NEGATIVE)  # positive on its own band, negative on a rival's
+                if best_rating >= (REPUTATION_CEILING[owner == leader][action.card][side] if helps else 0):
+                    continue
+            elif kind is DiscardCard and best_rating >= DISCARD_CEILING:
+                continue
+            elif kind is PlayMusicBiz and best_rating >= MUSIC_BIZ_CEILING[action.card]:
+                continue
+            rating = RATINGS.get(kind, HeuristicBot.rate_other)(self, table, action)
+            if rating > best_rating:
+                best, best_rating = action, rating
+        return best
 
     # --- turn ---------------------------------------------------------------------------
     def rate(self, t, action):
@@ -234,6 +254,28 @@ RATINGS = {
     DiscardCard: HeuristicBot.rate_discard,
 }
 SINGLE = card_from_code("Single")
+#: The most a discard is rated (rate_discard).
+DISCARD_CEILING = 7
+#: The most a Music Biz card is rated, by its effect (rate_music_biz; reputation HP run from -2 to 3): unbounded where
+#: the member's own HP counts.
+MUSIC_BIZ_CEILINGS = {
+    DRAW_CARDS: 22,
+    TAKE_CARD: 19,
+    DISCARD_CONTRACT: 20,
+    MOVE_INSTRUMENT: 40,
+    FLIP_REPUTATION: 32,
+    DISCARD_REPUTATION: 25,
+    DISCARD_INSTRUMENT: 21,
+}
+#: MUSIC_BIZ_CEILING[card]: the most a Music Biz card is rated (MUSIC_BIZ_CEILINGS; other cards: unbounded).
+MUSIC_BIZ_CEILING = tuple(
+    MUSIC_BIZ_CEILINGS.get(EFFECT[k][0], math.inf) if TYPE[k] == MUSIC_BIZ else math.inf for k in range(len(TYPE))
+)
+#: REPUTATION_CEILING[on the leader's band][card][side]: the most a reputation side that helps (positive on the bot's
+#: own band, negative on a rival's) is rated: a sure roll (rate_reputation).  A side that does not help: 0 at most.
+REPUTATION_CEILING = tuple(
+    tuple(tuple(10 + 10 * abs(hp) * weight for hp in sides) for sides in SIDE_HP) for weight in (1, 1.5)
+)
 
 
 def cards_of(codes):
@@ -244,8 +286,24 @@ def cards_of(codes):
         return list(map(card_from_code, codes))
 
 
+class MembersInPlay(dict):
+    """``slots[owner]``: each member code in ``owner``'s band -> its slot view (the first of the band with that card),
+    worked out for a band when first asked for."""
+
+    __slots__ = ("bands",)
+
+    def __init__(self, bands):
+        super().__init__()
+        self.bands = bands
+
+    def __missing__(self, owner):
+        slots = self[owner] = {s["member"]: s for s in reversed(self.bands[owner])}
+        return slots
+
+
 class Table:
-    """What the bot reads off its view, computed once per decision."""
+    """What the bot reads off its view, computed once per decision (the hand and each band's members when first
+    asked for: most decisions rate only some of them)."""
 
     def __init__(self, view):
         self.view = view
@@ -255,11 +313,17 @@ class Table:
         rivals = list(zip(scores, hp, range(0, -len(scores), -1)))  # (points, HP, -seat): ties to the first seat
         del rivals[me]
         self.leader = -max(rivals)[2]  # the rival with the most points, then the most HP
-        self.hand = cards_of(view["hand"])
+        self.cards = None
         self.has_contract = view["contracts"][me] is not None
         self.can_sing = view["can_play_hit_singles"][me]
-        # per band: member code -> its slot view (the first of the band with that card)
-        self.slots = [{s["member"]: s for s in reversed(band)} for band in view["bands"]]
+        self.slots = MembersInPlay(view["bands"])
+
+    @property
+    def hand(self):
+        """The cards in hand."""
+        if self.cards is None:
+            self.cards = cards_of(self.view["hand"])
+        return self.cards
 
     def room(self):
         """Free places in the band (guest stars take none)."""

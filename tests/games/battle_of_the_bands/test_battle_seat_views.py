@@ -2,16 +2,24 @@
 superstar cards, hit single right and points, by its slots, contract and superstar cards) and each game's rule
 options: a view must always equal what the state's own rules give afresh, in games, clones and resampled worlds,
 and no reader that changes its view can change the next one.  The heuristic bot's choice is the first of its
-best-rated actions."""
+best-rated actions, and no action is rated above the ceiling the bot skips it by."""
 
+import math
 import random
 
 import pytest
 
 import bandlab
 from bandlab.games.battle_of_the_bands import view as battle_view
-from bandlab.games.battle_of_the_bands.bots import HeuristicBot, Table
-from bandlab.games.battle_of_the_bands.cards import CODE
+from bandlab.games.battle_of_the_bands.actions import DiscardCard, PlayMusicBiz, TryReputation
+from bandlab.games.battle_of_the_bands.bots import (
+    DISCARD_CEILING,
+    MUSIC_BIZ_CEILING,
+    REPUTATION_CEILING,
+    HeuristicBot,
+    Table,
+)
+from bandlab.games.battle_of_the_bands.cards import CODE, NEGATIVE
 
 GAME = bandlab.load_game("battle-of-the-bands")
 HOUSE_RULES = dict(swap_instruments=True, any_band_members=True, any_band_instruments=True, replace_member=True)
@@ -118,3 +126,33 @@ def test_the_bot_takes_the_first_of_its_best_rated_actions():
                 ties += ratings.count(max(ratings)) > 1
             state.apply(rng.choice(legal))
     assert ties  # some choices had to be made among equally rated actions
+
+
+def ceiling(table, action):
+    """The most ``action`` can be rated, as HeuristicBot.choose assumes when it skips an action (inf: always rated)."""
+    kind = type(action)
+    if kind is TryReputation:
+        helps = (action.owner == table.me) != (action.side == NEGATIVE)
+        return REPUTATION_CEILING[action.owner == table.leader][action.card][action.side] if helps else 0
+    if kind is DiscardCard:
+        return DISCARD_CEILING
+    if kind is PlayMusicBiz:
+        return MUSIC_BIZ_CEILING[action.card]
+    return math.inf
+
+
+def test_no_action_is_rated_above_the_ceiling_the_bot_skips_it_by():
+    bot = HeuristicBot(0)
+    rng = random.Random(8)
+    rated = 0
+    for seed, options in [(s, o) for s in range(3) for o in ({}, HOUSE_RULES)]:
+        state = GAME.new(4, seed=seed, **options)
+        while not state.is_over:
+            view, legal = state.view(state.current_player), state.legal_actions()
+            if view["phase"] != "gig":
+                table = Table(view)
+                for action in legal:
+                    assert bot.rate(table, action) <= ceiling(table, action), action
+                    rated += ceiling(table, action) < math.inf
+            state.apply(rng.choice(legal))
+    assert rated > 1000
