@@ -775,7 +775,8 @@ class PileRanOut(Event):
 
 class TableEvents(EventTable):
     """The everyday events of one table: a turn starts, a card is discarded, a player passes in a gig, a die is
-    rolled, a band is tallied."""
+    rolled, a band is tallied; and the events of a few plays with few values (a ME chosen, a member joins, a
+    reputation fails, a gig starts, a guest star, a card taken), as a frozen event costs several look-ups to build."""
 
     KINDS = {
         "turn_started": TurnStarted,
@@ -783,5 +784,11 @@ class TableEvents(EventTable):
         "passed": Passed,
         "rolled": DieRolled,
         "tallied": BandTallied,
+        "me_chosen": MeChosen,
+        "joined": MemberJoined,
+        "reputation_failed": ReputationFailed,
+        "gig_started": GigStarted,
+        "guest_star_played": GuestStarPlayed,
+        "card_taken": CardTaken,
     }
     __slots__ = tuple(KINDS)

@@ -177,7 +177,7 @@ class BattleState(State):
         self.pile, self.hands = self.deal(options, dealer)
         self.band_aims = self.work_out_band_aims()  # per band: the members cards can aim at (aims_of)
         self.turn, self.actions_left = left_of(dealer, players), 0
-        opening = [ev.MeChosen(p, me, self.names) for p, me in enumerate(self.me)]  # the ME cards, deal, first draw
+        opening = [self.table.me_chosen[p, me] for p, me in enumerate(self.me)]  # the ME cards, deal, first draw
         opening.append(ev.Dealt(dealer, self.turn, self.target, self.names))
         self.opening = opening + self.start_turn(self.turn)
 
@@ -738,8 +738,10 @@ class BattleState(State):
         self.hands[p].remove(action.card)
         self.bands[band].append((action.card, -1, -1, 0, 0))
         self.band_changed(band)
-        joined = ev.MemberJoined if band == p else ev.MemberJoinedAnyBand
-        events = [joined(p, action.card, band, self.names)]
+        if band == p:
+            events = [self.table.joined[p, action.card, band]]
+        else:
+            events = [ev.MemberJoinedAnyBand(p, action.card, band, self.names)]
         if TYPE[action.card] == PRODUCER:
             events += self.producer_enters(band)
         return events
@@ -776,7 +778,7 @@ class BattleState(State):
             self.stats["reputation_successes"] += 1
             return events + [ev.ReputationPlaced(action.card, action.side, action.owner, action.member, self.names)]
         self.discards.append(action.card)
-        return events + [ev.ReputationFailed(action.card, action.side, self.names)]
+        return events + [self.table.reputation_failed[action.card, action.side]]
 
     def play_contract(self, p, action):
         """Place a contract on your band."""
@@ -934,7 +936,7 @@ class BattleState(State):
         for _ in range(min(amount, len(victim))):
             card = victim.pop(self.rng.below(len(victim)))
             self.hands[p].append(card)
-            events.append(ev.CardTaken(p, action.owner, self.names))
+            events.append(self.table.card_taken[p, action.owner])
         self.hands[p].sort()
         return events
 
@@ -1070,7 +1072,7 @@ class BattleState(State):
         self.phase = GIG_ROUND
         self.gig = Gig(card, p, self.players)
         self.stats["gigs_played"] += 1
-        return [ev.GigStarted(p, card, self.names)]
+        return [self.table.gig_started[p, card]]
 
     def gig_play(self, action):
         """One play (or pass) in the gig round; after a full round of passes, the gig is decided."""
@@ -1110,7 +1112,7 @@ class BattleState(State):
     def play_guest_star(self, p, action):
         """A band member joins your band for this gig only."""
         self.bands[p].append((action.card, -1, -1, 0, GUEST))
-        return [ev.GuestStarPlayed(p, action.card, self.names)]
+        return [self.table.guest_star_played[p, action.card]]
 
     def lend_instrument(self, p, action):
         """An instrument on a member of your band for this gig only."""
