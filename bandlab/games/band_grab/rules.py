@@ -49,6 +49,7 @@ from bandlab.games.band_grab.cards import (
     card_from_code,
     gig_ready,
 )
+from bandlab.games.band_grab.view import view_for
 
 EMPTY = -1
 #: How a game ended (``Game.measures``): a gig card, a Busking Gig (the rulebook's two endings), the
@@ -363,8 +364,6 @@ class BandGrabState(State):
 
     def view(self, player):
         """What ``player`` sees: their own hand, every band, the event pile, sizes of the rest."""
-        from bandlab.games.band_grab.view import view_for
-
         return view_for(self, player)
 
     # --- the band -----------------------------------------------------------

@@ -96,6 +96,7 @@ from bandlab.games.battle_of_the_bands.cards import (
     member_hp,
     side_from_name,
 )
+from bandlab.games.battle_of_the_bands.view import view_for
 
 HAND_SIZE = 6
 #: OTHERS[players][p]: the other players, in seat order.
@@ -396,8 +397,6 @@ class BattleState(State):
 
     def view(self, player):
         """What ``player`` sees: own hand, everyone's table, hand sizes, the gig in progress."""
-        from bandlab.games.battle_of_the_bands.view import view_for
-
         return view_for(self, player)
 
     # --- hit points ---------------------------------------------------------------------

@@ -45,6 +45,7 @@ from bandlab.games.scout_and_raise.cards import (
     scout_money_for,
     song_from_code,
 )
+from bandlab.games.scout_and_raise.view import view_for
 
 DRAFT, SCOUT, RAISE, SIGN, SONG, OVER = "draft", "scout", "raise", "sign", "song", "over"
 NONE = -1
@@ -456,8 +457,6 @@ class ScoutAndRaiseState(State):
 
     def view(self, player):
         """What ``player`` sees (see view.py)."""
-        from bandlab.games.scout_and_raise.view import view_for
-
         return view_for(self, player)
 
     def public_action_text(self, action):
