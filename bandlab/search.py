@@ -22,7 +22,9 @@ and from the view alone (the search never sees a state):
 The search bot (``SearchBot``, ``search`` among every game's bots, its budget in ``Game.search``) adds
 two rules for its small budget: it weighs only as many moves as the budget can tell apart (the playout bot's
 favourites first), and it keeps the playout bot's own move unless another beats it clearly on the
-same worlds.  ``review`` runs the analysis over a seat's decisions in a line.
+same worlds.  A game may name a stronger bot for the search bot's own seat (``SearchSettings.own_bot``): it
+names the favourites and plays that seat in the playouts, while the other seats stay with the playout bot.
+``review`` runs the analysis over a seat's decisions in a line.
 
 Everything is seeded: the same view, legal moves, seed and budget give the same answer.  A
 ``time_limit`` (seconds) stops early for interactive use, at the price of exact repeatability.
@@ -148,6 +150,7 @@ def analyse(
     cancelled=None,
     keep=(),
     playout_bot=PLAYOUT_BOT,
+    own_bot=None,
 ):
     """Estimate every legal move's win chance for ``view``'s player; return an Analysis.
 
@@ -157,6 +160,7 @@ def analyse(
       estimate is as good as the best move's and the two compare on the same worlds).
     - ``progress(spent, budget)``: called after each playout; ``cancelled()``: stop once it is true.
     - ``time_limit``: seconds; stop once it has passed (the answer then depends on the machine).
+    - ``playout_bot`` plays every seat of the playouts, but ``own_bot`` (if given) plays ``view``'s player's own.
     """
     game = load_game(view["game"])
     legal = list(legal_actions)
@@ -164,7 +168,7 @@ def analyse(
         raise ValueError("There is no legal move to analyse: the game is over.")
     budget = budget or default_budget(game.id)
     started = time.perf_counter()
-    playouts = Playouts(game, view, seed, depth, playout_bot)
+    playouts = Playouts(game, view, seed, depth, playout_bot, own_bot)
     stats = [[0.0, 0] for _ in legal]
     outcomes = [[] for _ in legal]
     reached = [0] * len(legal)  # the last halving round each move took part in
@@ -208,11 +212,13 @@ def mean(stat):
 class Playouts:
     """Worlds sampled from one view, and heuristic playouts in them."""
 
-    def __init__(self, game, view, seed, depth, bot):
+    def __init__(self, game, view, seed, depth, bot, own_bot=None):
         self.game, self.view, self.seed, self.depth = game, view, seed, depth
         self.player = view["player"]
         players = len(view["names"])
         self.bots = [playout_agent(game, bot, seed * 31 + seat) for seat in range(players)]
+        if own_bot is not None:
+            self.bots[self.player] = playout_agent(game, own_bot, seed * 31 + self.player)
         self.worlds = {}
         self.spent = 0  # actions simulated so far
 
@@ -355,12 +361,13 @@ class SearchBot(Agent):
         seed = self.rng.next64() >> 11
         game = load_game(view["game"])
         budget = self.budget or game.search.budget
-        bot = playout_agent(game, PLAYOUT_BOT, seed)
+        own = game.search.own_bot
+        bot = playout_agent(game, own or PLAYOUT_BOT, seed)
         length = self.playout_length or budget / INITIAL_PLAYOUTS
         moves = ranked_moves(bot, view, legal_actions, moves_for_budget(budget, length, len(legal_actions)))
         favourite = moves[0]
         depth = self.depth or game.search.playout_depth or DEFAULT_DEPTH
-        self.analysis = analysis = analyse(view, moves, budget, seed, depth, keep=(favourite,))
+        self.analysis = analysis = analyse(view, moves, budget, seed, depth, keep=(favourite,), own_bot=own)
         self.playout_length = analysis.playout_length or self.playout_length
         best = analysis.best
         z = game.search.switch_z if self.switch_z is None else self.switch_z

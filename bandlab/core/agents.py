@@ -59,11 +59,15 @@ class SearchSettings:
     - ``switch_z``: how many standard errors another move must beat the playout bot's own favourite by, on
       the same worlds, before the bot plays it (0: whichever move the search rates best).  A margin keeps a
       small budget's noise from choosing; a game whose good moves stand out plays better without one.
+    - ``own_bot``: the bot (one of ``Game.bots``) that names the search bot's favourite moves and plays its own
+      seat in the playouts (None: the playout bot, ``heuristic``).  The other seats are always played by the
+      playout bot, the bot the search expects to meet.
     """
 
     budget: int = 8_000
     playout_depth: int | None = None
     switch_z: float = 1.0
+    own_bot: str | None = None
 
 
 def with_random(bots: Mapping[str, type[Agent]]) -> dict[str, type[Agent]]:

@@ -75,14 +75,15 @@ class BattleOfTheBands(Game):
     }
     scenario_options = ("me", "deal", "bands", "played", "draw", "dealer", "dice")
     state_class = BattleState
-    search = SearchSettings(budget=11_000)  # a median decision within 0.5 s on one core: docs/architecture.md
+    # a median decision within 0.5 s on one core; its own seat played by the tempo bot: docs/architecture.md
+    search = SearchSettings(budget=11_000, own_bot="tempo")
 
     @property
     def bots(self):
         """The bots of Battle of the Bands besides random and search, by name."""
-        from bandlab.games.battle_of_the_bands.bots import HeuristicBot
+        from bandlab.games.battle_of_the_bands.bots import HeuristicBot, TempoBot
 
-        return {"heuristic": HeuristicBot}
+        return {"heuristic": HeuristicBot, "tempo": TempoBot}
 
     def default_target(self, players):
         """The rulebook's superstar-point target for a player count."""

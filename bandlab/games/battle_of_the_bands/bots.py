@@ -74,6 +74,7 @@ class HeuristicBot(Agent):
             return self.choose_in_gig(view, legal_actions)
         table = Table(view)
         me, leader, best, best_rating = table.me, table.leader, None, -math.inf
+        ratings = self.ratings
         # max(legal_actions, key=rate), written out: a playout asks this at most of its steps, and most of a turn's
         # actions are reputations on every member in play, Music Biz cards on every target and discards, which need
         # not be rated once an earlier action is rated at least their ceiling (they cannot be the first of the best).
@@ -88,7 +89,7 @@ class HeuristicBot(Agent):
                 continue
             elif kind is PlayMusicBiz and best_rating >= MUSIC_BIZ_CEILING[action.card]:
                 continue
-            rating = RATINGS.get(kind, HeuristicBot.rate_other)(self, table, action)
+            rating = ratings.get(kind, HeuristicBot.rate_other)(self, table, action)
             if rating > best_rating:
                 best, best_rating = action, rating
         return best
@@ -96,7 +97,7 @@ class HeuristicBot(Agent):
     # --- turn ---------------------------------------------------------------------------
     def rate(self, t, action):
         """How good a turn action is for this player."""
-        return RATINGS.get(type(action), HeuristicBot.rate_other)(self, t, action)
+        return self.ratings.get(type(action), HeuristicBot.rate_other)(self, t, action)
 
     def rate_hit_single(self, t, action):
         """Superstar points now: always first."""
@@ -276,6 +277,35 @@ MUSIC_BIZ_CEILING = tuple(
 REPUTATION_CEILING = tuple(
     tuple(tuple(10 + 10 * abs(hp) * weight for hp in sides) for sides in SIDE_HP) for weight in (1, 1.5)
 )
+
+HeuristicBot.ratings = RATINGS
+
+
+class TempoBot(HeuristicBot):
+    """Races for superstar points: the heuristic bot, but a band member (not the Producer) or an instrument is
+    worth less than a contract, a gig, a Music Biz play or a reputation that the heuristic bot would pass over for it.
+
+    A four-player game lasts about ten turns a player (1,000 games of heuristic bots: 40.7 turns in all), and
+    the winners' points come from hit singles and gigs (4.2 and 3.9 superstar points a winner), so a turn spent
+    on the band is a turn not spent on points.  Tuned against three heuristic bots
+    (``benchmarks/bench_bot_tuning.py``); the coach's search plays its own seat with it (``Game.search``)."""
+
+    name = "tempo"
+
+    def rate_member(self, t, action):
+        """The Producer (two actions a turn) as the heuristic bot rates it; any other member MEMBER_DISCOUNT less."""
+        rating = HeuristicBot.rate_member(self, t, action)
+        return rating if TYPE[action.card] == PRODUCER or action.band >= 0 else rating - MEMBER_DISCOUNT
+
+    def rate_instrument(self, t, action):
+        """An instrument INSTRUMENT_DISCOUNT less than the heuristic bot rates it (the ME's type still comes first)."""
+        return HeuristicBot.rate_instrument(self, t, action) - INSTRUMENT_DISCOUNT
+
+
+#: How much less the tempo bot rates a band member (not the Producer) and an instrument than the heuristic bot.
+MEMBER_DISCOUNT = 25
+INSTRUMENT_DISCOUNT = 20
+TempoBot.ratings = {**RATINGS, PlayMember: TempoBot.rate_member, PlayInstrument: TempoBot.rate_instrument}
 
 
 def cards_of(codes):
