@@ -36,6 +36,7 @@ from bandlab.analysis.simulate import simulate
 from bandlab.analysis.stats import wilson_interval
 from bandlab.cli import whole_number
 from bandlab.core.limits import MAX_SEED
+from bandlab.games import load_game
 from bandlab.search import SearchBot, analyse, default_budget
 
 PLAYERS = {"first-band": 4, "scout-and-raise": 4, "battle-of-the-bands": 4, "band-grab": 4}
@@ -89,9 +90,10 @@ def pooled_strength(game_id, players, games, workers, budget, seeds, results=Non
     each run is appended to it, runs already there are not played again, and every run there is pooled."""
     runs = []
     kept = read_runs(results) if results else []
+    coach = own_bot(game_id)
     for seed in seeds:
-        run = {"game": game_id, "players": players, "budget": budget, "seed": seed, "games": games}
-        if any(all(old[k] == v for k, v in run.items()) for old in kept):
+        run = {"game": game_id, "players": players, "budget": budget, "own_bot": coach, "seed": seed, "games": games}
+        if any(all(run_field(old, k) == v for k, v in run.items()) for old in kept):
             continue
         search, heuristic, seconds = strength(game_id, players, games, workers, budget, seed=seed)
         print(
@@ -102,10 +104,25 @@ def pooled_strength(game_id, players, games, workers, budget, seeds, results=Non
         if results:
             append_run(results, run)
     if results:
-        runs = [r for r in read_runs(results) if (r["game"], r["players"], r["budget"]) == (game_id, players, budget)]
+        same = (game_id, players, budget, coach)
+        runs = [r for r in read_runs(results) if tuple(run_field(r, k) for k in POOLED_BY) == same]
     if not runs:
-        raise SystemExit(f"no strength runs of {game_id} ({players} players, budget {budget}) to pool")
+        raise SystemExit(f"no strength runs of {game_id} ({players} players, budget {budget}, {coach}) to pool")
     return pooled([r["search"] for r in runs]), pooled([r["heuristic"] for r in runs]), sum(r["seconds"] for r in runs)
+
+
+#: The fields a strength run is pooled by: runs of one game, player count, budget and coach's own-seat bot.
+POOLED_BY = ("game", "players", "budget", "own_bot")
+
+
+def own_bot(game_id):
+    """The bot the coach's search plays its own seat with (``SearchSettings.own_bot``; ``heuristic`` if none)."""
+    return load_game(game_id).search.own_bot or "heuristic"
+
+
+def run_field(run, key):
+    """A field of a kept run; runs kept before ``own_bot`` was written down were played with ``heuristic``."""
+    return run.get(key, "heuristic") if key == "own_bot" else run.get(key)
 
 
 def counts(row):
@@ -236,7 +253,7 @@ def main():
     for game_id in args.game_ids:
         players = args.players or PLAYERS.get(game_id, bandlab.load_game(game_id).min_players)
         budget = args.budget or default_budget(game_id)
-        line = {"game": game_id, "players": players, "budget": budget}
+        line = {"game": game_id, "players": players, "budget": budget, "own_bot": own_bot(game_id)}
         if not args.skip_timing:
             times = decision_times(game_id, players, args.timing_games, args.budget)
             wall, cpu = [t[0] for t in times], [t[1] for t in times]
@@ -283,10 +300,10 @@ def main():
 def print_table(rows):
     """The results as one markdown table."""
     print(
-        "\n| game | players | budget (actions) | games | search wins (95% CI) | x fair share | heuristic seat "
-        "| median s | p90 s | CPU median s | CPU p90 s | hint median s (CPU) |"
+        "\n| game | players | budget (actions) | coach's own seat | games | search wins (95% CI) | x fair share "
+        "| heuristic seat | median s | p90 s | CPU median s | CPU p90 s | hint median s (CPU) |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         s, h = r.get("search"), r.get("heuristic")
         wins = f"{s['win_rate']:.1%} ({s['ci_low']:.1%}–{s['ci_high']:.1%})" if s else "—"
@@ -297,8 +314,8 @@ def print_table(rows):
         cpu = f"{r['cpu_median']:.3f} | {r['cpu_p90']:.3f}" if "cpu_median" in r else "— | —"
         hint = f"{r['hint_median']:.2f} ({r['hint_cpu']:.2f})" if "hint_median" in r else "—"
         print(
-            f"| {r['game']} | {r['players']} | {r['budget']} | {r.get('games', '—')} | {wins} | {share} | {heur} "
-            f"| {med} | {p90} | {cpu} | {hint} |"
+            f"| {r['game']} | {r['players']} | {r['budget']} | {r['own_bot']} | {r.get('games', '—')} | {wins} "
+            f"| {share} | {heur} | {med} | {p90} | {cpu} | {hint} |"
         )
 
 
