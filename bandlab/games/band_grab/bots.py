@@ -42,12 +42,19 @@ class HeuristicBot(Agent):
 
     def choose(self, view, legal_actions):
         """The best-rated legal action (ties to the first listed)."""
-        plan = Plan(view)
+        plan = self.plan(view)
         return max(legal_actions, key=plan.rate)
 
 
 class Plan:
     """What the bot's player sees, read once per decision, and how it rates each action."""
+
+    #: How much a symbol in the hand weighs against one in the band when the bot picks its genre.
+    HAND_WEIGHT = 0.25
+    #: What each symbol of its genre a musician adds is worth (a musician adding one is worth 2.5, a draw 1).
+    SYMBOL_WORTH = 3.0
+    #: A rival this many symbols or more short of a gig is not worth setting back.
+    THREAT_WINDOW = 4
 
     def __init__(self, view):
         self.view = view
@@ -61,7 +68,7 @@ class Plan:
         """The genre with most symbols in the band, hand symbols breaking ties."""
         meter = self.view["meters"][self.me]
         in_hand = [sum(GENRE_COUNTS[c][g] for c in self.hand if KIND[c] == MUSICIAN) for g in range(4)]
-        return max(range(4), key=lambda g: (meter[g] + 0.25 * in_hand[g], -g))
+        return max(range(4), key=lambda g: (meter[g] + self.HAND_WEIGHT * in_hand[g], -g))
 
     def gain(self, card):
         """Symbols of the target genre ``card`` adds over the musician now in its place."""
@@ -78,7 +85,7 @@ class Plan:
         best = max(meter)
         genre = meter.index(best)
         lost = GENRE_COUNTS[member][genre]
-        return lost * max(0.0, 4 - self.threat(player)) / 2
+        return lost * max(0.0, self.THREAT_WINDOW - self.threat(player)) / 2
 
     def rate(self, action):
         """A number: higher is better."""
@@ -99,7 +106,7 @@ class Plan:
             return 100.0
         if kind == MUSICIAN:
             gain = self.gain(card)
-            return 3.0 * gain - 0.5 if gain > 0 else -3.0 + gain
+            return self.SYMBOL_WORTH * gain - 0.5 if gain > 0 else -3.0 + gain
         if kind == SUPPORT:
             held = self.band[self.me][SLOT[card]]
             value = SUPPORT_VALUE.get(SUB[card], 0.3)
@@ -115,7 +122,7 @@ class Plan:
         if sub == POACH:
             if victim < 0:
                 return -1.0
-            return 3.0 * self.gain(action.target) + self.setback(victim, action.target) - 0.5
+            return self.SYMBOL_WORTH * self.gain(action.target) + self.setback(victim, action.target) - 0.5
         if sub == QUIT:
             if victim < 0:
                 return -1.0
@@ -132,7 +139,7 @@ class Plan:
                 return -1.0
             if KIND[found] == GIG:
                 return 2.5
-            return 3.0 * self.gain(found) - 0.5 if KIND[found] == MUSICIAN else -0.5
+            return self.SYMBOL_WORTH * self.gain(found) - 0.5 if KIND[found] == MUSICIAN else -0.5
         return 0.0
 
     def rate_dump(self, card):
@@ -158,6 +165,29 @@ class Plan:
             if not IS_EVENT[card]:
                 return card
         return None
+
+
+class PatientPlan(Plan):
+    """The patient bot's ratings: a musician adding one symbol of its genre is worth no more than a draw (the
+    first listed of equal ratings is chosen, and a draw comes first), the hand counts more in choosing the genre,
+    and only a rival within two symbols of a gig is worth setting back."""
+
+    HAND_WEIGHT = 0.375
+    SYMBOL_WORTH = 1.5
+    THREAT_WINDOW = 2
+
+
+class PatientBot(HeuristicBot):
+    """Builds its band from fewer, stronger plays: the heuristic bot, but it draws rather than play a musician that
+    adds a single symbol while its hand has room, weighs its hand more in picking a genre, and sets back only a
+    rival close to a gig.  Tuned against three heuristic bots (``benchmarks/bench_bot_tuning.py``); the coach's
+    search plays its own seat with it (``Game.search``)."""
+
+    name = "patient"
+    plan = PatientPlan
+
+
+HeuristicBot.plan = Plan
 
 
 def band_cards(band):
