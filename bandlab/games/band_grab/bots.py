@@ -55,6 +55,8 @@ class Plan:
     SYMBOL_WORTH = 3.0
     #: A rival this many symbols or more short of a gig is not worth setting back.
     THREAT_WINDOW = 4
+    #: What dumping a useless card from a full hand is worth (a Manager in the band is worth 0.8).
+    DUMP_WORTH = 0.9
 
     def __init__(self, view):
         self.view = view
@@ -156,7 +158,7 @@ class Plan:
             useless = True  # an event dumped with a Roadie
         if not useless:
             return -5.0
-        return 0.9 if full else -2.0
+        return self.DUMP_WORTH if full else -2.0
 
     def top_of_pile(self):
         """The most recent non-event card on the event pile (what Crate Digging would give), or None."""
@@ -170,18 +172,21 @@ class Plan:
 class PatientPlan(Plan):
     """The patient bot's ratings: a musician adding one symbol of its genre is worth no more than a draw (the
     first listed of equal ratings is chosen, and a draw comes first), the hand counts more in choosing the genre,
-    and only a rival within two symbols of a gig is worth setting back."""
+    only a rival within two symbols of a gig is worth setting back, and with a full hand a Manager, a Pickpocket on
+    a rival holding three cards or more, or a musician adding a symbol comes before dumping a useless card."""
 
     HAND_WEIGHT = 0.375
     SYMBOL_WORTH = 1.5
     THREAT_WINDOW = 2
+    DUMP_WORTH = 0.45
 
 
 class PatientBot(HeuristicBot):
     """Builds its band from fewer, stronger plays: the heuristic bot, but it draws rather than play a musician that
-    adds a single symbol while its hand has room, weighs its hand more in picking a genre, and sets back only a
-    rival close to a gig.  Tuned against three heuristic bots (``benchmarks/bench_bot_tuning.py``); the coach's
-    search plays its own seat with it (``Game.search``)."""
+    adds a single symbol while its hand has room, weighs its hand more in picking a genre, sets back only a
+    rival close to a gig, and dumps a card from a full hand only when nothing else is worth playing.  Tuned
+    against three heuristic bots (``benchmarks/bench_bot_tuning.py``); the coach's search plays its own seat with
+    it (``Game.search``)."""
 
     name = "patient"
     plan = PatientPlan
