@@ -10,7 +10,7 @@ from bandlab.core.limits import MAX_STEPS
 from bandlab.games import load_game
 from bandlab.search import SearchBot
 
-__all__ = ["Agent", "RandomAgent", "agent_names", "bots_of", "make_agent", "play_out", "play_steps"]
+__all__ = ["Agent", "RandomAgent", "agent_names", "bots_of", "make_agent", "play_out", "play_steps", "seat_wins"]
 
 
 def bots_of(game_id):
@@ -56,3 +56,25 @@ def play_out(state, agents):
         action = agents[player].choose(state.view(player), legal)
         events.extend(state.apply(action))
     return events
+
+
+def seat_wins(game_id, bot_class, games, first_seed, players=4, progress=None):
+    """Games won by ``bot_class`` (built as ``bot_class(seed)``) in one seat against heuristic bots, the seat rotating
+    every game, game ``g`` dealt with seed ``first_seed + g``: a k-way tie counts 1/k.  Forced moves are played
+    without asking a bot; ``progress()`` is called after each game.  How a tuned bot is compared with the heuristic
+    bot (``benchmarks/bench_bot_tuning.py``)."""
+    game, wins = load_game(game_id), 0.0
+    heuristic = game.bots["heuristic"]
+    for g in range(games):
+        seat = g % players
+        seated = [heuristic(g * 7 + p) for p in range(players)]
+        seated[seat] = bot_class(g * 7 + seat)
+        state = game.new(players, seed=first_seed + g)
+        while not state.is_over:
+            p, legal = state.current_player, state.legal_actions()
+            state.apply(legal[0] if len(legal) == 1 else seated[p].choose(state.view(p), legal))
+        winners = state.winners()
+        wins += (seat in winners) / len(winners)
+        if progress:
+            progress()
+    return wins

@@ -23,29 +23,13 @@ from tqdm import tqdm
 
 import bandlab
 import bandlab.games.battle_of_the_bands.bots as bots
+from bandlab.agents import seat_wins
 from bandlab.analysis.stats import wilson_interval
 from bandlab.games.battle_of_the_bands.bots import TempoBot
 
 PLAYERS = 4
 #: The games whose coach plays its own seat with a tuned bot (``SearchSettings.own_bot``).
 TUNED_GAMES = ("battle-of-the-bands", "band-grab")
-
-
-def seat_share(game_id, bot_class, games, first_seed):
-    """Wins (shared wins count 1/k) of ``bot_class`` in a rotating seat against three heuristic bots."""
-    game, wins = bandlab.load_game(game_id), 0.0
-    HeuristicBot = game.bots["heuristic"]
-    for g in tqdm(range(games), desc=bot_class.__name__, leave=False):
-        seat = g % PLAYERS
-        seated = [HeuristicBot(g * 7 + p) for p in range(PLAYERS)]
-        seated[seat] = bot_class(g * 7 + seat)
-        state = game.new(PLAYERS, seed=first_seed + g)
-        while not state.is_over:
-            p, legal = state.current_player, state.legal_actions()
-            state.apply(legal[0] if len(legal) == 1 else seated[p].choose(state.view(p), legal))
-        winners = state.winners()
-        wins += (seat in winners) / len(winners)
-    return wins
 
 
 def tempo_with(member, instrument):
@@ -86,7 +70,8 @@ def main():
     print("| bot in the rotating seat | games | wins (95% CI) | time |\n|---|---|---|---|")
     for bot_class in candidates:
         started = time.perf_counter()
-        wins = seat_share(args.game_id, bot_class, args.games, args.first_seed)
+        with tqdm(total=args.games, desc=bot_class.__name__, leave=False) as bar:
+            wins = seat_wins(args.game_id, bot_class, args.games, args.first_seed, PLAYERS, bar.update)
         report(bot_class.__name__, wins, args.games, time.perf_counter() - started)
 
 

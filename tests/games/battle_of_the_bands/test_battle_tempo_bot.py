@@ -3,7 +3,7 @@
 import pytest
 
 import bandlab
-from bandlab.agents import make_agent
+from bandlab.agents import make_agent, play_out, seat_wins
 from bandlab.games.battle_of_the_bands.actions import PlayInstrument, PlayMember
 from bandlab.games.battle_of_the_bands.bots import (
     INSTRUMENT_DISCOUNT,
@@ -16,14 +16,6 @@ from bandlab.games.battle_of_the_bands.cards import PRODUCER, TYPE
 from bandlab.search import Playouts, SearchBot
 
 GAME = "battle-of-the-bands"
-
-
-def play(state, bots):
-    """Play ``state`` to its end with one bot per seat; return the winners."""
-    while not state.is_over:
-        p, legal = state.current_player, state.legal_actions()
-        state.apply(legal[0] if len(legal) == 1 else bots[p].choose(state.view(p), legal))
-    return state.winners()
 
 
 def turn_positions(count):
@@ -61,26 +53,15 @@ def test_the_tempo_bot_chooses_a_legal_move_from_its_own_view_and_is_listed_amon
     """It is one of the game's bots (so a page can seat it) and plays whole games of legal moves."""
     assert bandlab.load_game(GAME).bots["tempo"] is TempoBot
     state = bandlab.load_game(GAME).new(4, seed=3)
-    winners = play(state, [make_agent("tempo", GAME, p) for p in range(4)])
-    assert state.is_over and winners
-
-
-def seat_share(bot_class, games, first_seed):
-    """The share of seeded games won by ``bot_class`` in a rotating seat against three heuristic bots."""
-    game, wins = bandlab.load_game(GAME), 0.0
-    for g in range(games):
-        seat = g % 4
-        bots = [HeuristicBot(g * 7 + p) for p in range(4)]
-        bots[seat] = bot_class(g * 7 + seat)
-        winners = play(game.new(4, seed=first_seed + g), bots)
-        wins += (seat in winners) / len(winners)
-    return wins / games
+    events = play_out(state, [make_agent("tempo", GAME, p) for p in range(4)])
+    assert state.is_over and events and state.winners()
 
 
 def test_the_tempo_bot_wins_more_than_a_heuristic_bot_in_its_seat():
     """The same seeded games with the tempo bot and then a heuristic bot in the rotating seat: the tempo bot wins
     clearly more (over 6,000 games each it won 29.0-29.9% against 24.8-25.7%, bench_bot_tuning.py)."""
-    tempo, heuristic = seat_share(TempoBot, 800, 500_000), seat_share(HeuristicBot, 800, 500_000)
+    tempo = seat_wins(GAME, TempoBot, 800, 500_000) / 800
+    heuristic = seat_wins(GAME, HeuristicBot, 800, 500_000) / 800
     assert tempo > heuristic + 0.02 and abs(heuristic - 0.25) < 0.04
 
 
