@@ -1,4 +1,4 @@
-"""The patient bot (Band Grab): the heuristic bot with fewer, stronger plays (the coach's own seat: test_own_seat_bots.py)."""
+"""The patient bot (Band Grab): the heuristic bot with fewer, stronger plays (own seat: test_own_seat_bots.py)."""
 
 from bandlab.agents import seat_wins
 from bandlab.games.band_grab.bots import HeuristicBot, PatientBot, PatientPlan, Plan

@@ -1,4 +1,4 @@
-"""The tempo bot (Battle of the Bands): the heuristic bot racing for superstar points (the coach's own seat: test_own_seat_bots.py)."""
+"""The tempo bot (Battle of the Bands): the heuristic bot racing for points (own seat: test_own_seat_bots.py)."""
 
 from bandlab.agents import seat_wins
 from bandlab.games.battle_of_the_bands.actions import PlayInstrument, PlayMember
