@@ -273,14 +273,14 @@ def test_review_rates_each_decision_of_a_seat_and_what_it_cost():
 
 def test_switch_z_says_how_clearly_a_move_must_beat_the_heuristic_favourite():
     """With no margin the bot plays its search's best move; with an impossible one, the favourite (of the bot that
-    plays the coach's own seat: Band Grab's patient bot)."""
+    plays the coach's own seat: Band Grab's heuristic bot)."""
     switched = 0
     for steps in (3, 9, 15, 21, 27, 33):
         state = position("band-grab", 4, seed=8, steps=steps)
         if state.is_over or len(state.legal_actions()) < 2:
             continue
         p, legal = state.current_player, state.legal_actions()
-        own_bot = bandlab.load_game("band-grab").search.own_bot
+        own_bot = bandlab.load_game("band-grab").search.own_bot or "heuristic"
         favourite = make_agent(own_bot, "band-grab", 0).choose(state.view(p), legal)
         eager, stubborn = SearchBot(2, budget=SMALL, switch_z=0.0), SearchBot(2, budget=SMALL, switch_z=1e9)
         eager_move, stubborn_move = eager.choose(state.view(p), legal), stubborn.choose(state.view(p), legal)

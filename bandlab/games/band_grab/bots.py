@@ -185,8 +185,8 @@ class PatientBot(HeuristicBot):
     """Builds its band from fewer, stronger plays: the heuristic bot, but it draws rather than play a musician that
     adds a single symbol while its hand has room, weighs its hand more in picking a genre, sets back only a
     rival close to a gig, and dumps a card from a full hand only when nothing else is worth playing.  Tuned
-    against three heuristic bots (``benchmarks/bench_bot_tuning.py``); the coach's search plays its own seat with
-    it (``Game.search``)."""
+    against three heuristic bots (``benchmarks/bench_bot_tuning.py``).  A stronger opponent to play against; the
+    coach's search does not play its own seat with it (it won less so: docs/architecture.md)."""
 
     name = "patient"
     plan = PatientPlan
