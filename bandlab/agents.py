@@ -42,6 +42,12 @@ def play_steps(state, agents, steps):
     return state
 
 
+def _check_length(state):
+    """Raise RuntimeError once ``state`` has run to MAX_STEPS actions (a bot or rule that never ends)."""
+    if len(state.history) >= MAX_STEPS:
+        raise RuntimeError(f"The game did not end after {MAX_STEPS:,} actions, the most bandlab plays in one game.")
+
+
 def play_out(state, agents):
     """Let ``agents`` (one per player) play ``state`` to the end; return all events in order.
 
@@ -49,8 +55,7 @@ def play_out(state, agents):
     """
     events = []
     while not state.is_over:
-        if len(state.history) >= MAX_STEPS:
-            raise RuntimeError(f"The game did not end after {MAX_STEPS:,} actions, the most bandlab plays in one game.")
+        _check_length(state)
         player = state.current_player
         legal = state.legal_actions()
         action = agents[player].choose(state.view(player), legal)
@@ -61,8 +66,8 @@ def play_out(state, agents):
 def seat_wins(game_id, bot_class, games, first_seed, players=4, progress=None):
     """Games won by ``bot_class`` (built as ``bot_class(seed)``) in one seat against heuristic bots, the seat rotating
     every game, game ``g`` dealt with seed ``first_seed + g``: a k-way tie counts 1/k.  Forced moves are played
-    without asking a bot; ``progress()`` is called after each game.  How a tuned bot is compared with the heuristic
-    bot (``benchmarks/bench_bot_tuning.py``)."""
+    without asking a bot; ``progress()`` is called after each game; a game past MAX_STEPS actions raises
+    RuntimeError.  How a tuned bot is compared with the heuristic bot (``benchmarks/bench_bot_tuning.py``)."""
     game, wins = load_game(game_id), 0.0
     heuristic = game.bots["heuristic"]
     for g in range(games):
@@ -71,6 +76,7 @@ def seat_wins(game_id, bot_class, games, first_seed, players=4, progress=None):
         seated[seat] = bot_class(g * 7 + seat)
         state = game.new(players, seed=first_seed + g)
         while not state.is_over:
+            _check_length(state)
             p, legal = state.current_player, state.legal_actions()
             state.apply(legal[0] if len(legal) == 1 else seated[p].choose(state.view(p), legal))
         winners = state.winners()

@@ -25,9 +25,12 @@ import bandlab
 import bandlab.games.battle_of_the_bands.bots as bots
 from bandlab.agents import seat_wins
 from bandlab.analysis.stats import wilson_interval
+from bandlab.cli import whole_number
+from bandlab.core.limits import MAX_SEED
 from bandlab.games.battle_of_the_bands.bots import TempoBot
 
 PLAYERS = 4
+MAX_GAMES = 1_000_000  # a day of one core; --games is checked against it
 #: Each game's bot tuned against heuristic bots (Battle of the Bands' coach plays its own seat with it,
 #: ``SearchSettings.own_bot``; Band Grab's coach won less with its patient bot there, docs/architecture.md).
 TUNED_BOTS = {"battle-of-the-bands": "tempo", "band-grab": "patient"}
@@ -57,8 +60,9 @@ def report(name, wins, games, seconds):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game_id", nargs="?", default="battle-of-the-bands", choices=sorted(TUNED_BOTS))
-    parser.add_argument("--games", type=int, default=6000)
-    parser.add_argument("--first-seed", type=int, default=500_000)
+    games_help = f"games per bot, 1 to {MAX_GAMES:,}"
+    parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=6000, help=games_help)
+    parser.add_argument("--first-seed", type=whole_number(0, MAX_SEED - MAX_GAMES), default=500_000)
     parser.add_argument("--grid", action="store_true", help="try the tempo bot's discounts over a grid")
     args = parser.parse_args()
     game = bandlab.load_game(args.game_id)

@@ -3,7 +3,8 @@
 import pytest
 
 import bandlab
-from bandlab.agents import Agent, RandomAgent, agent_names, make_agent, play_out
+from bandlab import agents
+from bandlab.agents import Agent, RandomAgent, agent_names, make_agent, play_out, seat_wins
 from bandlab.core import SetupError
 from tests.core.test_protocol import strings_in
 
@@ -75,3 +76,13 @@ def test_first_band_measures():
     measures = game.measures(state)
     assert measures["rounds"] == state.round >= 1
     assert measures["winning_margin"] >= 0
+
+
+@pytest.mark.parametrize("play", ["play_out", "seat_wins"])
+def test_a_game_that_never_ends_stops_with_a_clear_error(monkeypatch, play):
+    monkeypatch.setattr(agents, "MAX_STEPS", 20)  # every 1st Band game takes more actions than this
+    with pytest.raises(RuntimeError, match="did not end after 20 actions"):
+        if play == "play_out":
+            play_out(bandlab.load_game("first-band").new(4, seed=1), [RandomAgent(p) for p in range(4)])
+        else:
+            seat_wins("first-band", RandomAgent, games=1, first_seed=1)
