@@ -35,7 +35,7 @@ from bandlab.agents import make_agent
 from bandlab.analysis.simulate import simulate
 from bandlab.analysis.stats import wilson_interval
 from bandlab.cli import whole_number
-from bandlab.core.limits import MAX_SEED
+from bandlab.core.limits import MAX_GAMES, MAX_SEED
 from bandlab.games import load_game
 from bandlab.search import SearchBot, analyse, default_budget
 
@@ -44,6 +44,14 @@ PLAYERS = {"first-band": 4, "scout-and-raise": 4, "battle-of-the-bands": 4, "ban
 SHARE_TARGETS = {"first-band": 2.5, "scout-and-raise": 2.5, "battle-of-the-bands": 1.6, "band-grab": 1.6}
 MEDIAN_TARGET = 0.5
 HERE = pathlib.Path(__file__).parent
+
+#: Written limits of the command line (each checked by argparse, with a message): processes, seats, a decision's
+#: budget (10 million simulated actions take several minutes of one core), and the games and positions timed.
+MAX_WORKERS = 64
+MAX_PLAYERS = 8
+MAX_BUDGET = 10_000_000
+MAX_TIMING_GAMES = 100
+MAX_HINT_POSITIONS = 1_000
 
 
 class Budgeted:
@@ -225,21 +233,33 @@ def seed_list(text):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game_ids", nargs="*", default=list(bandlab.GAMES))
-    parser.add_argument("--games", type=int, default=400, help="games per game id for the strength table")
+    parser.add_argument(
+        "--games", type=whole_number(1, MAX_GAMES), default=400, help="games per game id for the strength table"
+    )
     parser.add_argument(
         "--seeds",
         type=seed_list,
         default=[0],
         help="run seeds, comma-separated (at most 100): --games games with each, pooled",
     )
-    parser.add_argument("--workers", type=int, default=None, help="processes for the strength runs")
-    parser.add_argument("--players", type=int, default=None)
-    parser.add_argument("--budget", type=int, default=None, help="simulated actions per decision (default: the game's)")
-    parser.add_argument("--timing-games", type=int, default=3)
+    parser.add_argument(
+        "--workers", type=whole_number(1, MAX_WORKERS), default=None, help="processes for the strength runs"
+    )
+    parser.add_argument("--players", type=whole_number(2, MAX_PLAYERS), default=None)
+    parser.add_argument(
+        "--budget",
+        type=whole_number(1, MAX_BUDGET),
+        default=None,
+        help=f"simulated actions per decision (default: the game's; at most {MAX_BUDGET:,})",
+    )
+    parser.add_argument("--timing-games", type=whole_number(1, MAX_TIMING_GAMES), default=3)
     parser.add_argument("--skip-strength", action="store_true")
     parser.add_argument("--skip-timing", action="store_true")
     parser.add_argument(
-        "--hint-positions", type=int, default=0, help="also time the stepper's hint on this many positions per game"
+        "--hint-positions",
+        type=whole_number(0, MAX_HINT_POSITIONS),
+        default=0,
+        help="also time the stepper's hint on this many positions per game",
     )
     parser.add_argument("--results", type=pathlib.Path, default=None, help="JSON Lines file of strength runs to pool")
     parser.add_argument("--table-only", action="store_true", help="with --results: its table, playing nothing")
