@@ -30,7 +30,7 @@ from bandlab.core.limits import MAX_SEED
 from bandlab.games.battle_of_the_bands.bots import TempoBot
 
 PLAYERS = 4
-MAX_GAMES = 1_000_000  # a day of one core; --games is checked against it
+MAX_GAMES = 1_000_000  # a few hours of one core (100–300 games a second); --games is checked against it
 #: Each game's bot tuned against heuristic bots (Battle of the Bands' coach plays its own seat with it,
 #: ``SearchSettings.own_bot``; Band Grab's coach won less with its patient bot there, docs/architecture.md).
 TUNED_BOTS = {"battle-of-the-bands": "tempo", "band-grab": "patient"}
