@@ -30,7 +30,7 @@ from bandlab.core.limits import MAX_SEED
 from bandlab.games.battle_of_the_bands.bots import TempoBot
 
 PLAYERS = 4
-MAX_GAMES = 1_000_000  # a few hours of one core (100–300 games a second); --games is checked against it
+MAX_TUNING_GAMES = 1_000_000  # a few hours of one core (100–300 games a second); --games is checked against it
 #: Each game's bot tuned against heuristic bots (Battle of the Bands' coach plays its own seat with it,
 #: ``SearchSettings.own_bot``; Band Grab's coach won less with its patient bot there, docs/architecture.md).
 TUNED_BOTS = {"battle-of-the-bands": "tempo", "band-grab": "patient"}
@@ -60,9 +60,9 @@ def report(name, wins, games, seconds):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game_id", nargs="?", default="battle-of-the-bands", choices=sorted(TUNED_BOTS))
-    games_help = f"games per bot, 1 to {MAX_GAMES:,}"
-    parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=6000, help=games_help)
-    parser.add_argument("--first-seed", type=whole_number(0, MAX_SEED - MAX_GAMES), default=500_000)
+    games_help = f"games per bot, 1 to {MAX_TUNING_GAMES:,}"
+    parser.add_argument("--games", type=whole_number(1, MAX_TUNING_GAMES), default=6000, help=games_help)
+    parser.add_argument("--first-seed", type=whole_number(0, MAX_SEED - MAX_TUNING_GAMES), default=500_000)
     parser.add_argument("--grid", action="store_true", help="try the tempo bot's discounts over a grid")
     args = parser.parse_args()
     game = bandlab.load_game(args.game_id)
