@@ -19,6 +19,9 @@ BENCHMARKS = pathlib.Path(__file__).parents[2] / "benchmarks"
         ("bench_search.py", ["first-band", "--budget", "10000001"], "--budget: 10,000,001 is not from 1 to 10,000,000"),
         ("bench_search.py", ["first-band", "--players", "1"], "--players: 1 is not from 2 to 8"),
         ("bench_search.py", ["first-band", "--timing-games", "x"], "--timing-games: 'x' is not a whole number"),
+        ("bench_hidden_hands.py", ["--games", "0"], "--games: 0 is not from 1 to 10,000"),
+        ("bench_hidden_hands.py", ["--gauge", "--worlds", "100000"], "--worlds: 100,000 is not from 1 to 10,000"),
+        ("bench_hidden_hands.py", ["first-band"], "argument game: invalid choice: 'first-band'"),
     ],
 )
 def test_a_number_outside_the_limits_is_refused_with_a_message(script, arguments, message):
