@@ -36,8 +36,9 @@ from bandlab.core.rng import Rng
 from bandlab.games import load_game
 
 PLAYERS = 4
-#: The games whose hidden cards ``true_world`` knows how to deal afresh: a draw ``pile`` or ``deck``, and dice.
-GAMES = ("battle-of-the-bands", "band-grab")
+#: The games whose hidden cards ``true_world`` knows how to deal afresh, and the state's field that holds each one's
+#: draw pile (Band Grab's ``pile`` is its discard pile, face up).
+DRAW_PILE = {"battle-of-the-bands": "pile", "band-grab": "deck"}
 #: Written limits of the command line: games (one takes 10-30 s of one core per coach), positions and worlds.
 MAX_GAMES = 10_000
 MAX_POSITIONS = 10_000
@@ -48,7 +49,7 @@ def true_world(state, seed):
     """``state`` with every hand as it is, the draw pile's order and the dice dealt afresh from ``seed``."""
     world = state.clone()
     world.rng = Rng(seed)
-    world.rng.shuffle(world.pile if hasattr(world, "pile") else world.deck)  # Battle's pile, Band Grab's deck
+    world.rng.shuffle(getattr(world, DRAW_PILE[state.game.id]))
     if hasattr(world, "dice"):
         world.dice, world.dice_used = (), 0
     world._legal = None
@@ -149,7 +150,7 @@ def print_mean(what, values):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("game", nargs="?", default="battle-of-the-bands", choices=GAMES)
+    parser.add_argument("game", nargs="?", default="battle-of-the-bands", choices=sorted(DRAW_PILE))
     parser.add_argument("--gauge", action="store_true", help="decision by decision instead of whole games")
     parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=100)
     parser.add_argument("--positions", type=whole_number(2, MAX_POSITIONS), default=200)
