@@ -28,7 +28,7 @@ import time
 from bench_search_choices import positions
 
 import bandlab.search as search
-from bandlab.agents import make_agent
+from bandlab.agents import make_agent, play_out
 from bandlab.analysis.stats import wilson_interval
 from bandlab.cli import whole_number
 from bandlab.core.limits import MAX_SEED
@@ -86,8 +86,7 @@ def play(game_id, seed, seat, sees):
             player = state.current_player
             truth["state"] = state
             state.apply(legal[0] if len(legal) == 1 else bots[player].choose(state.view(player), legal))
-    winners = state.winners()
-    return 1 / len(winners) if seat in winners else 0.0
+    return win_share(state, seat)
 
 
 def games(game_id, count, first_seed):
@@ -103,6 +102,12 @@ def games(game_id, count, first_seed):
     print_mean("seeing coach minus coach, a game", [s - c for s, c in zip(shares["seeing coach"], shares["coach"])])
 
 
+def win_share(state, seat):
+    """``seat``'s share of the win in a finished game: 1, 1/k in a k-way tie, or 0."""
+    winners = state.winners()
+    return 1 / len(winners) if seat in winners else 0.0
+
+
 def true_chance(game_id, state, seat, move, worlds, first_world):
     """The win chance of ``move`` for ``seat`` over ``worlds`` worlds that keep the true hands."""
     bots = [make_agent("heuristic", game_id, q) for q in range(PLAYERS)]
@@ -110,11 +115,8 @@ def true_chance(game_id, state, seat, move, worlds, first_world):
     for k in range(worlds):
         world = true_world(state, first_world + k)
         world.apply(move)
-        while not world.is_over:
-            legal, player = world.legal_actions(), world.current_player
-            world.apply(legal[0] if len(legal) == 1 else bots[player].choose(world.view(player), legal))
-        winners = world.winners()
-        won += 1 / len(winners) if seat in winners else 0.0
+        play_out(world, bots)
+        won += win_share(world, seat)
     return won / worlds
 
 
