@@ -15,6 +15,9 @@ from collections import Counter
 from bench_bots import heuristic_vs_random
 
 from bandlab.analysis.simulate import simulate
+from bandlab.cli import whole_number
+from bandlab.core.limits import MAX_GAMES
+from bandlab.games import load_game
 
 GAME_ID = "band-grab"
 
@@ -29,8 +32,9 @@ def lengths(games, players, bots):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=2000)
-    parser.add_argument("--players", type=int, default=4)
+    game = load_game(GAME_ID)
+    parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=2000)
+    parser.add_argument("--players", type=whole_number(game.min_players, game.max_players), default=4)
     args = parser.parse_args()
     start = time.perf_counter()
     row, _ = heuristic_vs_random(GAME_ID, args.players, args.games)

@@ -24,10 +24,20 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from bandlab.cli import comma_list, decimal_number, one_of, whole_number
 from bandlab.cli.serve import voila_command
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
+#: The dashboard pages --pages may name: every notebook but the index.
+PAGES = [p.stem for p in sorted(NOTEBOOKS.glob("*.ipynb")) if p.name != "index.ipynb"]
+#: Written limits of the command line.  Chromium's CPU throttling rate is 1 (none) or more; at 20x slower a
+#: page takes minutes to draw (the waits give up after 180 s).  Each rate opens every page twice, once on a
+#: server of its own (cold), so at most 10 rates.  A timed click waits up to 3 s for its chart: 200 clicks
+#: take up to 10 minutes a page.
+MAX_RATE = 20
+MAX_RATES = 10
+MAX_CLICKS = 200
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -127,17 +137,33 @@ def open_page(browser, url, rate, clicks=0):
         context.close()
 
 
+#: argparse ``type``s: dashboard page names, comma-separated (as notebook file names without .ipynb), and Chromium
+#: CPU throttling rates, each from 1 (none) to MAX_RATE.
+page_list = comma_list(one_of(PAGES), len(PAGES), "pages")
+rate_list = comma_list(decimal_number(1, MAX_RATE), MAX_RATES, "rates")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--pages", default="", help="page names without .ipynb, comma separated (default: all)")
-    parser.add_argument("--rates", default="1,4,6", help="CPU throttling rates (default 1,4,6)")
-    parser.add_argument("--no-cold", action="store_true", help="skip the just-started server")
-    parser.add_argument("--clicks", type=int, default=20, help="Forward clicks timed per page (default 20)")
-    args = parser.parse_args()
-    pages = [f"{p}.ipynb" for p in args.pages.split(",") if p] or sorted(
-        p.name for p in NOTEBOOKS.glob("*.ipynb") if p.name != "index.ipynb"
+    parser.add_argument(
+        "--pages",
+        type=page_list,
+        default=[],
+        help=f"page names without .ipynb, comma separated (default: all): {', '.join(PAGES)}",
     )
-    rates = [float(r) for r in args.rates.split(",")]
+    parser.add_argument(
+        "--rates", type=rate_list, default="1,4,6", help=f"CPU throttling rates, 1 to {MAX_RATE} (default 1,4,6)"
+    )
+    parser.add_argument("--no-cold", action="store_true", help="skip the just-started server")
+    parser.add_argument(
+        "--clicks",
+        type=whole_number(0, MAX_CLICKS),
+        default=20,
+        help=f"Forward clicks timed per page (default 20, at most {MAX_CLICKS})",
+    )
+    args = parser.parse_args()
+    pages = [f"{page}.ipynb" for page in args.pages or PAGES]
+    rates = args.rates
     rows = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)

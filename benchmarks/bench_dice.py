@@ -7,12 +7,22 @@ Run: python benchmarks/bench_dice.py [--max-hp 20] [--bands 3]
 """
 
 import argparse
+import math
 import time
 from fractions import Fraction
 
 from tqdm.auto import tqdm
 
-from bandlab.analysis.dice import gig_odds, hp_grid, icepool_gig_odds, sweep_counts
+from bandlab.analysis.dice import FACES, gig_odds, hp_grid, icepool_gig_odds, sweep_counts
+from bandlab.cli import whole_number
+from bandlab.games import load_game
+
+#: The most gigs one run sweeps, (max HP + 1) ** bands: icepool takes 4-5 ms a gig of 2 or 3 bands, so 100,000
+#: gigs take about 8 minutes (the default sweep is 9,261), and the numpy sweep's arrays stay under 100 MB.
+MAX_GIGS = 100_000
+#: The most dice rolls icepool goes through, gigs x 6 ** bands: a gig of 6 bands has 46,656 rolls and takes
+#: about 0.6 s, so 20 million rolls (428 such gigs) take about 5 minutes (the default sweep has 2 million).
+MAX_ROLLS = 20_000_000
 
 
 def numpy_sweep(grid, repeat=20):
@@ -36,9 +46,17 @@ def icepool_sweep(grid):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--max-hp", type=int, default=20)
-    parser.add_argument("--bands", type=int, default=3)
+    most_bands = load_game("battle-of-the-bands").max_players  # a gig has at most one band a player
+    most_hp = math.isqrt(MAX_GIGS) - 1  # 315: two bands of 0 to 315 HP are about MAX_GIGS gigs
+    parser.add_argument("--max-hp", type=whole_number(0, most_hp), default=20)
+    parser.add_argument("--bands", type=whole_number(2, most_bands), default=3)
     args = parser.parse_args()
+    swept = (args.max_hp + 1) ** args.bands
+    if swept > MAX_GIGS or swept * FACES**args.bands > MAX_ROLLS:
+        parser.error(
+            f"--max-hp {args.max_hp} with --bands {args.bands} is {swept:,} gigs of {FACES**args.bands:,} rolls "
+            f"(at most {MAX_GIGS:,} gigs and {MAX_ROLLS:,} rolls in all: icepool would take too long)"
+        )
     grid = hp_grid(*[range(args.max_hp + 1)] * args.bands)
     n = args.bands
     gigs = grid.size // n

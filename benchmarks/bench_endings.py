@@ -16,6 +16,9 @@ import time
 
 from bandlab.analysis.simulate import simulate
 from bandlab.analysis.stats import wilson_interval
+from bandlab.cli import whole_number
+from bandlab.core.limits import MAX_GAMES, MAX_SEED
+from bandlab.games import load_game
 
 #: Per game: the ``ended_by`` measures that are the rulebook's ending, and the measure that gives length.
 BY_RULE = {
@@ -67,11 +70,18 @@ def print_table(game_id, rows):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=1000, help="games per cell (default 1000)")
-    parser.add_argument("--players", type=int, nargs="+", default=[2, 4, 6])
+    games = [load_game(game_id) for game_id in BY_RULE]
+    # the player counts every game of the table allows (both: 2 to 6)
+    fewest, most = max(g.min_players for g in games), min(g.max_players for g in games)
+    parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=1000, help="games per cell (default 1000)")
+    parser.add_argument("--players", type=whole_number(fewest, most), nargs="+", default=[2, 4, 6])
     parser.add_argument("--game", choices=sorted(BY_RULE), nargs="+", default=sorted(BY_RULE))
-    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--seed", type=whole_number(0, MAX_SEED), default=2026)
     args = parser.parse_args()
+    if len(set(args.players)) < len(args.players):
+        parser.error("argument --players: a player count is named twice")
+    if len(set(args.game)) < len(args.game):
+        parser.error("argument --game: a game is named twice")
     worst = 1.0
     for game_id in args.game:
         rows = [endings(game_id, p, args.games, args.seed) for p in args.players]

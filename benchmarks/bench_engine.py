@@ -17,8 +17,13 @@ import time
 import timeit
 
 import bandlab
+from bandlab.cli import decimal_number, one_of, whole_number
 
 PLAYERS = {"first-band": 4, "scout-and-raise": 4, "battle-of-the-bands": 4, "band-grab": 4}
+#: Written limits of the command line.  A run plays about rounds x (games + 1) x seconds (hearts included):
+#: at most 10 x 5 x 60 s, under an hour.  Fewer than 0.1 s might end before one whole game is played.
+MIN_SECONDS, MAX_SECONDS = 0.1, 60
+MAX_ROUNDS = 10
 
 
 def playouts(game, players, seconds):
@@ -93,9 +98,11 @@ def import_time():
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("games", nargs="*", default=list(bandlab.GAMES))
-    parser.add_argument("--seconds", type=float, default=3.0)
-    parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("games", nargs="*", type=one_of(bandlab.GAMES), default=list(bandlab.GAMES))
+    parser.add_argument(
+        "--seconds", type=decimal_number(MIN_SECONDS, MAX_SECONDS), default=3.0, help="seconds of playouts a game"
+    )
+    parser.add_argument("--rounds", type=whole_number(1, MAX_ROUNDS), default=1)
     args = parser.parse_args()
     t_import, wall, base, heavy = import_time()
     print(

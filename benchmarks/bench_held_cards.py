@@ -17,10 +17,17 @@ import statistics
 
 import bandlab
 from bandlab.agents import make_agent
+from bandlab.cli import whole_number
 from bandlab.core.rng import Rng
 from bandlab.search import SearchBot
 
 GAME_ID = "band-grab"
+#: Written limits of the command line: positions (each costs two search decisions, about 1 s, and where they
+#: differ 2 x --worlds playouts), worlds, and the heuristic games searched for positions (about 7 ms each, so
+#: 100,000 take about 12 minutes; the search stops once it has --positions).
+MAX_POSITIONS = 10_000
+MAX_WORLDS = 10_000
+MAX_SOURCE_GAMES = 100_000
 
 
 def positions(count, games, players=4):
@@ -64,9 +71,14 @@ def true_chance(state, action, worlds, seed):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--positions", type=int, default=60)
-    parser.add_argument("--worlds", type=int, default=200)
-    parser.add_argument("--games", type=int, default=400, help="heuristic games to take positions from, at most")
+    parser.add_argument("--positions", type=whole_number(1, MAX_POSITIONS), default=60)
+    parser.add_argument("--worlds", type=whole_number(1, MAX_WORLDS), default=200)
+    parser.add_argument(
+        "--games",
+        type=whole_number(1, MAX_SOURCE_GAMES),
+        default=400,
+        help="heuristic games to take positions from, at most",
+    )
     args = parser.parse_args()
     gains, differ = [], 0
     for i, state in enumerate(positions(args.positions, args.games)):

@@ -40,7 +40,7 @@ PLAYERS = 4
 #: draw pile (Band Grab's ``pile`` is its discard pile, face up).
 DRAW_PILE = {"battle-of-the-bands": "pile", "band-grab": "deck"}
 #: Written limits of the command line: games (one takes 10-30 s of one core per coach), positions and worlds.
-MAX_GAMES = 10_000
+MAX_COACH_GAMES = 10_000
 MAX_POSITIONS = 10_000
 MAX_WORLDS = 10_000
 
@@ -154,10 +154,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game", nargs="?", default="battle-of-the-bands", choices=sorted(DRAW_PILE))
     parser.add_argument("--gauge", action="store_true", help="decision by decision instead of whole games")
-    parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=100)
+    parser.add_argument("--games", type=whole_number(1, MAX_COACH_GAMES), default=100)
     parser.add_argument("--positions", type=whole_number(2, MAX_POSITIONS), default=200)
     parser.add_argument("--worlds", type=whole_number(1, MAX_WORLDS), default=100)
-    parser.add_argument("--first-seed", type=whole_number(0, MAX_SEED - MAX_GAMES), default=None)
+    parser.add_argument("--first-seed", type=whole_number(0, MAX_SEED - MAX_COACH_GAMES), default=None)
     args = parser.parse_args()
     started = time.process_time()
     if args.gauge:

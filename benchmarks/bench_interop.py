@@ -16,8 +16,13 @@ import argparse
 import time
 
 import numpy as np
+from bench_bots import check_players, most_players
 
 import bandlab
+from bandlab.cli import decimal_number, one_of, whole_number
+
+#: The most seconds of play per game and way: a run takes about 3 ways x games x seconds, 12 minutes at most.
+MAX_SECONDS = 60
 
 
 def bandlab_steps(game_id, players, seconds):
@@ -79,10 +84,16 @@ WAYS = {"bandlab": bandlab_steps, "OpenSpiel": openspiel_steps, "PettingZoo": pe
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("game_ids", nargs="*", default=list(bandlab.GAMES))
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--seconds", type=float, default=5.0, help="seconds of play per game and way")
+    parser.add_argument("game_ids", nargs="*", type=one_of(bandlab.GAMES), default=list(bandlab.GAMES))
+    parser.add_argument("--players", type=whole_number(2, most_players()), default=4)
+    parser.add_argument(
+        "--seconds",
+        type=decimal_number(0, MAX_SECONDS),
+        default=5.0,
+        help="seconds of play per game and way (at least one whole game)",
+    )
     args = parser.parse_args()
+    check_players(parser, args.game_ids, args.players)
     print(
         f"\n| game | players | {' | '.join(f'{w} steps/s' for w in WAYS)} | OpenSpiel / bandlab | "
         "PettingZoo / bandlab |"

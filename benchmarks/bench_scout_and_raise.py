@@ -12,6 +12,9 @@ import time
 from bench_bots import heuristic_vs_random
 
 from bandlab.analysis.simulate import simulate
+from bandlab.cli import whole_number
+from bandlab.core.limits import MAX_GAMES
+from bandlab.games import load_game
 
 GAME_ID = "scout-and-raise"
 
@@ -25,8 +28,9 @@ def self_play(players, games):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=2000)
-    parser.add_argument("--players", type=int, default=4)
+    game = load_game(GAME_ID)
+    parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=2000)
+    parser.add_argument("--players", type=whole_number(game.min_players, game.max_players), default=4)
     args = parser.parse_args()
     start = time.perf_counter()
     row, _ = heuristic_vs_random(GAME_ID, args.players, args.games)

@@ -25,17 +25,20 @@ time columns show what a quiet machine would take when the machine is busy.  Wit
 
 import argparse
 import json
+import os
 import pathlib
 import statistics
 import subprocess
 import time
 
+from bench_bots import check_players, most_players
+
 import bandlab
 from bandlab.agents import make_agent
 from bandlab.analysis.simulate import simulate
 from bandlab.analysis.stats import wilson_interval
-from bandlab.cli import whole_number
-from bandlab.core.limits import MAX_GAMES, MAX_SEED
+from bandlab.cli import one_of, seed_list, whole_number
+from bandlab.core.limits import MAX_GAMES, max_workers
 from bandlab.games import load_game
 from bandlab.search import SearchBot, analyse, default_budget
 
@@ -45,10 +48,9 @@ SHARE_TARGETS = {"first-band": 2.5, "scout-and-raise": 2.5, "battle-of-the-bands
 MEDIAN_TARGET = 0.5
 HERE = pathlib.Path(__file__).parent
 
-#: Written limits of the command line (each checked by argparse, with a message): processes, seats, a decision's
-#: budget (10 million simulated actions take several minutes of one core), and the games and positions timed.
-MAX_WORKERS = 64
-MAX_PLAYERS = 8
+#: Written limits of the command line (each checked by argparse, with a message): a decision's budget (10 million
+#: simulated actions take several minutes of one core), and the games and positions timed.  Processes are
+#: limited by the machine (``max_workers``), seats by each game (``check_players``).
 MAX_BUDGET = 10_000_000
 MAX_TIMING_GAMES = 100
 MAX_HINT_POSITIONS = 1_000
@@ -221,18 +223,9 @@ def percentile(values, q):
     return ordered[low] + (ordered[high] - ordered[low]) * (at - low)
 
 
-def seed_list(text):
-    """An argparse ``type``: comma-separated run seeds, each a whole number the runner accepts."""
-    parts = text.split(",")
-    if len(parts) > 100:
-        raise argparse.ArgumentTypeError(f"{len(parts)} seeds is too many (at most 100)")
-    read = whole_number(0, MAX_SEED)
-    return [read(part) for part in parts]
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("game_ids", nargs="*", default=list(bandlab.GAMES))
+    parser.add_argument("game_ids", nargs="*", type=one_of(bandlab.GAMES), default=list(bandlab.GAMES))
     parser.add_argument(
         "--games", type=whole_number(1, MAX_GAMES), default=400, help="games per game id for the strength table"
     )
@@ -243,9 +236,12 @@ def main():
         help="run seeds, comma-separated (at most 100): --games games with each, pooled",
     )
     parser.add_argument(
-        "--workers", type=whole_number(1, MAX_WORKERS), default=None, help="processes for the strength runs"
+        "--workers",
+        type=whole_number(1, max_workers(os.cpu_count())),
+        default=None,
+        help="processes for the strength runs",
     )
-    parser.add_argument("--players", type=whole_number(2, MAX_PLAYERS), default=None)
+    parser.add_argument("--players", type=whole_number(2, most_players()), default=None)
     parser.add_argument(
         "--budget",
         type=whole_number(1, MAX_BUDGET),
@@ -264,6 +260,8 @@ def main():
     parser.add_argument("--results", type=pathlib.Path, default=None, help="JSON Lines file of strength runs to pool")
     parser.add_argument("--table-only", action="store_true", help="with --results: its table, playing nothing")
     args = parser.parse_args()
+    if args.players is not None:
+        check_players(parser, args.game_ids, args.players)
     if args.table_only:
         if args.results is None:
             parser.error("--table-only needs --results FILE")

@@ -33,7 +33,11 @@ import re
 import statistics
 import time
 
+import bandlab
 from bandlab.agents import make_agent
+from bandlab.cli import decimal_number, whole_number
+from bandlab.core.errors import shown
+from bandlab.core.limits import MAX_STEPS
 from bandlab.games import load_game
 from bandlab.search import DEFAULT_DEPTH, Playouts, SearchBot
 
@@ -41,6 +45,18 @@ RESULTS = pathlib.Path(__file__).parent / "results"
 #: The chance that a decision of a heuristic game is kept as a position: spread over whole games.
 KEEP = 0.08
 PLAYERS = 4
+#: A search variant's name: ``search`` with optional ``-zZ`` (switch_z), ``-xK`` (times the budget), ``-dN`` (depth).
+SEARCH_VARIANT = re.compile(r"search(?:-z([0-9.]+))?(?:-x([0-9.]+))?(?:-d([0-9]+))?")
+#: Written limits of the command line.  Each position costs a decision of every variant (about 0.4 s for the
+#: search) and, for each move chosen, --worlds playouts of heuristic bots to the end (milliseconds each).
+MAX_POSITIONS = 10_000
+MAX_WORLDS = 10_000
+MAX_VARIANTS = 20
+#: A variant's switch_z, in standard errors: beyond 10 the search never leaves the heuristic bot's move.
+MAX_SWITCH_Z = 10
+#: A variant's budget, in times the game's: 64 times take about 25 s a decision.  At 0.01 times, a budget of
+#: 5,000 to 13,500 simulated actions is 50 to 135; much less would round to 0, which means the game's own budget.
+MIN_BUDGET_TIMES, MAX_BUDGET_TIMES = 0.01, 64
 
 
 def positions(game_id, count, seed=1000):
@@ -88,7 +104,7 @@ def chooser(name, game_id):
     if name == "heuristic":
         make = lambda seed: make_agent("heuristic", game_id, seed)  # noqa: E731
     else:
-        match = re.fullmatch(r"search(?:-z([0-9.]+))?(?:-x([0-9.]+))?(?:-d([0-9]+))?", name)
+        match = SEARCH_VARIANT.fullmatch(name)
         if not match:
             raise SystemExit(f"unknown variant {name!r}; choose heuristic, oracle or search[-zZ][-xK][-dN]")
         z = float(match[1]) if match[1] else None  # None: the game's own SearchSettings.switch_z
@@ -110,13 +126,46 @@ def score(name, game_id, found, truths):
     return chances, statistics.median(seconds)
 
 
+def variant_list(text):
+    """An argparse ``type``: comma-separated variants (``chooser``'s names), each checked before any work."""
+    names = text.split(",")
+    if len(names) > MAX_VARIANTS:
+        raise argparse.ArgumentTypeError(f"{len(names):,} variants is too many (at most {MAX_VARIANTS})")
+    for name in names:
+        if name in ("heuristic", "oracle"):
+            continue
+        match = SEARCH_VARIANT.fullmatch(name)
+        if not match:
+            raise argparse.ArgumentTypeError(
+                f"unknown variant {shown(name)}; choose heuristic, oracle or search[-zZ][-xK][-dN]"
+            )
+        z, times, depth = match.groups()
+        try:
+            if z is not None:
+                decimal_number(0, MAX_SWITCH_Z)(z)
+            if times is not None:
+                decimal_number(MIN_BUDGET_TIMES, MAX_BUDGET_TIMES)(times)
+            if depth is not None:
+                whole_number(1, MAX_STEPS)(depth)
+        except argparse.ArgumentTypeError as err:
+            raise argparse.ArgumentTypeError(f"variant {shown(name)}: {err}") from None
+    return names
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("game", nargs="?", default="band-grab")
-    parser.add_argument("--positions", type=int, default=100)
-    parser.add_argument("--worlds", type=int, default=200)
-    parser.add_argument("--limit", type=int, default=None, help="score only the first N positions")
-    parser.add_argument("--variants", default="heuristic,search,search-z0,search-x2,oracle")
+    parser.add_argument("game", nargs="?", default="band-grab", choices=sorted(bandlab.GAMES))
+    parser.add_argument("--positions", type=whole_number(1, MAX_POSITIONS), default=100)
+    parser.add_argument("--worlds", type=whole_number(1, MAX_WORLDS), default=200)
+    parser.add_argument(
+        "--limit", type=whole_number(1, MAX_POSITIONS), default=None, help="score only the first N positions"
+    )
+    parser.add_argument(
+        "--variants",
+        type=variant_list,
+        default="heuristic,search,search-z0,search-x2,oracle",
+        help=f"comma-separated, at most {MAX_VARIANTS}",
+    )
     args = parser.parse_args()
     RESULTS.mkdir(exist_ok=True)
     truths = TrueChances(args.game, args.worlds, RESULTS / f"choices-{args.game}-{args.positions}-{args.worlds}.pkl")
@@ -125,7 +174,7 @@ def main():
     print(f"{args.game}: {len(found)} positions, {args.worlds} worlds each")
     print("| variant | mean true win chance | gain over the heuristic bot (se) | CPU s a decision, median |")
     print("|---|---|---|---|")
-    for name in args.variants.split(","):
+    for name in args.variants:
         chances, cpu = score(name, args.game, found, truths)
         gains = [c - b for c, b in zip(chances, baseline)]
         se = statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else 0.0

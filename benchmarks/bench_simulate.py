@@ -21,10 +21,15 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 import bandlab
-from bandlab.agents import make_agent
+from bandlab.agents import agent_names, make_agent
 from bandlab.analysis.simulate import agent_seed, game_seed, seat_specs, simulate
+from bandlab.cli import whole_number
+from bandlab.core.errors import shown
+from bandlab.core.limits import MAX_GAMES
 
 PLAYERS = {"first-band": 4, "scout-and-raise": 4, "battle-of-the-bands": 4, "band-grab": 4}
+#: The most rounds: each plays the --games games four times (bare loop, in process, pools of 1 and 2).
+MAX_REPEAT = 10
 
 
 def cpu_seconds():
@@ -64,15 +69,32 @@ def on_pool(workers, game_id, players, names, games):
         runner(game_id, players, names, games, executor=pool)
 
 
+def check_agents(parser, game_id, players, text):
+    """Refuse (argparse's message, exit code 2) an --agents list that is not one bot, or one bot a seat, of the game."""
+    names = [name.strip() for name in text.split(",")]
+    if len(names) not in (1, players):
+        parser.error(f"argument --agents: {len(names):,} bots named for {players} players; name one bot, or one a seat")
+    known = agent_names(game_id)
+    for name in names:
+        if name not in known:
+            parser.error(
+                f"argument --agents: there is no bot {shown(name)} for {game_id}; choose from {', '.join(known)}"
+            )
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("game", nargs="?", default="first-band")
-    parser.add_argument("--games", type=int, default=4000)
-    parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--agents", default=None, help="bots per seat (default: heuristic then random)")
+    parser.add_argument("game", nargs="?", default="first-band", choices=sorted(bandlab.GAMES))
+    parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=4000)
+    parser.add_argument("--repeat", type=whole_number(1, MAX_REPEAT), default=3)
+    parser.add_argument(
+        "--agents", default=None, help="bots per seat, comma-separated, or one bot (default: heuristic then random)"
+    )
     args = parser.parse_args()
     game = bandlab.load_game(args.game)
     players = PLAYERS.get(args.game, game.min_players)
+    if args.agents is not None:
+        check_agents(parser, args.game, players, args.agents)
     names = seat_specs(args.agents or ",".join(["heuristic"] + ["random"] * (players - 1)), players)
     seeds = [
         (s, [agent_seed(s, seat) for seat in range(players)]) for s in (game_seed(0, i) for i in range(args.games))

@@ -29,21 +29,32 @@ interval, and each bot's median CPU seconds per searched decision.
 import argparse
 import json
 import multiprocessing
+import os
 import pathlib
 import random
 import statistics
 import time
 
 import numpy as np
+from bench_bots import check_players, most_players
 from tqdm.auto import tqdm
 
 import bandlab
 from bandlab.agents import make_agent
 from bandlab.analysis.stats import wilson_interval
+from bandlab.cli import decimal_number, one_of, seed_list, whole_number
+from bandlab.core.limits import max_workers
 from bandlab.search import SearchBot
 
 RESULTS = pathlib.Path(__file__).parent / "measured" / "vs_ismcts.jsonl"
 UCT_C = 1.4  # about sqrt(2), UCB1's constant for returns in [0, 1]
+#: Written limits of the command line.  A game takes about half a minute of one core (15-35 s in the search and
+#: ISMCTS seats, ``measured/vs_ismcts-*.jsonl``), so 1,000 games of one game id and run seed take about 8 hours;
+#: ISMCTS makes 15-40 decisions a game, so 10 --seconds a decision make a game last about 5 minutes.
+MAX_ISMCTS_GAMES = 1_000
+MAX_SECONDS = 10
+#: UCB1's exploration constant: returns are in [0, 1], so above 10 the tree explores almost uniformly.
+MAX_UCT_C = 10
 #: What makes two results the same game (and the order of a task's fields).
 KEY = ("game", "players", "seed", "index", "seconds", "evaluator", "uct_c", "fixed")
 
@@ -257,24 +268,32 @@ def print_table(results, game_ids):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("game_ids", nargs="*", default=list(bandlab.GAMES))
-    parser.add_argument("--games", type=int, default=200, help="games per game id and run seed")
-    parser.add_argument("--seeds", default="0", help="run seeds, comma-separated: --games games with each, pooled")
-    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("game_ids", nargs="*", type=one_of(bandlab.GAMES), default=list(bandlab.GAMES))
+    parser.add_argument(
+        "--games", type=whole_number(1, MAX_ISMCTS_GAMES), default=200, help="games per game id and run seed"
+    )
+    parser.add_argument(
+        "--seeds",
+        type=seed_list,
+        default=[0],
+        help="run seeds, comma-separated (at most 100): --games games with each, pooled",
+    )
+    parser.add_argument("--workers", type=whole_number(1, max_workers(os.cpu_count())), default=1)
     parser.add_argument(
         "--seconds",
-        type=float,
+        type=decimal_number(0, MAX_SECONDS),
         default=0.5,
         help="ISMCTS's CPU seconds per decision until the search bot's first decision (always, with --fixed)",
     )
     parser.add_argument("--fixed", action="store_true", help="ISMCTS always gets --seconds, not the search bot's time")
-    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--players", type=whole_number(2, most_players()), default=4)
     parser.add_argument("--evaluator", choices=("heuristic", "random"), default="heuristic")
-    parser.add_argument("--uct-c", type=float, default=UCT_C)
+    parser.add_argument("--uct-c", type=decimal_number(0, MAX_UCT_C), default=UCT_C)
     parser.add_argument("--results", type=pathlib.Path, default=RESULTS, help="JSON Lines file the games go to")
     parser.add_argument("--table-only", action="store_true", help="print the table of the results file, play nothing")
     args = parser.parse_args()
-    seeds = [int(s) for s in args.seeds.split(",")]
+    check_players(parser, args.game_ids, args.players)
+    seeds = args.seeds
     settings = dict(
         players=args.players, seconds=args.seconds, evaluator=args.evaluator, uct_c=args.uct_c, fixed=args.fixed
     )

@@ -32,6 +32,10 @@ import tempfile
 EVERY = 7
 #: The search budget ``--check`` uses: small, so twenty decisions take seconds.
 CHECK_BUDGET = 2_000
+#: Written limits of the command line.  A decision is about 0.4 s, some 50 times longer under valgrind: 100
+#: decisions take about half an hour a game.  A --check decision (budget 2,000) takes about 0.1 s.
+MAX_DECISIONS = 100
+MAX_CHECK_POSITIONS = 1_000
 
 
 def positions(game, count):
@@ -119,12 +123,15 @@ def check(game_id, count):
 
 
 def main():
+    import bandlab
+    from bandlab.cli import one_of, whole_number
+
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("game_ids", nargs="*", default=["battle-of-the-bands", "band-grab"])
-    parser.add_argument("--decisions", type=int, default=3)
+    parser.add_argument("game_ids", nargs="*", type=one_of(bandlab.GAMES), default=["battle-of-the-bands", "band-grab"])
+    parser.add_argument("--decisions", type=whole_number(1, MAX_DECISIONS), default=3)
     parser.add_argument("--profile", action="store_true", help="cProfile top 20 instead of valgrind")
     parser.add_argument("--check", action="store_true", help="hash of the search's choices at a budget of 2,000")
-    parser.add_argument("--check-positions", type=int, default=40)
+    parser.add_argument("--check-positions", type=whole_number(1, MAX_CHECK_POSITIONS), default=40)
     args = parser.parse_args()
     for game_id in args.game_ids:
         if args.profile:

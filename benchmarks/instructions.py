@@ -17,6 +17,13 @@ import subprocess
 import sys
 import tempfile
 
+import bandlab
+from bandlab.cli import one_of, whole_number
+
+#: The most --steps: the child plays steps and twice as many under valgrind, about 50 times slower than
+#: without (some 250 µs a step), so a million steps take about 15 minutes a name.
+MAX_TIMED_STEPS = 1_000_000
+
 CHILD = r"""
 import random, sys
 name, steps = sys.argv[1], int(sys.argv[2])
@@ -72,9 +79,12 @@ def instructions(name, steps):
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument(
-        "names", nargs="*", default=["hearts", "first-band", "scout-and-raise", "battle-of-the-bands", "band-grab"]
+        "names",
+        nargs="*",
+        type=one_of(("hearts", *bandlab.GAMES)),
+        default=["hearts", "first-band", "scout-and-raise", "battle-of-the-bands", "band-grab"],
     )
-    parser.add_argument("--steps", type=int, default=4000)
+    parser.add_argument("--steps", type=whole_number(1, MAX_TIMED_STEPS), default=4000)
     args = parser.parse_args()
     hearts = None
     for name in args.names:

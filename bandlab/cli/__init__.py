@@ -2,13 +2,16 @@
 
 For a subcommand NAME, its module defines ``add_NAME_arguments(parser)`` and
 ``run_NAME(args)``, which returns the exit code.  Bad input prints one line and exits with 2.
-Numbers on the command line are read with ``whole_number``, inside the limits of
-``bandlab.core.limits``.
+Numbers on the command line are read with ``whole_number`` (``decimal_number`` for fractions), inside
+the limits of ``bandlab.core.limits``; the benchmarks read names with ``one_of`` and run seeds with ``seed_list``.
 """
 
 import argparse
 import importlib
+import re
 import sys
+
+from bandlab.core.limits import MAX_SEED
 
 #: subcommand -> (module, one-line help)
 COMMANDS = {
@@ -46,6 +49,70 @@ def whole_number(low, high):
 
     read.__name__ = "whole number"
     return read
+
+
+#: The longest text ``decimal_number`` reads: 30 characters hold every number a person types
+#: (``0.000001``, ``86400.5``); longer text is refused before ``float`` sees it.
+MAX_DECIMAL_CHARS = 30
+#: A decimal number as ``decimal_number`` reads it: ASCII digits, an optional sign and point, no exponent
+#: (``float`` alone would take ``nan``, ``inf``, ``1e999``, ``1_0`` and non-ASCII digits).
+DECIMAL = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)")
+
+
+def decimal_number(low, high):
+    """An argparse ``type`` reading a finite decimal number from ``low`` to ``high``, with a short message otherwise."""
+
+    def read(text):
+        from bandlab.core.errors import shown
+
+        if len(text) > MAX_DECIMAL_CHARS or not DECIMAL.fullmatch(text.strip()):
+            raise argparse.ArgumentTypeError(f"{shown(text)} is not a decimal number")
+        value = float(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value:,.15g} is not from {low:,.15g} to {high:,.15g}")
+        return value
+
+    read.__name__ = "decimal number"
+    return read
+
+
+def one_of(names):
+    """An argparse ``type`` reading one of ``names`` (a game id, a bot), with argparse's own message otherwise.
+
+    Unlike ``choices=``, it works for a positional ``nargs="*"`` given nothing: Python 3.10 and 3.11 check
+    the empty list (or the default list) against ``choices`` and refuse it."""
+    names = tuple(names)
+
+    def read(text):
+        from bandlab.core.errors import shown
+
+        if text not in names:
+            choices = ", ".join(map(repr, names))
+            raise argparse.ArgumentTypeError(f"invalid choice: {shown(text)} (choose from {choices})")
+        return text
+
+    read.__name__ = "choice"
+    return read
+
+
+def comma_list(read, most, what):
+    """An argparse ``type`` reading comma-separated items, each with ``read`` (another ``type``), at most ``most``
+    of them (``what`` names them in the message)."""
+
+    def read_list(text):
+        parts = text.split(",")
+        if len(parts) > most:
+            raise argparse.ArgumentTypeError(f"{len(parts):,} {what} is too many (at most {most:,})")
+        return [read(part) for part in parts]
+
+    read_list.__name__ = f"list of {what}"
+    return read_list
+
+
+#: The most run seeds in one ``seed_list``: each seed is a whole run of a benchmark.
+MAX_RUN_SEEDS = 100
+#: An argparse ``type``: comma-separated run seeds (at most MAX_RUN_SEEDS), each from 0 to MAX_SEED.
+seed_list = comma_list(whole_number(0, MAX_SEED), MAX_RUN_SEEDS, "seeds")
 
 
 class Parser(argparse.ArgumentParser):
