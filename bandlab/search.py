@@ -364,7 +364,8 @@ class SearchBot(Agent):
         own = game.search.own_bot
         bot = playout_agent(game, own or PLAYOUT_BOT, seed)
         length = self.playout_length or budget / INITIAL_PLAYOUTS
-        moves = ranked_moves(bot, view, legal_actions, moves_for_budget(budget, length, len(legal_actions)))
+        weighed = max(moves_for_budget(budget, length, len(legal_actions)), game.search.moves_weighed or 0)
+        moves = ranked_moves(bot, view, legal_actions, min(weighed, len(legal_actions)))
         favourite = moves[0]
         depth = self.depth or game.search.playout_depth or DEFAULT_DEPTH
         self.analysis = analysis = analyse(view, moves, budget, seed, depth, keep=(favourite,), own_bot=own)

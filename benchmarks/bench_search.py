@@ -100,9 +100,9 @@ def pooled_strength(game_id, players, games, workers, budget, seeds, results=Non
     each run is appended to it, runs already there are not played again, and every run there is pooled."""
     runs = []
     kept = read_runs(results) if results else []
-    coach = own_bot(game_id)
+    settings = coach(game_id)
     for seed in seeds:
-        run = {"game": game_id, "players": players, "budget": budget, "own_bot": coach, "seed": seed, "games": games}
+        run = {"game": game_id, "players": players, "budget": budget, **settings, "seed": seed, "games": games}
         if any(all(run_field(old, k) == v for k, v in run.items()) for old in kept):
             continue
         search, heuristic, seconds = strength(game_id, players, games, workers, budget, seed=seed)
@@ -114,25 +114,49 @@ def pooled_strength(game_id, players, games, workers, budget, seeds, results=Non
         if results:
             append_run(results, run)
     if results:
-        same = (game_id, players, budget, coach)
+        same = tuple({"game": game_id, "players": players, "budget": budget, **settings}[k] for k in POOLED_BY)
         runs = [r for r in read_runs(results) if tuple(run_field(r, k) for k in POOLED_BY) == same]
     if not runs:
-        raise SystemExit(f"no strength runs of {game_id} ({players} players, budget {budget}, {coach}) to pool")
+        raise SystemExit(
+            f"no strength runs of {game_id} ({players} players, budget {budget}, {coach_name(settings)}) to pool"
+        )
     return pooled([r["search"] for r in runs]), pooled([r["heuristic"] for r in runs]), sum(r["seconds"] for r in runs)
 
 
-#: The fields a strength run is pooled by: runs of one game, player count, budget and coach's own-seat bot.
-POOLED_BY = ("game", "players", "budget", "own_bot")
+#: The fields a strength run is pooled by: runs of one game, player count, budget and coach (``coach``).
+POOLED_BY = ("game", "players", "budget", "own_bot", "switch_z", "moves_weighed")
+#: How a run kept before a field of ``coach`` was written down was played: with a heuristic own seat, each game's
+#: margin of that time (Band Grab's 0 since its budget of 13,500, 1 elsewhere), weighing the moves the budget allowed.
+FORMER_COACH = {"own_bot": "heuristic", "moves_weighed": None}
+FORMER_SWITCH_Z = {"band-grab": 0.0}
 
 
-def own_bot(game_id):
-    """The bot the coach's search plays its own seat with (``SearchSettings.own_bot``; ``heuristic`` if none)."""
-    return load_game(game_id).search.own_bot or "heuristic"
+def coach(game_id):
+    """What tells one coach of a game from another (``SearchSettings``): the bot of its own seat (``heuristic`` if
+    none), its margin over that bot's favourite and the fewest moves it weighs."""
+    settings = load_game(game_id).search
+    return {
+        "own_bot": settings.own_bot or "heuristic",
+        "switch_z": settings.switch_z,
+        "moves_weighed": settings.moves_weighed,
+    }
+
+
+def coach_name(settings):
+    """A coach in a few words, for the table: its own seat's bot, and its margin and moves weighed if set."""
+    words = [settings["own_bot"], f"z {settings['switch_z']:g}"]
+    if settings["moves_weighed"]:
+        words.append(f"{settings['moves_weighed']} moves")
+    return ", ".join(words)
 
 
 def run_field(run, key):
-    """A field of a kept run; runs kept before ``own_bot`` was written down were played with ``heuristic``."""
-    return run.get(key, "heuristic") if key == "own_bot" else run.get(key)
+    """A field of a kept run; for a run kept before the field was written down, what it was played with."""
+    if key in run:
+        return run[key]
+    if key == "switch_z":
+        return FORMER_SWITCH_Z.get(run["game"], 1.0)
+    return FORMER_COACH.get(key)
 
 
 def counts(row):
@@ -271,7 +295,7 @@ def main():
     for game_id in args.game_ids:
         players = args.players or PLAYERS.get(game_id, bandlab.load_game(game_id).min_players)
         budget = args.budget or default_budget(game_id)
-        line = {"game": game_id, "players": players, "budget": budget, "own_bot": own_bot(game_id)}
+        line = {"game": game_id, "players": players, "budget": budget, "coach": coach_name(coach(game_id))}
         if not args.skip_timing:
             times = decision_times(game_id, players, args.timing_games, args.budget)
             wall, cpu = [t[0] for t in times], [t[1] for t in times]
@@ -318,8 +342,8 @@ def main():
 def print_table(rows):
     """The results as one markdown table."""
     print(
-        "\n| game | players | budget (actions) | coach's own seat | games | search wins (95% CI) | x fair share "
-        "| heuristic seat | median s | p90 s | CPU median s | CPU p90 s | hint median s (CPU) |"
+        "\n| game | players | budget (actions) | coach (own seat, margin, moves) | games | search wins (95% CI) "
+        "| x fair share | heuristic seat | median s | p90 s | CPU median s | CPU p90 s | hint median s (CPU) |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
@@ -332,7 +356,7 @@ def print_table(rows):
         cpu = f"{r['cpu_median']:.3f} | {r['cpu_p90']:.3f}" if "cpu_median" in r else "— | —"
         hint = f"{r['hint_median']:.2f} ({r['hint_cpu']:.2f})" if "hint_median" in r else "—"
         print(
-            f"| {r['game']} | {r['players']} | {r['budget']} | {r['own_bot']} | {r.get('games', '—')} | {wins} "
+            f"| {r['game']} | {r['players']} | {r['budget']} | {r['coach']} | {r.get('games', '—')} | {wins} "
             f"| {share} | {heur} | {med} | {p90} | {cpu} | {hint} |"
         )
 

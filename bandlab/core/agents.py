@@ -62,12 +62,17 @@ class SearchSettings:
     - ``own_bot``: the bot (one of ``Game.bots``) that names the search bot's favourite moves and plays its own
       seat in the playouts (None: the playout bot, ``heuristic``).  The other seats are always played by the
       playout bot, the bot the search expects to meet.
+    - ``moves_weighed``: the fewest moves the search bot weighs when a position has that many (its own-seat bot's
+      favourites first; None: only as many as the budget can tell apart, ``bandlab.search.moves_for_budget``).  A
+      game whose good move is often far down the favourite's list gains more from finding it than it loses to the
+      noise of more moves sharing the budget.
     """
 
     budget: int = 8_000
     playout_depth: int | None = None
     switch_z: float = 1.0
     own_bot: str | None = None
+    moves_weighed: int | None = None
 
 
 def with_random(bots: Mapping[str, type[Agent]]) -> dict[str, type[Agent]]:

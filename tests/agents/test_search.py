@@ -6,6 +6,7 @@ positions that look alike to a player get the same decision for the same seed.  
 bot returns legal moves only, and seeded runs repeat exactly.
 """
 
+import dataclasses
 import json
 import random
 from collections import Counter
@@ -292,6 +293,25 @@ def test_switch_z_says_how_clearly_a_move_must_beat_the_heuristic_favourite():
         assert eager_move == (eager.analysis.best if beaten else favourite)
         switched += eager_move != favourite
     assert switched, "no position where the search overrode the favourite: the test shows nothing"
+
+
+def test_moves_weighed_is_the_fewest_moves_the_search_bot_weighs(monkeypatch):
+    """Without ``moves_weighed`` a small budget weighs a few moves; with it, that many (or every legal move), the
+    own-seat bot's favourites first."""
+    game = bandlab.load_game("battle-of-the-bands")
+    state = next(s for k in range(0, 60, 3) if len((s := position(game.id, 4, seed=5, steps=k)).legal_actions()) > 12)
+    p, legal = state.current_player, state.legal_actions()
+    monkeypatch.setattr(game, "search", dataclasses.replace(game.search, moves_weighed=None))
+    few = SearchBot(3, budget=SMALL)
+    few.choose(state.view(p), legal)
+    assert len(few.analysis.moves) < 12
+    for weighed in (12, len(legal) + 5):
+        monkeypatch.setattr(game, "search", dataclasses.replace(game.search, moves_weighed=weighed))
+        many = SearchBot(3, budget=SMALL)
+        many.choose(state.view(p), legal)
+        assert len(many.analysis.moves) == min(weighed, len(legal))
+        favourite = make_agent(game.search.own_bot, game.id, 0).choose(state.view(p), legal)
+        assert favourite in [move.action for move in many.analysis.moves]
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
