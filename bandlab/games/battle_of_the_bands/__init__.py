@@ -75,8 +75,9 @@ class BattleOfTheBands(Game):
     }
     scenario_options = ("me", "deal", "bands", "played", "draw", "dealer", "dice")
     state_class = BattleState
-    # a median decision within 0.5 s on one core; its own seat played by the tempo bot: docs/architecture.md
-    search = SearchSettings(budget=11_000, own_bot="tempo")
+    # a median decision within 0.5 s on one core; its own seat played by the tempo bot; at least 32 moves weighed,
+    # and a move other than the tempo bot's played if it wins by half a standard error: docs/architecture.md
+    search = SearchSettings(budget=11_000, own_bot="tempo", switch_z=0.5, moves_weighed=32)
 
     @property
     def bots(self):
