@@ -38,7 +38,9 @@ from bandlab.agents import make_agent
 from bandlab.analysis.simulate import simulate
 from bandlab.analysis.stats import wilson_interval
 from bandlab.cli import one_of, seed_list, whole_number
-from bandlab.core.limits import MAX_GAMES, max_workers
+from bandlab.core import SetupError
+from bandlab.core.inputs import check_fields, load_json_lines
+from bandlab.core.limits import MAX_GAMES, MAX_RESULTS_BYTES, max_workers
 from bandlab.games import load_game
 from bandlab.search import SearchBot, analyse, default_budget
 
@@ -170,11 +172,31 @@ def commit():
     return found.stdout.strip() or "?"
 
 
+#: The fields every kept run has, and what each holds (``read_runs`` checks them; the coach's may be missing).
+RUN_FIELDS = {
+    "game": str,
+    "players": int,
+    "budget": int,
+    "seed": int,
+    "games": int,
+    "search": dict,
+    "heuristic": dict,
+    "seconds": (int, float),
+}
+
+
 def read_runs(path):
-    """Every run of a JSON Lines results file (none if it does not exist)."""
-    if not path.exists():
-        return []
-    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    """Every run of a JSON Lines results file (none if it does not exist), each checked: a file that is too large,
+    is not JSON Lines or holds a run without its counts is refused with SetupError naming the line."""
+    runs = load_json_lines(path, SetupError, f"the results file {path}", MAX_RESULTS_BYTES)
+    for number, run in enumerate(runs, 1):
+        where = f"run {number} of {path}"
+        check_fields(run, RUN_FIELDS, SetupError, where)
+        for side in ("search", "heuristic"):
+            check_fields(run[side], {"wins": (int, float), "games": int}, SetupError, f"{where}, {side}")
+            if not 0 <= run[side]["wins"] <= run[side]["games"] or run[side]["games"] < 1:
+                raise SetupError(f"{where.capitalize()} says {side} won {run[side]['wins']} of {run[side]['games']}.")
+    return runs
 
 
 def append_run(path, run):
@@ -322,9 +344,12 @@ def main():
                 flush=True,
             )
         if not args.skip_strength:
-            search, heuristic, seconds = pooled_strength(
-                game_id, players, args.games, args.workers, budget, seeds, args.results
-            )
+            try:
+                search, heuristic, seconds = pooled_strength(
+                    game_id, players, args.games, args.workers, budget, seeds, args.results
+                )
+            except SetupError as err:
+                parser.error(str(err))
             line.update(search=search, heuristic=heuristic, seconds=seconds, games=search["games"])
             fair = 1 / players
             target = SHARE_TARGETS.get(game_id, 1.6)

@@ -43,7 +43,9 @@ import bandlab
 from bandlab.agents import make_agent
 from bandlab.analysis.stats import wilson_interval
 from bandlab.cli import decimal_number, one_of, seed_list, whole_number
-from bandlab.core.limits import max_workers
+from bandlab.core import SetupError
+from bandlab.core.inputs import check_fields, load_json_lines
+from bandlab.core.limits import MAX_RESULTS_BYTES, max_workers
 from bandlab.search import SearchBot
 
 RESULTS = pathlib.Path(__file__).parent / "measured" / "vs_ismcts.jsonl"
@@ -202,11 +204,37 @@ def key(result):
     return tuple(result[k] for k in KEY)
 
 
+#: The fields every kept game has, and what each holds (``read_results`` checks them).
+RESULT_FIELDS = {
+    "game": str,
+    "players": int,
+    "seed": int,
+    "index": int,
+    "seconds": (int, float),
+    "evaluator": str,
+    "uct_c": (int, float),
+    "fixed": bool,
+    "search_seat": int,
+    "ismcts_seat": int,
+    "returns": list,
+    "search_times": list,
+    "ismcts_times": list,
+}
+
+
 def read_results(path):
-    """Every result of the JSON Lines file (none if it does not exist)."""
-    if not path.exists():
-        return []
-    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    """Every game of the JSON Lines results file (none if it does not exist), each checked: a file that is too
+    large, is not JSON Lines or holds a game whose seats and returns do not fit is refused with SetupError."""
+    results = load_json_lines(path, SetupError, f"the results file {path}", MAX_RESULTS_BYTES)
+    for number, result in enumerate(results, 1):
+        where = f"game {number} of {path}"
+        check_fields(result, RESULT_FIELDS, SetupError, where)
+        players, returns = result["players"], result["returns"]
+        seats_fit = all(0 <= result[seat] < players for seat in ("search_seat", "ismcts_seat"))
+        numbers = [*returns, *result["search_times"], *result["ismcts_times"]]
+        if not seats_fit or len(returns) != players or not all(type(x) in (int, float) for x in numbers):
+            raise SetupError(f"{where.capitalize()} has seats or returns that do not fit its {players} players.")
+    return results
 
 
 def run(tasks, workers, path):
@@ -297,8 +325,11 @@ def main():
     settings = dict(
         players=args.players, seconds=args.seconds, evaluator=args.evaluator, uct_c=args.uct_c, fixed=args.fixed
     )
-    if not args.table_only:
+    try:
         done = done_keys(args.results)
+    except SetupError as err:
+        parser.error(str(err))
+    if not args.table_only:
         # games interleaved across game ids, so a run stopped early has some of each
         tasks = [
             (g, args.players, seed, index, args.seconds, args.evaluator, args.uct_c, args.fixed)

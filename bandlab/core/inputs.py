@@ -57,10 +57,7 @@ def load_json(
     if isinstance(data, (bytes, bytearray)):
         if len(data) > limit:
             raise error(f"{what.capitalize()} is larger than {limit:,} bytes, the most bandlab reads.")
-        try:
-            data = bytes(data).decode("utf-8-sig")
-        except UnicodeDecodeError as err:
-            raise error(f"{what.capitalize()} is not UTF-8 text (byte {err.start} cannot be read).") from None
+        data = load_text(bytes(data), error, what)
     elif not isinstance(data, str):
         raise error(f"{what.capitalize()} must be JSON text, not {shown(data)}.")
     elif len(data) > limit:
@@ -77,6 +74,54 @@ def load_json(
         raise error(f"{what.capitalize()} is not {kind} ({str(err)[:120]}).") from None
     check_plain(value, error, what)
     return value
+
+
+def load_json_lines(path: Any, error: ErrorClass, what: str, limit: int) -> list[dict]:
+    """The objects of a JSON Lines file (one JSON object a line, blank lines skipped; none if there is no file),
+    read within the limits: at most ``limit`` bytes in all, each line as ``load_json`` reads it."""
+    if not os.path.exists(path):
+        return []
+    text = load_text(read_bytes(path, error, what, limit), error, what)
+    rows = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if line.strip():
+            row = load_json(line, error, f"{what}, line {number},", limit)
+            if not isinstance(row, dict):
+                raise error(f"{what.capitalize()}, line {number}, holds {shown(row)}, not one object.")
+            rows.append(row)
+    return rows
+
+
+#: What a field of each type holds, in words (``check_fields``' messages).
+TYPE_WORDS = {
+    str: "text",
+    int: "a whole number",
+    float: "a number",
+    dict: "an object",
+    list: "a list",
+    bool: "true or false",
+}
+
+
+def check_fields(row: dict, fields: dict[str, Any], error: ErrorClass, what: str) -> None:
+    """Raise ``error`` unless ``row`` has each of ``fields`` (name -> the type, or tuple of types, its value may
+    have; true and false are not taken for numbers)."""
+    for name, types in fields.items():
+        allowed = types if isinstance(types, tuple) else (types,)
+        if name not in row:
+            raise error(f"{what.capitalize()} has no {name!r}.")
+        value = row[name]
+        if not isinstance(value, allowed) or (isinstance(value, bool) and bool not in allowed):
+            words = " or ".join(TYPE_WORDS.get(t, t.__name__) for t in allowed)
+            raise error(f"{what.capitalize()} has {name!r} {shown(value)}, where {words} belongs.")
+
+
+def load_text(data: bytes, error: ErrorClass, what: str) -> str:
+    """UTF-8 text (a byte-order mark allowed) of ``data``, or ``error`` naming the first byte that is not."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise error(f"{what.capitalize()} is not UTF-8 text (byte {err.start} cannot be read).") from None
 
 
 def read_int(text: str) -> int:
