@@ -35,7 +35,7 @@ import time
 
 import bandlab
 from bandlab.agents import make_agent
-from bandlab.cli import decimal_number, whole_number
+from bandlab.cli import comma_list, decimal_number, whole_number
 from bandlab.core.errors import shown
 from bandlab.core.limits import MAX_STEPS
 from bandlab.games import load_game
@@ -126,30 +126,26 @@ def score(name, game_id, found, truths):
     return chances, statistics.median(seconds)
 
 
-def variant_list(text):
-    """An argparse ``type``: comma-separated variants (``chooser``'s names), each checked before any work."""
-    names = text.split(",")
-    if len(names) > MAX_VARIANTS:
-        raise argparse.ArgumentTypeError(f"{len(names):,} variants is too many (at most {MAX_VARIANTS})")
-    for name in names:
-        if name in ("heuristic", "oracle"):
-            continue
-        match = SEARCH_VARIANT.fullmatch(name)
-        if not match:
-            raise argparse.ArgumentTypeError(
-                f"unknown variant {shown(name)}; choose heuristic, oracle or search[-zZ][-xK][-dN]"
-            )
-        z, times, depth = match.groups()
-        try:
-            if z is not None:
-                decimal_number(0, MAX_SWITCH_Z)(z)
-            if times is not None:
-                decimal_number(MIN_BUDGET_TIMES, MAX_BUDGET_TIMES)(times)
-            if depth is not None:
-                whole_number(1, MAX_STEPS)(depth)
-        except argparse.ArgumentTypeError as err:
-            raise argparse.ArgumentTypeError(f"variant {shown(name)}: {err}") from None
-    return names
+def variant(name):
+    """An argparse ``type``: one variant (``chooser``'s names), its numbers inside their limits."""
+    if name in ("heuristic", "oracle"):
+        return name
+    match = SEARCH_VARIANT.fullmatch(name)
+    if not match:
+        raise argparse.ArgumentTypeError(
+            f"unknown variant {shown(name)}; choose heuristic, oracle or search[-zZ][-xK][-dN]"
+        )
+    z, times, depth = match.groups()
+    try:
+        if z is not None:
+            decimal_number(0, MAX_SWITCH_Z)(z)
+        if times is not None:
+            decimal_number(MIN_BUDGET_TIMES, MAX_BUDGET_TIMES)(times)
+        if depth is not None:
+            whole_number(1, MAX_STEPS)(depth)
+    except argparse.ArgumentTypeError as err:
+        raise argparse.ArgumentTypeError(f"variant {shown(name)}: {err}") from None
+    return name
 
 
 def main():
@@ -162,7 +158,7 @@ def main():
     )
     parser.add_argument(
         "--variants",
-        type=variant_list,
+        type=comma_list(variant, MAX_VARIANTS, "variants"),
         default="heuristic,search,search-z0,search-x2,oracle",
         help=f"comma-separated, at most {MAX_VARIANTS}",
     )

@@ -21,10 +21,10 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 import bandlab
-from bandlab.agents import agent_names, make_agent
-from bandlab.analysis.simulate import agent_seed, game_seed, seat_specs, simulate
+from bandlab.agents import make_agent
+from bandlab.analysis.simulate import agent_seed, build_agent, game_seed, seat_specs, simulate
 from bandlab.cli import whole_number
-from bandlab.core.errors import shown
+from bandlab.core.errors import SetupError
 from bandlab.core.limits import MAX_GAMES
 
 PLAYERS = {"first-band": 4, "scout-and-raise": 4, "battle-of-the-bands": 4, "band-grab": 4}
@@ -69,17 +69,16 @@ def on_pool(workers, game_id, players, names, games):
         runner(game_id, players, names, games, executor=pool)
 
 
-def check_agents(parser, game_id, players, text):
-    """Refuse (argparse's message, exit code 2) an --agents list that is not one bot, or one bot a seat, of the game."""
-    names = [name.strip() for name in text.split(",")]
-    if len(names) not in (1, players):
-        parser.error(f"argument --agents: {len(names):,} bots named for {players} players; name one bot, or one a seat")
-    known = agent_names(game_id)
-    for name in names:
-        if name not in known:
-            parser.error(
-                f"argument --agents: there is no bot {shown(name)} for {game_id}; choose from {', '.join(known)}"
-            )
+def seat_bots(parser, game_id, players, text):
+    """The bot of each seat from --agents (one bot, or one a seat), checked as ``simulate`` checks them (the
+    library's ``seat_specs`` and ``build_agent``); anything else is refused with argparse's message."""
+    try:
+        names = seat_specs(text, players)
+        for name in names:
+            build_agent(name, game_id, 0)
+    except SetupError as err:
+        parser.error(f"argument --agents: {err}")
+    return names
 
 
 def main():
@@ -93,9 +92,7 @@ def main():
     args = parser.parse_args()
     game = bandlab.load_game(args.game)
     players = PLAYERS.get(args.game, game.min_players)
-    if args.agents is not None:
-        check_agents(parser, args.game, players, args.agents)
-    names = seat_specs(args.agents or ",".join(["heuristic"] + ["random"] * (players - 1)), players)
+    names = seat_bots(parser, args.game, players, args.agents or ",".join(["heuristic"] + ["random"] * (players - 1)))
     seeds = [
         (s, [agent_seed(s, seat) for seat in range(players)]) for s in (game_seed(0, i) for i in range(args.games))
     ]
