@@ -41,7 +41,7 @@ def resample(game, view, seed):
     deal_scout_money(state, view, players, me, rng)
     deal_artists(state, view, players, me, rng)
     state.rng = next_rng(rng)
-    state.opening = []
+    state.opening, state._legal = [], None
     return state
 
 

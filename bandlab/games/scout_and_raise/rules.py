@@ -276,12 +276,20 @@ class ScoutAndRaiseState(State):
         return self.turn
 
     def legal_actions(self):
-        """The moves of the current player, in a fixed order."""
+        """The moves of the current player, in a fixed order (a copy of ``listed_legal``, written out)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self.list_legal()
+        return list(legal)
+
+    def list_legal(self):
+        """Build the moves of the current player, in a fixed order (kept until a move is played: ``apply`` finds
+        the very move it was given there, and checks nothing else)."""
         phase, p = self.phase, self.turn
         if phase == RAISE:
             if self.debts[p] < MAX_DEBTS and self.bill_discard >= DEBT_BILLS:  # can_take_debt, on the hot path
-                return list(RAISE_OR_DEBT_MOVES[self.bills[p]])
-            return list(RAISE_MOVES[self.bills[p]])
+                return RAISE_OR_DEBT_MOVES[self.bills[p]]
+            return RAISE_MOVES[self.bills[p]]
         if phase == SCOUT:
             return self.scout_actions(p)
         if phase == DRAFT:

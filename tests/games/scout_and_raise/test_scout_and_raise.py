@@ -322,8 +322,10 @@ def test_debt_brings_500_from_the_discard_pile_costs_6_points_and_stops_at_5():
 def test_debt_needs_500_in_the_discard_pile():
     state = example()
     state.bill_discard, state.bills[A] = 4, 6
+    state._legal = None  # (money set by hand, not by a move: list the moves afresh)
     assert DEBT not in state.legal_actions()
     state.bill_discard, state.bills[A] = 5, 5
+    state._legal = None
     assert DEBT in state.legal_actions()
 
 
