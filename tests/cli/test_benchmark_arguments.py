@@ -49,6 +49,7 @@ HUGE = "9" * 5000
         ("bench_engine.py", ["first-band", "--seconds", "-1"], "--seconds: -1 is not from 0.1 to 60"),
         ("bench_engine.py", ["first-band", "--rounds", HUGE], "--rounds: '999999"),
         ("bench_engine.py", ["nope"], "argument games: invalid choice: 'nope'"),
+        ("bench_engine.py", ["--rounds", "100", "--seconds", "7"], "--rounds x --seconds may be at most 600 seconds"),
         ("bench_held_cards.py", ["--positions", "0"], "--positions: 0 is not from 1 to 10,000"),
         ("bench_held_cards.py", ["--worlds", "inf"], "--worlds: 'inf' is not a whole number"),
         ("bench_interop.py", ["first-band", "--seconds", "inf"], "--seconds: 'inf' is not a decimal number"),
