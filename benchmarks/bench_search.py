@@ -37,7 +37,7 @@ import bandlab
 from bandlab.agents import make_agent
 from bandlab.analysis.simulate import simulate
 from bandlab.analysis.stats import wilson_interval
-from bandlab.cli import one_of, seed_list, whole_number
+from bandlab.cli import MAX_RUN_SEEDS, one_of, seed_list, whole_number
 from bandlab.core import SetupError
 from bandlab.core.inputs import check_fields, load_json_lines
 from bandlab.core.limits import MAX_GAMES, MAX_RESULTS_BYTES, max_workers
@@ -279,7 +279,7 @@ def main():
         "--seeds",
         type=seed_list,
         default=[0],
-        help="run seeds, comma-separated (at most 100): --games games with each, pooled",
+        help=f"run seeds, comma-separated (at most {MAX_RUN_SEEDS}): --games games with each, pooled",
     )
     parser.add_argument(
         "--workers",

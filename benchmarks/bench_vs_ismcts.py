@@ -42,7 +42,7 @@ from tqdm.auto import tqdm
 import bandlab
 from bandlab.agents import make_agent
 from bandlab.analysis.stats import wilson_interval
-from bandlab.cli import decimal_number, one_of, seed_list, whole_number
+from bandlab.cli import MAX_RUN_SEEDS, decimal_number, one_of, seed_list, whole_number
 from bandlab.core import SetupError
 from bandlab.core.inputs import check_fields, load_json_lines
 from bandlab.core.limits import MAX_RESULTS_BYTES, max_workers
@@ -304,7 +304,7 @@ def main():
         "--seeds",
         type=seed_list,
         default=[0],
-        help="run seeds, comma-separated (at most 100): --games games with each, pooled",
+        help=f"run seeds, comma-separated (at most {MAX_RUN_SEEDS}): --games games with each, pooled",
     )
     parser.add_argument("--workers", type=whole_number(1, max_workers(os.cpu_count())), default=1)
     parser.add_argument(
