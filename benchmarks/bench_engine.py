@@ -8,10 +8,10 @@ The run takes turns: ``S`` seconds of hearts, then ``S`` seconds of each game, `
 reports each one's quietest slice (its best speed).  A shared virtual machine's speed swings within
 seconds (measured on 2026-12-03: half-second slices of Battle of the Bands took 6.9 to 14.3 µs a step
 and hearts 1.8 to 3.6 µs, one after the other), so a few long windows average different amounts of
-load into each side of a ratio: three 3-second rounds put Battle at 3.1x one hour and 6.1x the next.
-Many short slices give each side many chances to be timed at the machine's quiet speed; the
-defaults, 20 slices of 0.4 s, gave 3.64x and 3.76x in two runs that hour.  OpenSpiel comes from the
-test tools (``pip install .[interop]``); without it the ratio column is left out.
+load into each side of a ratio: three 3-second rounds put Battle at 3.1x, and two 2-second rounds
+twelve minutes later at 6.1x.  Many short slices give each side many chances to be timed at the
+machine's quiet speed; the defaults, 20 slices of 0.4 s, gave 3.6x to 4.2x in four runs that hour.
+OpenSpiel comes from the test tools (``pip install .[interop]``); without it the ratio column is left out.
 """
 
 import argparse
