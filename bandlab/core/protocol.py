@@ -450,8 +450,12 @@ class State:
         raise NotImplementedError
 
     def legal_actions(self) -> list[Any]:
-        """The actions the current player may take, in a fixed order."""
-        raise NotImplementedError
+        """The actions the current player may take, in a fixed order: a copy of ``listed_legal`` (written out: the
+        hot path of every playout).  A game that keeps no list overrides it."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self.list_legal()
+        return list(legal)
 
     def illegal_reason(self, action: Any) -> str | None:
         """Why ``action`` is not legal now, or None; games override with a faster, clearer check."""

@@ -275,13 +275,6 @@ class ScoutAndRaiseState(State):
         """The player to act, or None once the game is over."""
         return self.turn
 
-    def legal_actions(self):
-        """The moves of the current player, in a fixed order (a copy of ``listed_legal``, written out)."""
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self.list_legal()
-        return list(legal)
-
     def list_legal(self):
         """Build the moves of the current player, in a fixed order (kept until a move is played: ``apply`` finds
         the very move it was given there, and checks nothing else)."""
