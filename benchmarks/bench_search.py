@@ -37,7 +37,7 @@ import bandlab
 from bandlab.agents import make_agent
 from bandlab.analysis.simulate import simulate
 from bandlab.analysis.stats import wilson_interval
-from bandlab.cli import MAX_RUN_SEEDS, one_of, seed_list, whole_number
+from bandlab.cli import add_run_seeds, one_of, whole_number
 from bandlab.core import SetupError
 from bandlab.core.inputs import check_fields, load_json_lines
 from bandlab.core.limits import MAX_GAMES, MAX_RESULTS_BYTES, max_workers
@@ -275,12 +275,7 @@ def main():
     parser.add_argument(
         "--games", type=whole_number(1, MAX_GAMES), default=400, help="games per game id for the strength table"
     )
-    parser.add_argument(
-        "--seeds",
-        type=seed_list,
-        default=[0],
-        help=f"run seeds, comma-separated (at most {MAX_RUN_SEEDS}): --games games with each, pooled",
-    )
+    add_run_seeds(parser)
     parser.add_argument(
         "--workers",
         type=whole_number(1, max_workers(os.cpu_count())),

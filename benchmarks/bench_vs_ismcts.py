@@ -42,7 +42,7 @@ from tqdm.auto import tqdm
 import bandlab
 from bandlab.agents import make_agent
 from bandlab.analysis.stats import wilson_interval
-from bandlab.cli import MAX_RUN_SEEDS, decimal_number, one_of, seed_list, whole_number
+from bandlab.cli import add_run_seeds, decimal_number, one_of, whole_number
 from bandlab.core import SetupError
 from bandlab.core.inputs import check_fields, load_json_lines
 from bandlab.core.limits import MAX_RESULTS_BYTES, max_workers
@@ -300,12 +300,7 @@ def main():
     parser.add_argument(
         "--games", type=whole_number(1, MAX_ISMCTS_GAMES), default=200, help="games per game id and run seed"
     )
-    parser.add_argument(
-        "--seeds",
-        type=seed_list,
-        default=[0],
-        help=f"run seeds, comma-separated (at most {MAX_RUN_SEEDS}): --games games with each, pooled",
-    )
+    add_run_seeds(parser)
     parser.add_argument("--workers", type=whole_number(1, max_workers(os.cpu_count())), default=1)
     parser.add_argument(
         "--seconds",

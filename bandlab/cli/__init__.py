@@ -115,6 +115,16 @@ MAX_RUN_SEEDS = 100
 seed_list = comma_list(whole_number(0, MAX_SEED), MAX_RUN_SEEDS, "seeds")
 
 
+def add_run_seeds(parser):
+    """Give a benchmark that pools runs its ``--seeds`` option: run seeds read by ``seed_list``, run 0 by default."""
+    parser.add_argument(
+        "--seeds",
+        type=seed_list,
+        default=[0],
+        help=f"run seeds, comma-separated (at most {MAX_RUN_SEEDS}): --games games with each, pooled",
+    )
+
+
 class Parser(argparse.ArgumentParser):
     """An argparse parser that raises instead of printing usage and exiting."""
 
