@@ -9,7 +9,8 @@ A position is written in one of two forms:
 * the record form ``r=<token>&step=23`` otherwise, where the token is the game
   record as compact JSON, zlib-compressed, in URL-safe base64 without padding.
 
-A link is a base URL (by default the game's Voila dashboard) plus ``?`` and the query.
+A link is a base URL (by default the game's Voila dashboard) plus ``?`` and the query; on the
+static site (JupyterLite) it is the site's page of the notebook, ``path=`` first (``site_link``).
 Bad or tampered query strings raise ``LinkError`` saying what is wrong.
 
 Bots in a shared position choose with a fresh agent seeded by ``bot_seed(seed, seat,
@@ -45,6 +46,14 @@ POSITION_KEYS = ("game", "players", "seed", "step", "r")
 #: The largest number each numeric key of a link may hold (the game refuses a player count it does not allow).
 NUMBER_LIMITS = {"players": 99, "seed": MAX_SEED, "step": MAX_STEPS}
 NUMBER = re.compile(r"[0-9]{1,%d}" % len(str(MAX_SEED)))
+#: The longest page or site address accepted from the browser, the environment or the command line.
+MAX_ADDRESS_CHARS = 2_000
+#: A notebook's page on the static site (JupyterLite), below the site's root: the notebook is its ``path=``.
+SITE_PAGE = "notebooks/index.html"
+#: A page file the static site may open: a plain notebook name in the site's notebooks folder (no folders).
+PAGE_FILE = re.compile(r"[A-Za-z0-9_-]+\.ipynb")
+#: The characters of an address the site may have (a browser's ``window.location`` is percent-encoded ASCII).
+ADDRESS_CHARS = re.compile(r"[A-Za-z0-9._~:/?#\[\]@!$&'()*+,;=%-]+")
 
 
 class LinkError(RecordError):
@@ -139,6 +148,31 @@ def binder_link(root: str, route: str, query: str) -> str:
     """The permanent Binder link: launch ``root`` (``https://mybinder.org/v2/gh/ORG/REPO/REF``) and land on
     ``route`` (``voila/render/notebooks/x.ipynb``, below the server root) at the position ``query``."""
     return f"{root.rstrip('/')}?urlpath={urllib.parse.quote(with_position(route.lstrip('/'), query), safe='')}"
+
+
+def site_root(url: object) -> str:
+    """The static site's root address (``https://org.github.io/bandlab``, no trailing slash) from ``url``, or
+    LinkError: an http(s) address of at most MAX_ADDRESS_CHARS plain characters, without query or fragment."""
+    if not isinstance(url, str):
+        raise LinkError(f"A site address is text, not {shown(url)}.")
+    url = url.strip()
+    if len(url) > MAX_ADDRESS_CHARS:
+        raise LinkError(f"The site address is too long ({len(url):,} characters; at most {MAX_ADDRESS_CHARS:,}).")
+    try:
+        parts = urllib.parse.urlsplit(url) if ADDRESS_CHARS.fullmatch(url) else None
+    except ValueError:  # a broken [IPv6] host
+        parts = None
+    if parts is None or parts.scheme not in ("http", "https") or not parts.netloc:
+        raise LinkError(f"The site address must be a plain http:// or https:// address, not {shown(url)}.")
+    if parts.query or parts.fragment or "?" in url or "#" in url:
+        raise LinkError(f"The site address is the site's root, without ?... or #...: not {shown(url)}.")
+    return url.rstrip("/")
+
+
+def site_link(root: str, page: str, query: str = "") -> str:
+    """The static site's link to a notebook page at a position: ``{root}/notebooks/index.html?path=<page>&<query>``
+    (``path=`` first, as the site expects; ``root`` as ``site_root`` gives it, ``page`` a PAGE_FILE)."""
+    return f"{root.rstrip('/')}/{SITE_PAGE}?path={urllib.parse.quote(page, safe='')}{'&' + query if query else ''}"
 
 
 def split_query(text: object) -> str:

@@ -2,6 +2,7 @@
 
 import base64
 import json
+import re
 import urllib.parse
 import zlib
 
@@ -280,3 +281,34 @@ def test_a_binder_link_names_its_position():
     link = links.binder_link(BINDER, "voila/render/notebooks/band-grab.ipynb", query)
     assert links.parse_query(link) == links.parse_query(query)
     assert links.parse_query(BINDER + "?urlpath=lab/tree/notebooks/index.ipynb") is None
+
+
+SITE_ROOT = "https://org.github.io/bandlab"
+
+
+@pytest.mark.parametrize("given", [SITE_ROOT, SITE_ROOT + "/", f"  {SITE_ROOT}/ "])
+def test_a_site_link_keeps_path_first_and_the_position_after_it(given):
+    query = "game=first-band&players=4&seed=7&step=23"
+    link = links.site_link(links.site_root(given), "first-band.ipynb", query)
+    assert link == f"{SITE_ROOT}/notebooks/index.html?path=first-band.ipynb&{query}"
+    assert links.parse_query(link) == links.parse_query(query), "the path= field is not the position's"
+    assert links.site_link(SITE_ROOT, "index.ipynb") == f"{SITE_ROOT}/notebooks/index.html?path=index.ipynb"
+
+
+@pytest.mark.parametrize(
+    "url, words",
+    [
+        ("javascript:alert(1)", "http:// or https://"),
+        ("ftp://org.github.io/bandlab", "http:// or https://"),
+        ("https:///bandlab", "http:// or https://"),
+        ("http://[::1/bandlab", "http:// or https://"),
+        ('https://org.github.io/"><script>', "http:// or https://"),
+        ("https://org.github.io/bandlab/?path=x.ipynb", "without ?... or #..."),
+        ("https://org.github.io/bandlab/#top", "without ?... or #..."),
+        ("https://org.github.io/" + "x" * links.MAX_ADDRESS_CHARS, "too long"),
+        (None, "is text"),
+    ],
+)
+def test_a_site_root_that_is_not_a_plain_address_is_refused(url, words):
+    with pytest.raises(links.LinkError, match=re.escape(words)):
+        links.site_root(url)
