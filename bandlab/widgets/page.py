@@ -17,6 +17,11 @@ Two sources tell a kernel where its page is:
 are told when the browser's report arrives.  BinderHub puts its launch request into the
 pod's environment (``BINDER_LAUNCH_HOST``, ``BINDER_PERSISTENT_REQUEST``): with both set,
 ``Page.links`` gives the permanent link first.
+
+On the static site (JupyterLite: ``{SITE}/notebooks/index.html?path=<page>.ipynb&<position>``)
+the site's plugin puts the page's full address into ``BANDLAB_SITE_PAGE`` before the first
+cell runs, and the browser reports the same address: the page is then the site's page of its
+notebook (``site_page``), and its links keep ``path=`` first with the position after it.
 """
 
 import os
@@ -29,7 +34,9 @@ import traitlets
 from bandlab.core import links
 
 #: The longest page address accepted from the browser or the environment (longer ones are ignored).
-MAX_ADDRESS_CHARS = 2_000
+MAX_ADDRESS_CHARS = links.MAX_ADDRESS_CHARS
+#: Where the static site's plugin puts the page's full address (``window.location.href``) for the kernel.
+SITE_PAGE_VARIABLE = "BANDLAB_SITE_PAGE"
 #: The path every Voila dashboard is served under, below the server's base URL.
 VOILA_ROUTE = "voila/render/"
 #: Notebook routes of a Jupyter server that have a Voila dashboard at the same path.
@@ -43,14 +50,42 @@ def clean_address(url):
     """``url`` without its query and fragment, if it is a plausible http(s) address; else ''."""
     if not isinstance(url, str) or len(url) > MAX_ADDRESS_CHARS:
         return ""
-    parts = urllib.parse.urlsplit(url.strip())
+    try:
+        parts = urllib.parse.urlsplit(url.strip())
+    except ValueError:  # a broken [IPv6] host
+        return ""
     if parts.scheme not in ("http", "https") or not parts.netloc:
         return ""
     return urllib.parse.urlunsplit((parts.scheme, parts.netloc, parts.path, "", ""))
 
 
+def site_page(url):
+    """The static site's address of a page, ``{SITE}/notebooks/index.html?path=<page>.ipynb`` (its position
+    dropped), if ``url`` is a page of the site: http(s), at most MAX_ADDRESS_CHARS plain characters, and one
+    ``path=`` naming a plain page file (``first-band.ipynb``, no folders).  Anything else: ''."""
+    if not isinstance(url, str) or len(url) > MAX_ADDRESS_CHARS or not links.ADDRESS_CHARS.fullmatch(url.strip()):
+        return ""
+    try:
+        parts = urllib.parse.urlsplit(url.strip())
+        pairs = urllib.parse.parse_qsl(parts.query, keep_blank_values=True, max_num_fields=50)
+    except ValueError:  # a broken [IPv6] host, too many fields
+        return ""
+    folder, _, index = links.SITE_PAGE.rpartition("/")  # notebooks/ and index.html (which a server may leave out)
+    root, found, tail = parts.path.rpartition(f"/{folder}/")
+    if parts.scheme not in ("http", "https") or not parts.netloc or not found or tail not in ("", index):
+        return ""
+    pages = [value for key, value in pairs if key == "path"]
+    if len(pages) != 1 or not links.PAGE_FILE.fullmatch(pages[0]):
+        return ""
+    return links.site_link(f"{parts.scheme}://{parts.netloc}{root}", pages[0])
+
+
 def dashboard_address(url):
-    """The Voila dashboard address of a page: itself, or the dashboard of a notebook opened in JupyterLab."""
+    """The address a page's links lead to: a Voila dashboard (the page itself, or the dashboard of a notebook
+    opened in JupyterLab) or a page of the static site (``site_page``); '' for anything else."""
+    site = site_page(url)
+    if site:
+        return site
     address = clean_address(url)
     if not address or f"/{VOILA_ROUTE}" in address:
         return address
@@ -88,11 +123,21 @@ def binder_root(environ=None):
     return clean_address(root).rstrip("/")
 
 
+def page_file(address):
+    """The notebook file a page address shows: a site page's ``path=``, else the address's last part."""
+    if not address:
+        return ""
+    if "?" in address:  # a site page, {SITE}/notebooks/index.html?path=<page> (as site_page gives it)
+        return dict(urllib.parse.parse_qsl(address.split("?", 1)[1], max_num_fields=50)).get("path", "")
+    return urllib.parse.unquote(address.rsplit("/", 1)[-1])
+
+
 def page_game(address):
-    """The game id a page is named after (``.../band-grab.ipynb`` -> ``band-grab``), or None."""
+    """The game id a page is named after (``.../band-grab.ipynb``, ``...?path=band-grab.ipynb`` -> ``band-grab``),
+    or None."""
     import bandlab
 
-    name = urllib.parse.unquote(address.rsplit("/", 1)[-1]) if address else ""
+    name = page_file(address)
     game = name[: -len(".ipynb")] if name.endswith(".ipynb") else None
     return game if game in bandlab.GAMES else None
 
@@ -102,6 +147,8 @@ def address_for_game(address, game_id):
     own = page_game(address)
     if own is None or own == game_id:
         return address
+    if "?" in address:  # a site page: the other notebook is its path=
+        return f"{address.split('?', 1)[0]}?path={game_id}.ipynb"
     return address.rsplit("/", 1)[0] + f"/{game_id}.ipynb"
 
 
@@ -125,8 +172,14 @@ class Page:
 
     @property
     def address(self):
-        """The dashboard's address without query: the browser's report, else the server's, else ''."""
-        return self.browser_address or server_address(self.environ)
+        """The dashboard's address without position: the browser's report, else the server's, else the static
+        site's page from ``BANDLAB_SITE_PAGE`` (``{SITE}/notebooks/index.html?path=<page>``), else ''."""
+        return self.browser_address or server_address(self.environ) or site_page(self.environ.get(SITE_PAGE_VARIABLE))
+
+    @property
+    def on_site(self):
+        """True when the page is on the static site (JupyterLite): its links are then the site's."""
+        return bool(site_page(self.address))
 
     @property
     def binder(self):
@@ -134,7 +187,7 @@ class Page:
         return binder_root(self.environ)
 
     def local_link(self, query, game_id):
-        """The link to the position on this server (dies with a Binder pod)."""
+        """The link to the position on this server (dies with a Binder pod) or on the static site."""
         address = self.address
         base = address_for_game(address, game_id) if address else None
         return links.make_link(query, game_id, base)
@@ -148,7 +201,8 @@ class Page:
         return links.binder_link(root, route or f"{VOILA_ROUTE}notebooks/{game_id}.ipynb", query)
 
     def links(self, query, game_id):
-        """(share, local): the link to share (permanent in Binder) and this server's link ('' if the same)."""
+        """(share, local): the link to share (permanent in Binder) and this server's link ('' if the same).
+        On the static site: (the site's link, ``path=`` first, '')."""
         local = self.local_link(query, game_id)
         permanent = self.binder_link(query, game_id)
         return (permanent, local) if permanent else (local, "")
@@ -163,7 +217,8 @@ class Page:
         self._listeners.add(stepper)
 
     def report(self, href):
-        """The browser's ``window.location``: links follow it from now on."""
+        """The browser's ``window.location``: links follow it from now on (a Voila dashboard or a page of the
+        static site; anything else is ignored)."""
         address = dashboard_address(href)
         if not address or address == self.browser_address:
             return

@@ -71,7 +71,8 @@ class FindTheMove(W.VBox):
 
     @classmethod
     def from_environment(cls, game, **kwargs):
-        """The page's puzzles, at the puzzle its link names (Voila's ``QUERY_STRING``), else the first."""
+        """The page's puzzles, at the puzzle its link names (``QUERY_STRING``, from Voila or the static site's
+        plugin), else the first."""
         query = page_query()
         puzzles = load_puzzles(game)
         number = puzzle_number(query, len(puzzles))
@@ -196,7 +197,7 @@ class FindTheMove(W.VBox):
         return f"{QUERY_KEY}={self.index + 1}"
 
     def draw_share(self):
-        """The link to this puzzle (permanent inside Binder)."""
+        """The link to this puzzle (permanent inside Binder; on the static site, the site's page with ``path=``)."""
         share, _ = current_page().links(self.query, self.game_id)
         self.share.value = share
 

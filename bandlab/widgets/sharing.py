@@ -74,11 +74,13 @@ class Sharing:
 
     @classmethod
     def from_environment(cls, **kwargs):
-        """The page's main stepper: open the position of the page's link (Voila's ``QUERY_STRING``).
+        """The page's main stepper: open the position of the page's link (``QUERY_STRING``, set by Voila or,
+        on the static site, by the site's plugin).
 
         Works with Voila's preheated kernels (it waits for the request). A link that names a
         position brings this stepper into view when the page loads. Links shared from the
-        page lead back to it (``bandlab.widgets.page``); inside Binder, to a permanent Binder link.
+        page lead back to it (``bandlab.widgets.page``); inside Binder, to a permanent Binder link; on the
+        static site, to the site's page of the notebook.
         """
         stepper = cls.from_query(page_query(), **kwargs)
         stepper.add_class("bandlab-main")  # the page's main stepper: the one its links open
@@ -164,7 +166,8 @@ class Sharing:
 
 
 def page_query():
-    """The query string of the page's address under Voila (a preheated kernel waits for the request)."""
+    """The query string of the page's address under Voila (a preheated kernel waits for the request), or on
+    the static site, whose plugin sets ``QUERY_STRING`` (the page's query without ``path=``) before the first cell."""
     if os.environ.get("VOILA_PREHEAT", "False") != "False":
         return preheated_query()
     return os.environ.get("QUERY_STRING", "")
