@@ -5,6 +5,7 @@ bandlab link --record game.json --step 12                 # a saved game: seed f
                                                           # else record form
 bandlab link --query '?r=...&step=3'                      # check a link and print it with another --base
 bandlab link first-band --step 23 --binder gh/ORG/REPO    # the permanent Binder link of that position
+bandlab link first-band --step 23 --site https://ORG.github.io/REPO/   # the same position on the static site
 """
 
 import re
@@ -47,6 +48,13 @@ def add_link_arguments(parser):
         "to HEAD) on Binder and opens the game's dashboard at the position",
     )
     parser.add_argument("--binder-host", default=BINDER_HOST, help=f"the BinderHub (default {BINDER_HOST})")
+    parser.add_argument(
+        "--site",
+        metavar="URL",
+        default=None,
+        help="print the link of the static site (JupyterLite) at this root URL instead, e.g. "
+        f"https://ORG.github.io/REPO/: it opens {links.SITE_PAGE}?path=<game>.ipynb at the position",
+    )
 
 
 def run_link(args):
@@ -72,13 +80,19 @@ def run_link(args):
         if args.players is not None:
             game.check_players(args.players)
         position = links.Position(args.game, args.players, args.seed, 0 if args.step is None else args.step)
-    if args.binder is not None and args.base is not None:
-        raise ArgumentError("give --binder or --base, not both")
+    targets = [name for name in ("binder", "base", "site") if getattr(args, name) is not None]
+    if len(targets) == 2:
+        raise ArgumentError(f"give --{targets[0]} or --{targets[1]}, not both")
+    if len(targets) > 2:
+        raise ArgumentError("give only one of --binder, --base and --site")
     root = binder_root(args.binder, args.binder_host) if args.binder is not None else None
+    site = site_root(args.site) if args.site is not None else None
     record, step = open_position(position)
     query = share_query(record, step)
     if root is not None:
         print(links.binder_link(root, BINDER_PAGE.format(game=record["game"]), query))
+    elif site is not None:
+        print(links.site_link(site, f"{record['game']}.ipynb", query))
     else:
         print(links.make_link(query, record["game"], args.base))
     return 0
@@ -101,3 +115,11 @@ def binder_root(spec, host=BINDER_HOST):
     if not re.fullmatch(r"https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/?", host.strip()):
         raise ArgumentError(f"--binder-host wants an address such as {BINDER_HOST}, not {host!r}")
     return f"{host.strip().rstrip('/')}/v2/{spec}"
+
+
+def site_root(url):
+    """The static site's root from ``--site`` (http(s), at most ``links.MAX_ADDRESS_CHARS``), or ArgumentError."""
+    try:
+        return links.site_root(url)
+    except links.LinkError as err:
+        raise ArgumentError(f"--site: {err}") from None

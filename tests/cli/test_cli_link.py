@@ -171,3 +171,50 @@ def test_a_base_with_a_urlpath_keeps_it():
 def test_bad_binder_arguments_exit_2_with_one_line(args, words):
     code, out, err = bandlab_cli("link", "first-band", "--step", "2", *args)
     assert code == 2 and out == "" and err.count("\n") == 1 and words in err
+
+
+SITE = "https://ORG.github.io/REPO"
+
+
+def test_site_links_open_the_same_position_on_the_static_site(tmp_path):
+    code, out, err = bandlab_cli(
+        "link", "first-band", "--players", "4", "--seed", "7", "--step", "23", "--site", SITE + "/"
+    )
+    assert (code, err) == (0, "")
+    assert out == f"{SITE}/notebooks/index.html?path=first-band.ipynb&game=first-band&players=4&seed=7&step=23\n"
+    opened = GameStepper.from_query(out.strip())
+    assert (
+        opened.step == 23 and opened.state.history == positions.bot_game(bandlab.GAMES["first-band"], 4, 7, 23).history
+    )
+
+    state = bandlab.load_game("band-grab").new(3, seed=4)
+    agent = make_agent("random", "band-grab", 5)
+    for _ in range(15):
+        state.apply(agent.choose(state.view(state.current_player), state.legal_actions()))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(state.record()))
+    code, out, err = bandlab_cli("link", "--record", str(path), "--step", "9", "--site", SITE)
+    assert (code, err) == (0, "")
+    link = out.strip()
+    assert link.startswith(f"{SITE}/notebooks/index.html?path=band-grab.ipynb&r=") and link.endswith("&step=9")
+    recorded = GameStepper.from_query(link)
+    assert recorded.message_text == "" and recorded.step == 9
+    assert recorded.state.history == bandlab.replay(state.record(), upto=9).history
+    code, again, err = bandlab_cli("link", "--query", link, "--site", SITE)
+    assert (code, err) == (0, "") and again == out, "a site link read back gives the same site link"
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--site", "javascript:alert(1)"], "--site: The site address must be a plain http:// or https:// address"),
+        (["--site", "ftp://ORG.github.io/REPO"], "http:// or https://"),
+        (["--site", "https://ORG.github.io/REPO/?x=1"], "without ?... or #..."),
+        (["--site", "https://ORG.github.io/" + "x" * 2_000], "too long"),
+        (["--site", SITE, "--base", "http://x/{game}"], "give --base or --site, not both"),
+        (["--site", SITE, "--binder", "gh/ORG/REPO"], "give --binder or --site, not both"),
+    ],
+)
+def test_bad_site_arguments_exit_2_with_one_line(args, words):
+    code, out, err = bandlab_cli("link", "first-band", "--step", "2", *args)
+    assert code == 2 and out == "" and err.count("\n") == 1 and words in err
