@@ -17,7 +17,8 @@ a person can keep stepping while it runs.  A hint belongs to the position it was
 key is the game record up to there): when the position changes, the running search is
 cancelled and its answer is never drawn for another position.  Finished answers are kept, so
 stepping back shows them at once.  ipywidgets 8 sends widget updates from a thread; the browser
-test checks this under Voila.
+test checks this under Voila.  Where Python cannot start threads (the static site's Pyodide,
+``coach_tasks.THREADS``) the search runs in place: the answer is drawn before the click returns.
 
 Hidden information stays hidden: a hint shows the legal moves of the player to act, which can
 tell their hand, so it is offered only when the table is viewed as that player or as everyone;
@@ -355,7 +356,8 @@ class WhatWouldYouDo(W.VBox):
     ``state`` is the position (it is copied); the question is for the player to act, whose view
     the board shows.  ``prompt`` (plain text) asks the question; ``board=False`` leaves the board
     out (when the notebook draws its own).  ``budget`` is the coach's, in simulated actions
-    (default: four times the search bot's).  ``background=False`` answers at once (tests).
+    (default: four times the search bot's).  ``background=False`` answers at once (tests), as it does
+    wherever Python has no threads.
 
     The coach searches like the stepper's hint: weak moves are dropped early so the budget goes to
     the strong ones, and the learner's move is kept to the end, so it is measured on the same

@@ -1,16 +1,24 @@
 """The coach's background work: a search runs in a thread, is cancelled when the position changes,
 and reports its progress at most every PROGRESS_EVERY seconds (``bandlab.widgets.coach``).
 
+Where Python cannot start threads (``THREADS`` false: Pyodide, the static site's Python in the
+browser) a task runs in place instead: ``start()`` returns once it has finished and reported, so
+the answer is there when the click that asked for it returns.
+
 A hint belongs to the position it was asked for: ``position_key`` names that position (the game
 record up to there) and seeds its search (``seed_of``), so the same position always gets the same answer.
 """
 
 import hashlib
+import sys
 import threading
 import time
 
 #: Seconds between two progress-bar updates (each is a message to the page).
 PROGRESS_EVERY = 0.2
+#: Whether this Python can start threads: not Pyodide (``emscripten``), where ``Thread.start`` raises RuntimeError.
+#: Without threads every Task runs in place (tests set this to False to play the static site).
+THREADS = sys.platform != "emscripten"
 
 
 def position_key(state):
@@ -32,7 +40,8 @@ def seed_of(key):
 
 
 class Task:
-    """Work done in a background thread (or at once, for tests); ``cancel()`` asks it to stop.
+    """Work done in a background thread (or at once: for tests, and where there are no threads); ``cancel()``
+    asks it to stop.
 
     ``work(task)`` returns the result and checks ``task.cancelled()`` now and then; ``done(task)``
     is called with the finished task unless it was cancelled.  ``start()`` sets it going.
@@ -46,11 +55,17 @@ class Task:
         self.thread = None
 
     def start(self):
-        """Run the work in a daemon thread (or here and now, without ``background``); return the task."""
+        """Run the work in a daemon thread (or here and now, without ``background`` or without THREADS); return
+        the task."""
         self.started = time.perf_counter()
-        if self.background:
-            self.thread = threading.Thread(target=self.run, name="bandlab-coach", daemon=True)
-            self.thread.start()
+        if self.background and THREADS:
+            thread = threading.Thread(target=self.run, name="bandlab-coach", daemon=True)
+            try:
+                thread.start()
+            except RuntimeError:  # no thread could start after all (out of threads): do the work here
+                self.run()
+            else:
+                self.thread = thread
         else:
             self.run()
         return self

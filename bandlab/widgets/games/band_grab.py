@@ -7,7 +7,8 @@ except the cards everyone saw go into that hand), the deck's size and the event 
 
 ``make_panels(stepper)`` gives a ``GenreMeterPanel`` (a ``ChartPanel``, redrawn in place) and a
 ``GigChancePanel`` (player, k and samples; Estimate runs the Monte Carlo of
-``bandlab.analysis.band_grab`` in a background thread, from what that player can see).
+``bandlab.analysis.band_grab`` in a background thread, or in place where Python has no threads, from
+what that player can see).
 
 Every card shows what it does on hover and tap (``cards.card_text``, the page's card list's words);
 ``action_tooltip`` gives a move button the text of the card it plays or dumps.
@@ -252,9 +253,10 @@ class GigChancePanel:
     """The chance a player's band is gig-ready within k of their turns, by Monte Carlo on demand.
 
     Estimate starts the Monte Carlo in a background thread (``bandlab.widgets.coach.Task``) and says
-    "working…" meanwhile, so the page never freezes.  The estimate belongs to the position it was asked
-    for: when the position changes the running one is cancelled and its answer never drawn, and a shown
-    one is cleared.  The sampling uses only what the chosen player can see (``state.resample``).
+    "working…" meanwhile, so the page never freezes; where Python has no threads (the static site) the
+    Task runs it in place and the estimate is shown when the click returns.  The estimate belongs to the
+    position it was asked for: when the position changes the running one is cancelled and its answer never
+    drawn, and a shown one is cleared.  The sampling uses only what the chosen player can see (``state.resample``).
     """
 
     def __init__(self, state=None, viewer=None, background=True):
