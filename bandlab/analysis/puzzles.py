@@ -156,9 +156,9 @@ def mine(
 
 def progress_bar(total, label):
     """A tqdm.auto bar over games (a notebook widget or a terminal line)."""
-    from tqdm.auto import tqdm
+    from bandlab.analysis import host
 
-    return tqdm(total=total, desc=f"puzzles: {label}", unit="game")
+    return host.progress_bar(total=total, desc=f"puzzles: {label}", unit="game")
 
 
 def puzzles_of_game(game, players, seed, number, budget, confirm_factor, margin=MARGIN, seats="search", precheck=0):

@@ -19,6 +19,9 @@ How it works:
   installed).  ``workers=1`` plays in this process.  Scripts that run on platforms
   whose processes start by "spawn" (macOS, Windows) call ``simulate`` under
   ``if __name__ == "__main__":``, as for any process pool.
+- In the browser (JupyterLite, Pyodide: ``bandlab.analysis.host.in_browser()``) no
+  process or thread can start: the runner plays every game in this process, whatever
+  ``workers`` says, and its progress bar starts no thread.
 - Bots are named per seat (``"random"``, ``"heuristic"``, ``"search"``: ``agent_names``
   lists): names travel to worker processes as text.  A class or other picklable
   callable ``factory(seed) -> Agent`` may stand in for a name.
@@ -35,7 +38,8 @@ How it works:
   exits by itself.
 
 This module imports only the standard library and the engine, so worker processes
-start fast; numpy is loaded by ``summary()`` (``bandlab.analysis.stats``).
+start fast; ``summary()`` adds ``bandlab.analysis.stats`` (standard library too, so a page
+that simulates needs no numpy).
 """
 
 import contextlib
@@ -50,11 +54,13 @@ import threading
 import time
 import traceback
 from collections import Counter
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, wait
 from dataclasses import asdict, dataclass, field
+from fractions import Fraction
 from typing import NamedTuple
 
 from bandlab.agents import make_agent
+from bandlab.analysis import host
 from bandlab.core import SetupError, limits
 from bandlab.core.errors import shown
 from bandlab.core.inputs import file_words, load_json, read_bytes
@@ -274,7 +280,7 @@ def simulate(
     - ``options``: game options (rule variants), passed to ``game.new`` for every game.
     - ``executor``: any ``concurrent.futures.Executor`` (a Dask ``Client.get_executor()``
       too); by default a process pool of ``workers`` processes (default: every core),
-      or this process alone when ``workers=1``.
+      or this process alone when ``workers=1`` or in the browser (where no process starts).
     - ``chunk_size``: games per task (default: a few tasks per worker, at most 250 games).
     - ``progress``: show a tqdm progress bar (notebook or terminal).
     - ``rotate_seats``: move the bots one seat to the right every game, so each bot
@@ -290,7 +296,11 @@ def simulate(
     game.new(players, seed=0, **options)  # bad player counts or options fail here, before any work
     for spec in specs:
         build_agent(spec, game_id, 0)  # and so do unknown bot names
-    if executor is None:
+    if executor is None and host.in_browser():  # no process can start here: every game is played in this one
+        if workers is not None:
+            check_count(workers, "workers")  # not a number of workers: an error anywhere; any number: 1 here
+        workers = 1
+    elif executor is None:
         cap = limits.max_workers(os.cpu_count())
         workers = min(os.cpu_count() or 1, cap) if workers is None else check_count(workers, "workers", maximum=cap)
     size = (
@@ -355,6 +365,8 @@ def default_chunk_size(games, workers):
 def run_in_processes(workers, tasks, bar):
     """Run the tasks on a process pool of our own, shut down afterwards; on any interruption
     (an error, Ctrl-C, SIGTERM) its workers are terminated at once, so none is left running."""
+    from concurrent.futures import ProcessPoolExecutor  # only where processes can start (not in the browser)
+
     pool = ProcessPoolExecutor(max_workers=workers, initializer=start_worker, initargs=(os.getpid(),))
     try:
         with sigterm_raises():
@@ -368,7 +380,8 @@ def run_in_processes(workers, tasks, bar):
 
 def start_worker(parent):
     """In each worker: leave Ctrl-C to the main process, die at once on SIGTERM, and exit if ``parent``
-    goes away (killed)."""
+    goes away (killed).  Runs only in the runner's own pool's processes, so its watcher thread starts only
+    where processes (and threads) can: never in the browser, where ``simulate`` plays in-process."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
@@ -456,9 +469,7 @@ class Progress:
     def start(self):
         """Show the bar (after worker processes have started, so they do not inherit its thread)."""
         if self.enabled and self.bar is None:
-            from tqdm.auto import tqdm
-
-            self.bar = tqdm(total=self.total, desc=self.label, unit="game", smoothing=0.05)
+            self.bar = host.progress_bar(total=self.total, desc=self.label, unit="game", smoothing=0.05)
 
     def done(self, task, part):
         """Count a finished task's games; return its part."""
@@ -758,27 +769,44 @@ class Summary:
 
 
 def summarise(results, confidence=0.95):
-    """The Summary of SimulationResults (numpy and ``bandlab.analysis.stats`` do the sums)."""
-    import numpy as np
+    """The Summary of SimulationResults (standard library only, so it runs in the browser too).
 
+    Each seat of each game falls in one cell: (seat, bot, place in turn order).  A cell counts its
+    scores (value -> seat-games) and its wins (k -> wins shared by k), so every row of the summary adds
+    up a few cells: wins exactly (a share of 1/k is a Fraction), means and spreads by
+    ``stats.counted_mean_sd``.
+    """
     from bandlab.analysis import stats
 
     players, outcomes = results.players, results.outcomes
     labels = list(dict.fromkeys(agent_label(a) for a in results.agents))
-    label_id = {label: k for k, label in enumerate(labels)}
-    scores = np.array([o.scores for o in outcomes], dtype=float).reshape(len(outcomes), players)
-    credit = np.zeros_like(scores)
-    for row, outcome in enumerate(outcomes):
-        credit[row, list(outcome.winners)] = 1 / len(outcome.winners)
-    seat_label = np.array(
-        [[label_id[agent_label(a)] for a in results.seat_agents(o)] for o in outcomes], dtype=int
-    ).reshape(len(outcomes), players)
+    seat_labels = {}  # rotation offset -> the bot of each seat
+    cells = {}  # (seat, bot, order or None) -> (scores Counter, shared wins Counter)
+    for outcome in outcomes:
+        here = seat_labels.get(outcome.offset)
+        if here is None:
+            here = seat_labels[outcome.offset] = [agent_label(a) for a in results.seat_agents(outcome)]
+        first, winners = outcome.first, outcome.winners
+        for seat in range(players):
+            key = (seat, here[seat], None if first is None else (seat - first) % players)
+            cell = cells.get(key)
+            if cell is None:
+                cell = cells[key] = (Counter(), Counter())
+            cell[0][outcome.scores[seat]] += 1
+            if seat in winners:
+                cell[1][len(winners)] += 1
 
-    def rates(mask):
-        """Games, wins, win rate with its interval, score mean and sd over the seat-games in ``mask``."""
-        n, wins = int(mask.sum()), float(credit[mask].sum())
+    def rates(chosen):
+        """Games, wins, win rate with its interval, score mean and sd over the cells ``chosen`` (seat, bot, order)."""
+        scores, shares = Counter(), Counter()
+        for key, (cell_scores, cell_shares) in cells.items():
+            if chosen(*key):
+                scores.update(cell_scores)
+                shares.update(cell_shares)
+        n = sum(scores.values())
+        wins = float(sum((Fraction(count, k) for k, count in shares.items()), Fraction(0)))
         low, high = stats.wilson_interval(wins, n, confidence) if n else (math.nan, math.nan)
-        mean, sd = stats.mean_sd(scores[mask])
+        mean, sd = stats.counted_mean_sd(scores)
         return {
             "games": n,
             "wins": wins,
@@ -789,27 +817,25 @@ def summarise(results, confidence=0.95):
             "score_sd": sd,
         }
 
-    def seat(s):
-        """A mask of seat ``s`` in every game."""
-        mask = np.zeros(seat_label.shape, dtype=bool)
-        mask[:, s] = True
-        return mask
-
     seats = [
-        {"seat": s, "agent": "rotating" if results.rotate_seats else agent_label(results.agents[s]), **rates(seat(s))}
+        {
+            "seat": s,
+            "agent": "rotating" if results.rotate_seats else agent_label(results.agents[s]),
+            **rates(lambda seat, bot, order: seat == s),
+        }
         for s in range(players)
     ]
-    agent_rates = [{"agent": label, **rates(seat_label == k)} for label, k in label_id.items()]
+    agent_rates = [{"agent": label, **rates(lambda seat, bot, order: bot == label)} for label in labels]
     seat_agent_rates = [
-        {"seat": s, "agent": label, **rates(seat(s) & (seat_label == k))}
+        {"seat": s, "agent": label, **rates(lambda seat, bot, order: seat == s and bot == label)}
         for s in range(players)
-        for label, k in label_id.items()
-        if (seat_label[:, s] == k).any()
+        for label in labels
+        if any(seat == s and bot == label for seat, bot, _ in cells)
     ]
-    started = np.array([o.first is not None for o in outcomes], dtype=bool).reshape(len(outcomes), 1)
-    first = np.array([o.first or 0 for o in outcomes], dtype=int).reshape(len(outcomes), 1)
-    order = (np.arange(players)[None, :] - first) % players  # 0 for the seat that acted first, 1 next clockwise...
-    order_rates = [{"order": k, **rates((order == k) & started)} for k in range(players)] if started.any() else []
+    started = any(o.first is not None for o in outcomes)
+    order_rates = (
+        [{"order": k, **rates(lambda seat, bot, order: order == k)} for k in range(players)] if started else []
+    )
     rounds = [o.rounds for o in outcomes if o.rounds is not None]
     return Summary(
         game=load_game(results.game_id).name,

@@ -5,12 +5,15 @@ stays inside [0, 1] and keeps close to its nominal coverage even for rates near
 0 or 1 and for a few dozen games, where the textbook ``p ± z·sqrt(p(1-p)/N)``
 does not.  Shared wins (k winners, each credited 1/k) give a fractional count
 of successes, which the formula takes as it is.
+
+Standard library only (the pages run where numpy is missing): sums are ``math.fsum``, exact for
+whole numbers and correctly rounded for the rest.
 """
 
 import math
+from collections import Counter
+from itertools import chain, repeat
 from statistics import NormalDist
-
-import numpy as np
 
 
 def z_value(confidence=0.95):
@@ -43,18 +46,35 @@ def wilson_interval(successes, trials, confidence=0.95):
 
 
 def mean_sd(values):
-    """Mean and sample standard deviation (n-1) of ``values``; NaN where undefined."""
-    data = np.asarray(values, dtype=float)
-    if data.size == 0:
+    """Mean and sample standard deviation (n-1) of ``values`` (any iterable of numbers); NaN where undefined."""
+    return counted_mean_sd(Counter(floats(values)))
+
+
+def counted_mean_sd(counts):
+    """``mean_sd`` of values given as ``{value: how many times}``, without listing them out.
+
+    ``math.fsum`` gives the correctly rounded sum whatever the order, so this is exactly ``mean_sd`` of
+    the values listed out: whole numbers give exact sums (numpy's too), other numbers at most a rounding
+    error closer to the true value."""
+    n = sum(counts.values())
+    if n == 0:
         return math.nan, math.nan
-    sd = float(data.std(ddof=1)) if data.size > 1 else math.nan
-    return float(data.mean()), sd
+    mean = math.fsum(chain.from_iterable(repeat(float(v), c) for v, c in counts.items())) / n
+    if n == 1:
+        return mean, math.nan
+    deviations = ((float(v) - mean, c) for v, c in counts.items())
+    return mean, math.sqrt(math.fsum(chain.from_iterable(repeat(d * d, c) for d, c in deviations)) / (n - 1))
 
 
 def describe(values):
     """Count, mean, sample sd, min and max of numbers, as a dict."""
-    data = np.asarray(values, dtype=float)
-    mean, sd = mean_sd(data)
-    if data.size == 0:
+    counts = Counter(floats(values))
+    mean, sd = counted_mean_sd(counts)
+    if not counts:
         return {"n": 0, "mean": mean, "sd": sd, "min": math.nan, "max": math.nan}
-    return {"n": int(data.size), "mean": mean, "sd": sd, "min": float(data.min()), "max": float(data.max())}
+    return {"n": sum(counts.values()), "mean": mean, "sd": sd, "min": min(counts), "max": max(counts)}
+
+
+def floats(values):
+    """``values`` as floats, one by one (a numpy array's too, of any shape)."""
+    return (float(x) for x in (values.ravel().tolist() if hasattr(values, "ravel") else values))
