@@ -13,16 +13,21 @@ combinations in which i wins outright is
 
 an integer out of 6^n.  The rest, 6^n minus all outright wins, are ties for the
 highest; they go to the gig player.  The counts are exact ``Fraction``s in
-microseconds, and numpy evaluates them for whole grids of totals at once.
+microseconds.  Everything a page shows is computed here in plain Python (the pages run in the
+browser, where numpy is missing); numpy evaluates whole grids of totals at once for big sweeps
+(``sweep_counts`` and its kin), imported inside those functions only.
 
 A reputation roll succeeds on a die roll of the member's HP or less: clip(hp, 0, 6)/6.
 
 Functions:
 - ``gig_odds(totals, gig_player)`` -> GigOdds (exact Fractions; ``.as_floats()``)
 - ``gig_counts(totals)`` -> outright win counts per band, tie count, denominator 6^n
-- ``reputation_success(hp)`` -> Fraction; ``reputation_success_array(hps)`` -> floats
+- ``reputation_success(hp)`` -> Fraction; ``reputation_success_array(hps)`` -> floats (numpy)
+- ``gig_chances(totals, gig_player)``: the win and tie chances as floats, exactly the floats ``sweep_gig_odds``
+  gives for those totals; ``chance_table(rows, columns, others, gig_player)``: one band's chance over a grid of
+  two bands' totals, as lists (the heatmaps' data, plain Python)
 - ``sweep_counts(grid)`` / ``sweep_gig_odds(grid, gig_player)``: numpy over a grid of totals
-- ``hp_grid(*ranges)``: every combination of HP totals, shape (..., n)
+- ``hp_grid(*ranges)``: every combination of HP totals, shape (..., n) (numpy)
 - ``two_band_table(differences)``: win chance of a band by its HP lead over the other, as gig player or not
 - ``brute_force_gig_odds`` and ``icepool_gig_odds``: the same numbers the slow ways, for cross-checks
 """
@@ -30,8 +35,6 @@ Functions:
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
-
-import numpy as np
 
 FACES = 6
 OUTSIDE = None  # gig_player=None: the gig player is not in the gig
@@ -105,27 +108,56 @@ def reputation_success(hp):
 
 
 def reputation_success_array(hps):
-    """Reputation success chances for an array of HP values (floats)."""
+    """Reputation success chances for an array of HP values (floats; numpy)."""
+    import numpy as np
+
     return np.clip(np.asarray(hps), 0, FACES) / FACES
 
 
-# --- numpy sweeps ---------------------------------------------------------------------
+# --- float chances in plain Python (what the pages draw) ---------------------------------
+def gig_chances(totals, gig_player=0):
+    """Win chances (a list, one per band) and the tie chance as floats: the very floats ``sweep_gig_odds``
+    gives at these totals (each count over 6^n, the ties added to the gig player's), without numpy."""
+    counts, ties, denominator = gig_counts(totals)
+    scale = float(denominator)
+    wins = [count / scale for count in counts]
+    if gig_player is not None:
+        wins[gig_player] += ties / scale
+    return wins, ties / scale
+
+
+def chance_table(rows, columns, others=(), gig_player=0, band=0):
+    """Band ``band``'s win chance for totals ``(r, c, *others)``: one list per r in ``rows``, one float per c in
+    ``columns``.  The same floats as ``sweep_gig_odds(hp_grid(rows, columns, *([o] for o in others)))``."""
+    columns = list(columns)
+    return [[gig_chances((r, c, *others), gig_player)[0][band] for c in columns] for r in rows]
+
+
+# --- numpy sweeps over big grids (imported here only) ----------------------------------------
 def hp_grid(*ranges):
     """Every combination of HP totals, one range per band: an int array of shape (len(r0), ..., n)."""
+    import numpy as np
+
     axes = [np.asarray(list(r), dtype=np.int64) for r in ranges]
     mesh = np.meshgrid(*axes, indexing="ij")
     return np.stack(mesh, axis=-1)
 
 
-#: WAYS[d + 6, r - 1]: faces of a die on which a band trails one that leads it by d and rolls r.
-WAYS = np.clip(np.arange(-FACES, FACES + 1)[:, None] + np.arange(FACES)[None, :], 0, FACES).astype(np.int64)
+def ways_table():
+    """``ways_table()[d + 6, r - 1]``: faces of a die on which a band trails one that leads it by d and rolls r
+    (an int array, the numpy form of ``gig_counts``' clip)."""
+    import numpy as np
+
+    return np.clip(np.arange(-FACES, FACES + 1)[:, None] + np.arange(FACES)[None, :], 0, FACES).astype(np.int64)
 
 
 def sweep_counts(grid):
     """Outright win counts (..., n) and tie counts (...) for a grid of totals (..., n); denominator 6^n.
 
     Leads beyond 6 HP are settled whatever the dice, so each pairwise lead is clipped to -6..6 and
-    looked up in ``WAYS``; the product over rivals and the sum over the band's own roll follow."""
+    looked up in ``ways_table()``; the product over rivals and the sum over the band's own roll follow."""
+    import numpy as np
+
     grid = np.asarray(grid, dtype=np.int64)
     n = grid.shape[-1]
     if n > 23:
@@ -134,7 +166,7 @@ def sweep_counts(grid):
         return np.full(grid.shape, FACES, dtype=np.int64), np.zeros(grid.shape[:-1], dtype=np.int64)
     rivals = np.array([[j for j in range(n) if j != i] for i in range(n)])
     leads = np.clip(grid[..., :, None] - grid[..., rivals], -FACES, FACES) + FACES  # (..., n, n-1)
-    counts = WAYS[leads].prod(axis=-2).sum(axis=-1)  # (..., n)
+    counts = ways_table()[leads].prod(axis=-2).sum(axis=-1)  # (..., n)
     return counts, FACES**n - counts.sum(axis=-1)
 
 
@@ -142,7 +174,7 @@ def sweep_gig_odds(grid, gig_player=0):
     """Win chances (..., n) and tie chances (...) as floats over a grid of totals; the gig player
     (an index, or None when not in the gig) gets the ties."""
     counts, ties = sweep_counts(grid)
-    n = np.asarray(grid).shape[-1]
+    n = counts.shape[-1]
     denominator = float(FACES**n)
     wins = counts / denominator
     if gig_player is not None:
@@ -153,7 +185,7 @@ def sweep_gig_odds(grid, gig_player=0):
 def sweep_fractions(grid, gig_player=0):
     """Exact win chances as Fractions for every point of a grid: a nested list like ``grid``'s shape."""
     counts, ties = sweep_counts(grid)
-    n = np.asarray(grid).shape[-1]
+    n = counts.shape[-1]
     denominator = FACES**n
     flat_counts = counts.reshape(-1, n).tolist()
     flat_ties = ties.reshape(-1).tolist()

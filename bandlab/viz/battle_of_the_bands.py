@@ -12,14 +12,17 @@ chart it built once (``bandlab.widgets.chart.Chart.merge``).
 - ``reputation_figure()``: the chance a reputation roll succeeds, by the member's HP.
 - ``two_band_heatmap(max_hp, gig_player)``: band A's chance over every pair of totals (as wide as
   the page, like every other figure).
+
+No numpy: the pages draw these in the browser too.  The heatmaps' chances are plain Python
+(``dice.chance_table``); where numpy is installed their ``z`` is a numpy array, as it always was.
 """
 
 from fractions import Fraction
 
-import numpy as np
 import plotly.graph_objects as go
 
-from bandlab.analysis.dice import gig_odds, hp_grid, reputation_success, sweep_gig_odds, two_band_table
+from bandlab.analysis.dice import chance_table, gig_odds, reputation_success, two_band_table
+from bandlab.analysis.host import as_array
 from bandlab.viz.labels import label
 
 #: Okabe–Ito colours, one per seat (up to 6 bands).
@@ -205,14 +208,25 @@ def reputation_figure(max_hp=7):
     return go.Figure(data=[bar], layout=layout)
 
 
+def rounded(chance, digits=4):
+    """``chance`` rounded as ``numpy.round`` rounds a float: scaled by 10^digits, to the nearest whole number
+    (half to even), scaled back.  (Python's ``round(x, 4)`` rounds the exact decimal value, which can differ.)"""
+    scale = 10**digits
+    return round(chance * scale) / scale
+
+
+def heatmap_z(table):
+    """A heatmap's z from rows of chances: each rounded to 4 decimals (the hover shows 0.1%)."""
+    return as_array([[rounded(chance) for chance in row] for row in table])
+
+
 def two_band_heatmap(max_hp=15, gig_player=0):
-    """Band A's exact chance against band B for every pair of totals 0..max_hp (numpy sweep)."""
-    grid = hp_grid(range(max_hp + 1), range(max_hp + 1))
-    wins, _ = sweep_gig_odds(grid, gig_player=gig_player)
-    z = wins[..., 0]
+    """Band A's exact chance against band B for every pair of totals 0..max_hp."""
+    hps = range(max_hp + 1)
+    z = chance_table(hps, hps, gig_player=gig_player)
     who = {0: "A is the gig player", 1: "B is the gig player", None: "the gig player is not in the gig"}[gig_player]
     heat = go.Heatmap(
-        z=np.round(z, 4),
+        z=heatmap_z(z),
         x=list(range(max_hp + 1)),
         y=list(range(max_hp + 1)),
         colorscale="Viridis",
@@ -229,11 +243,10 @@ def two_band_heatmap(max_hp=15, gig_player=0):
 
 def three_band_sweep_figure(max_hp=12, rival_hp=6, gig_player=0):
     """Band A's chance against two rivals, one of them fixed at ``rival_hp``: a heatmap over A's and B's HP."""
-    grid = hp_grid(range(max_hp + 1), range(max_hp + 1), [rival_hp])
-    wins, ties = sweep_gig_odds(grid, gig_player=gig_player)
-    z = wins[:, :, 0, 0]
+    hps = range(max_hp + 1)
+    z = chance_table(hps, hps, others=(rival_hp,), gig_player=gig_player)
     heat = go.Heatmap(
-        z=np.round(z, 4),
+        z=heatmap_z(z),
         x=list(range(max_hp + 1)),
         y=list(range(max_hp + 1)),
         colorscale="Viridis",
