@@ -9,14 +9,16 @@ Hidden cards are resampled from what ``player`` sees (``state.resample``, the ga
 the deck and the other hands' unseen cards are dealt afresh from the cards ``player`` has not seen, so
 the sampled table looks exactly the same to ``player``.  Then bots play every seat from that table,
 each from its own view and only with legal actions.  Progress shows as a ``tqdm.auto`` bar.
+
+The estimate is counted in plain Python, so the page runs where numpy is missing (the browser);
+where numpy is installed its fields are numpy arrays, as they always were (``host.as_array``).
 """
 
 from dataclasses import dataclass
-
-import numpy as np
-from tqdm.auto import tqdm
+from itertools import accumulate
 
 from bandlab.agents import make_agent
+from bandlab.analysis.host import as_array, progress_bar
 from bandlab.analysis.stats import wilson_interval
 from bandlab.core.limits import MAX_GAMES, MAX_STEPS
 
@@ -32,14 +34,16 @@ def whole(value):
 
 @dataclass(frozen=True)
 class GigChance:
-    """Monte Carlo estimate: ``by_turn[k]`` is the chance of being gig-ready by the end of turn k."""
+    """Monte Carlo estimate: ``by_turn[k]`` is the chance of being gig-ready by the end of turn k.
+
+    The four series are float arrays where numpy is installed, lists of floats where it is not."""
 
     player: int
     samples: int
-    by_turn: np.ndarray  # cumulative chance, index k = 0..turns (0: ready now)
-    low: np.ndarray
-    high: np.ndarray
-    win_by_turn: np.ndarray  # chance the player has played a gig (won) by then
+    by_turn: object  # cumulative chance, index k = 0..turns (0: ready now)
+    low: object
+    high: object
+    win_by_turn: object  # chance the player has played a gig (won) by then
     bot: str
 
     @property
@@ -72,14 +76,23 @@ def gig_ready_chance(state, player, turns=3, samples=200, bot="heuristic", seed=
         raise ValueError(f"turns must be a whole number from 0 to {MAX_TURNS_AHEAD}, not {turns!r}.")
     if not whole(samples) or not 1 <= samples <= MAX_GAMES:
         raise ValueError(f"samples must be a whole number from 1 to {MAX_GAMES:,}, not {samples!r}.")
-    ready_at = np.full(samples, turns + 1)  # the first k at which the band was ready (turns + 1: never)
-    won_at = np.full(samples, turns + 1)
-    for s in tqdm(range(samples), desc="gig-ready chance", disable=not progress):
-        ready_at[s], won_at[s] = first_ready_turn(state, player, turns, bot, seed * 1_000_003 + s)
-    by_turn = np.array([(ready_at <= k).mean() for k in range(turns + 1)])
-    win_by_turn = np.array([(won_at <= k).mean() for k in range(turns + 1)])
-    bounds = np.array([wilson_interval(int((ready_at <= k).sum()), samples) for k in range(turns + 1)])
-    return GigChance(player, samples, by_turn, bounds[:, 0], bounds[:, 1], win_by_turn, bot)
+    ready = [0] * (turns + 2)  # ready[k]: samples first ready at the end of turn k (k = turns + 1: never)
+    won = [0] * (turns + 2)
+    for s in progress_bar(range(samples), desc="gig-ready chance", disable=not progress):
+        ready_at, won_at = first_ready_turn(state, player, turns, bot, seed * 1_000_003 + s)
+        ready[ready_at] += 1
+        won[won_at] += 1
+    ready_by = list(accumulate(ready[: turns + 1]))  # samples ready by the end of turn k
+    bounds = [wilson_interval(count, samples) for count in ready_by]
+    return GigChance(
+        player,
+        samples,
+        as_array([count / samples for count in ready_by]),
+        as_array([low for low, _ in bounds]),
+        as_array([high for _, high in bounds]),
+        as_array([count / samples for count in accumulate(won[: turns + 1])]),
+        bot,
+    )
 
 
 def first_ready_turn(state, player, turns, bot, sample_seed):
@@ -111,6 +124,9 @@ def won_gig(state, player):
 
 
 def genre_meters(state_or_view):
-    """Symbols per genre per band as an array (players x genres), and the need per band."""
+    """Symbols per genre per band as a numpy array (players x genres), and the need per band (numpy: no page
+    calls this; the pages' meters are drawn from the view by ``bandlab.viz.band_grab``)."""
+    import numpy as np
+
     view = state_or_view if isinstance(state_or_view, dict) else state_or_view.view(0)
     return np.array(view["meters"]), np.array(view["need"])

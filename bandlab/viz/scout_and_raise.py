@@ -320,9 +320,8 @@ def round_spread_figure(state):
 def simulate_bids(games=200, players=4, agents="heuristic", seed=0, progress=True):
     """Play ``games`` games (bots named per seat, or one name for all) and keep every contract and
     player result: {"contracts": [...], "players": [...], "games": [...]} (lists of dicts)."""
-    from tqdm.auto import tqdm
-
     from bandlab.agents import make_agent, play_out
+    from bandlab.analysis.host import progress_bar
     from bandlab.games import load_game
     from bandlab.games.scout_and_raise.measures import contract_rows, player_rows
 
@@ -333,7 +332,7 @@ def simulate_bids(games=200, players=4, agents="heuristic", seed=0, progress=Tru
     if len(seats) != players:
         raise ValueError(f"Name one bot per seat ({players}), or one name for every seat.")
     sim = {"contracts": [], "players": [], "games": [], "agents": seats}
-    for i in tqdm(range(games), desc="Scout & Raise games", disable=not progress):
+    for i in progress_bar(range(games), desc="Scout & Raise games", disable=not progress):
         state = game.new(players, seed=seed + i)
         play_out(state, [make_agent(name, GAME_ID, seed=(seed + i) * 10 + p) for p, name in enumerate(seats)])
         for row in contract_rows(state):
