@@ -36,7 +36,7 @@ from bandlab.viz import scout_and_raise, simulation
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("browser_like.py")
-#: The numpy-blocked interpreter's work must stay quick (it took about 3 s).
+#: The numpy-blocked interpreter's work must stay quick (about 2 s on this 2-core machine).
 CHILD_SECONDS = 60
 AGENTS = "heuristic,random,random,random"
 
