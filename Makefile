@@ -2,6 +2,7 @@
 #   make test   - create .venv if needed, install (only when pyproject.toml changed), lint, run all tests + notebooks
 #   make lint   - ruff check, ruff format --check, mypy (settings in pyproject.toml)
 #   make run    - serve notebooks/ as Voila dashboards on http://127.0.0.1:8866
+#   make site   - build site/: every page as a static site that runs Python in the browser (JupyterLite + Pyodide)
 #   make bench  - run every benchmarks/bench_*.py
 #   make clean  - remove .venv and build/cache debris
 
@@ -14,7 +15,7 @@ PORT ?= 8866
 # extra arguments for pytest, e.g. make test PYTEST_ARGS="-x -k first_band"
 PYTEST_ARGS ?=
 
-.PHONY: install lint test run bench clean
+.PHONY: install lint test run site bench clean
 
 $(VPY):
 	$(PYTHON) -m venv $(VENV)
@@ -22,7 +23,7 @@ $(VPY):
 
 # Reinstall only when pyproject.toml is newer than the stamp: a second `make test` skips pip.
 $(STAMP): pyproject.toml | $(VPY)
-	$(VPY) -m pip install --quiet -e ".[dashboard,test,dask,interop]"
+	$(VPY) -m pip install --quiet -e ".[dashboard,test,dask,interop,site]"
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -44,6 +45,10 @@ lint: $(STAMP)
 run: $(STAMP)
 	$(VENV)/bin/bandlab serve notebooks --port $(PORT)
 
+# Downloads (Pyodide's npm package, wheels) are kept in .cache/site; `python3 -m http.server -d site` serves the result.
+site: $(STAMP)
+	$(VENV)/bin/bandlab site --out site
+
 bench: $(STAMP)
 	@shopt -s nullglob; files=(benchmarks/bench_*.py); failed=(); \
 	if [ $${#files[@]} -eq 0 ]; then echo "no benchmarks/bench_*.py"; fi; \
@@ -51,6 +56,6 @@ bench: $(STAMP)
 	if [ $${#failed[@]} -gt 0 ]; then echo "FAILED: $${failed[*]}"; exit 1; fi
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) build dist site .cache *.egg-info .pytest_cache .hypothesis
 	find . -name __pycache__ -type d -prune -not -path './.git/*' -exec rm -rf {} +
 	find . -name .ipynb_checkpoints -type d -prune -not -path './.git/*' -exec rm -rf {} +

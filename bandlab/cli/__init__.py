@@ -22,6 +22,7 @@ COMMANDS = {
     "simulate": ("bandlab.cli.simulate", "play many games and summarise who wins"),
     "puzzles": ("bandlab.cli.puzzles", "find puzzles: positions where one move is clearly best"),
     "serve": ("bandlab.cli.serve", "serve the dashboards with Voila on 127.0.0.1"),
+    "site": ("bandlab.cli.site", "build the dashboards as a static site that runs Python in the browser"),
 }
 
 

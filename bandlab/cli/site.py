@@ -1,0 +1,419 @@
+"""``bandlab site``: every page of ``notebooks/`` as a static site that runs Python in the browser (``make site``).
+
+The site is JupyterLite's Notebook app with the Pyodide kernel (Python compiled to WebAssembly), and
+one extension of bandlab's own (``bandlab/lite/bandlab-site``) that makes each notebook a dashboard:
+it hides the code, installs bandlab's wheels in the page's Python, hands the page's link to it as Voila
+does (``QUERY_STRING``), runs every cell, and tells the reader what is happening meanwhile.
+
+Everything a reader's browser loads is a file of the site: Pyodide's core (the npm package ``pyodide``),
+the pure-Python wheels of Pyodide's lock that the kernel and the pages import (from PyPI, at the lock's
+versions; the lock in the site carries their hashes), bandlab's own wheel and the wheels of its widget
+stack (at the versions installed here, which the tests run against), and JupyterLite's app. The package
+registries are used while building only, and downloads are kept in ``.cache/site`` for the next build.
+The same checkout gives the same files: timestamps come from the commit (``SOURCE_DATE_EPOCH``).
+
+A page's address is ``<site>/notebooks/index.html?path=<page>.ipynb&<position>``; ``<site>/index.html``
+opens the index page.
+"""
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from importlib import metadata
+from pathlib import Path
+
+#: The checkout: notebooks, the site's own files and the cache live here.
+ROOT = Path(__file__).resolve().parents[2]
+#: bandlab's files for the site: its JupyterLite extension, settings and landing page.
+LITE = Path(__file__).resolve().parents[1] / "lite"
+#: Downloads kept between builds (npm tarball, wheels).
+CACHE = ROOT / ".cache" / "site"
+#: The Pyodide files a page loads (the npm package also has a classic script, consoles and source maps).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+#: What the Pyodide kernel installs at start (its worker) and what bandlab's pages import, from Pyodide's lock;
+#: the site ships these and what they depend on, and nothing else of the lock.
+LOCK_ROOTS = ("micropip", "ipython", "jedi", "tqdm", "packaging", "typing-extensions", "narwhals")
+#: Packages the pages need that are not in Pyodide's lock, at the versions installed here (pure-Python wheels).
+PYPI_PACKAGES = ("comm", "ipywidgets", "anywidget", "psygnal", "plotly")
+#: Files of those wheels that no page loads, left out of the site (with every wheel's ``.data`` folder): plotly's own
+#: widget front end and JupyterLab extension (bandlab draws with its Chart, which loads only plotly.min.js) and
+#: its sample data sets.
+UNUSED_FILES = {
+    "plotly": ("plotly/package_data/widgetbundle.js", "plotly/package_data/datasets/", "plotly/labextension/"),
+}
+#: What the page's Python installs before the first cell (lock packages come from the lock, the rest from the
+#: site's own index). numpy is not among them: no page needs it in the browser.
+PAGE_PACKAGES = ("typing-extensions", "packaging", "narwhals", "tqdm", "psygnal", "anywidget", "ipywidgets", "plotly")
+#: The JupyterLab extensions of the site, by distribution: the kernel, ipywidgets' manager, anywidget.
+EXTENSIONS = (
+    ("jupyterlite-pyodide-kernel", "@jupyterlite/pyodide-kernel-extension"),
+    ("jupyterlab-widgets", "@jupyter-widgets/jupyterlab-manager"),
+    ("anywidget", "anywidget"),
+)
+#: The kernel the site's notebooks name (JupyterLite's Pyodide kernel is "python").
+KERNELSPEC = {"name": "python", "display_name": "Python (in your browser)", "language": "python"}
+#: Files a static host sends compressed (GitHub Pages does for these types; Pyodide's .wasm is counted uncompressed).
+COMPRESSED = (".js", ".mjs", ".css", ".html", ".json", ".svg", ".map")
+#: Which files count as which part of a first visit, for the loading message and the benchmark.
+PARTS = ("Pyodide core", "wheels", "app")
+
+
+class SiteError(Exception):
+    """The site cannot be built (a download failed, a tool is missing): one sentence, exit code 2."""
+
+
+def add_site_arguments(parser):
+    parser.add_argument("--out", default="site", help="the folder to write the site to (default: site)")
+    parser.add_argument("--notebooks", default=str(ROOT / "notebooks"), help="the pages (default: notebooks/)")
+
+
+def run_site(args):
+    try:
+        report = build_site(Path(args.out), Path(args.notebooks))
+    except SiteError as err:
+        print(f"bandlab: error: {err}", file=sys.stderr)
+        return 2
+    for part in PARTS:
+        print(f"{part}: {report['first_visit'][part] / 1e6:.1f} MB")
+    print(f"site written to {args.out}/: serve it with `python3 -m http.server -d {args.out} -b 127.0.0.1 8000`")
+    return 0
+
+
+# --- the build ---------------------------------------------------------------------------
+
+
+def build_site(out, notebooks):
+    """Write the site to ``out`` (replaced whole) and return what a first visit downloads, by part."""
+    out = Path(out).resolve()
+    epoch = source_date_epoch()
+    with tempfile.TemporaryDirectory(prefix="bandlab-site-") as tmp:
+        work = Path(tmp)
+        lite_dir, contents = work / "lite", work / "contents"
+        pyodide = lite_dir / "static" / "pyodide"
+        pyodide.mkdir(parents=True)
+        lock = unpack_pyodide(pyodide)
+        lock_wheels = ship_lock_wheels(lock, pyodide)
+        (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, sort_keys=True))
+        wheels = project_wheels(work / "wheels", epoch)
+        copy_pages(Path(notebooks), contents, epoch)
+        write_config(lite_dir, contents, wheels, out)
+        run_lite_build(lite_dir, epoch)
+        finish(out, lock_wheels, wheels)
+    return json.loads((out / "bandlab-site.json").read_text())
+
+
+def source_date_epoch():
+    """The commit's time (so a checkout builds the same files), or SOURCE_DATE_EPOCH if set."""
+    if os.environ.get("SOURCE_DATE_EPOCH", "").isdigit():
+        return int(os.environ["SOURCE_DATE_EPOCH"])
+    try:
+        out = subprocess.run(["git", "log", "-1", "--format=%ct"], cwd=ROOT, capture_output=True, text=True)
+        return int(out.stdout.strip())
+    except (OSError, ValueError):
+        return 315532800  # 1980-01-01, the earliest time a zip file can hold
+
+
+def pyodide_version():
+    """The Pyodide version the kernel is built for."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    return PYODIDE_VERSION
+
+
+def cached(name, fetch):
+    """The cached file ``name``, fetched by ``fetch(folder)`` into the cache when missing."""
+    path = CACHE / name
+    if not path.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        fetch(CACHE)
+        if not path.exists():
+            raise SiteError(f"{name} was not downloaded")
+    return path
+
+
+def run(command, what, **kwargs):
+    """Run a build step; a failure becomes a SiteError naming ``what`` with the tool's last words."""
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, **kwargs)
+    except FileNotFoundError:
+        raise SiteError(f"{what} needs {command[0]}, which is not installed") from None
+    if done.returncode != 0:
+        tail = (done.stderr or done.stdout).strip().splitlines()[-3:]
+        raise SiteError(f"{what} failed: {' / '.join(tail)}")
+    return done
+
+
+def unpack_pyodide(folder):
+    """Pyodide's core from its npm package into ``folder``; return its lock (a dict)."""
+    version = pyodide_version()
+    name = f"pyodide-{version}.tgz"
+    tarball = cached(name, lambda d: run(["npm", "pack", f"pyodide@{version}", "--pack-destination", str(d)], "npm"))
+    with tarfile.open(tarball) as tar:
+        for file in (*PYODIDE_FILES, "pyodide-lock.json"):
+            member = tar.extractfile(f"package/{file}")
+            if member is None:
+                raise SiteError(f"{name} has no {file}")
+            (folder / file).write_bytes(member.read())
+    return json.loads((folder / "pyodide-lock.json").read_text())
+
+
+def normal(name):
+    """A package name as Pyodide's lock and PyPI compare them."""
+    return name.lower().replace("_", "-").replace(".", "-")
+
+
+def lock_closure(packages, roots=LOCK_ROOTS):
+    """The lock's package names the site needs: ``roots`` and everything they depend on."""
+    by_name = {normal(k): k for k in packages}
+    wanted, todo = set(), [normal(r) for r in roots]
+    while todo:
+        name = todo.pop()
+        if name in wanted:
+            continue
+        if name not in by_name:
+            raise SiteError(f"Pyodide's lock has no package {name}")
+        wanted.add(name)
+        todo.extend(normal(d) for d in packages[by_name[name]]["depends"])
+    return sorted(by_name[n] for n in wanted)
+
+
+def ship_lock_wheels(lock, folder):
+    """Put the needed lock packages' wheels (from PyPI, at the lock's versions) beside Pyodide; keep only them
+    in the lock, with the downloaded files' hashes. Return their file names."""
+    keep = lock_closure(lock["packages"])
+    names = []
+    for key in keep:
+        entry = lock["packages"][key]
+        file = entry["file_name"]
+        if not file.endswith("-none-any.whl"):
+            raise SiteError(f"{file} is not a pure-Python wheel: the site can only ship those")
+        wheel = cached(f"wheels/{file}", lambda d, e=entry: pip_download(d / "wheels", e["name"], e["version"]))
+        shutil.copyfile(wheel, folder / file)
+        entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+        names.append(file)
+    lock["packages"] = {k: lock["packages"][k] for k in keep}
+    return names
+
+
+def pip_download(folder, name, version):
+    """Download one pure-Python wheel from PyPI."""
+    command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:"]
+    command += ["--python-version", "3.14", "--implementation", "py", "--abi", "none", "--platform", "any"]
+    run([*command, "-d", str(folder), f"{name}=={version}"], f"downloading {name} {version}")
+
+
+def project_wheels(folder, epoch):
+    """bandlab's wheel (built from the checkout) and its widget stack's (at the installed versions)."""
+    folder.mkdir()
+    env = {**os.environ, "SOURCE_DATE_EPOCH": str(epoch)}
+    # Built from a copy of the sources: setuptools keeps a build/ folder that would carry deleted modules along.
+    source, build = folder / "source", folder / "build"
+    shutil.copytree(ROOT / "bandlab", source / "bandlab", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for file in ("pyproject.toml", "README.md"):
+        shutil.copyfile(ROOT / file, source / file)
+    command = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(build)]
+    run([*command, str(source)], "building bandlab's wheel", env=env)
+    wheels = [next(build.glob("bandlab-*.whl"))]
+    for name in PYPI_PACKAGES:
+        version = metadata.version(name)
+        stem = f"{name.replace('-', '_')}-{version}-py3-none-any.whl"
+        wheel = cached(f"wheels/{stem}", lambda d, n=name, v=version: pip_download(d / "wheels", n, v))
+        wheels.append(without_files(wheel, folder / wheel.name, UNUSED_FILES.get(name, ())))
+    return wheels
+
+
+def without_files(wheel, target, unused):
+    """A copy of ``wheel`` without the files under the ``unused`` prefixes and without its ``.data`` folder (files
+    for a Jupyter server's prefix, such as a JupyterLab extension), its RECORD rewritten to match."""
+    import zipfile
+
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+        kept = [
+            i
+            for i in source.infolist()
+            if not i.filename.startswith(unused) and not i.filename.split("/", 1)[0].endswith(".data")
+        ]
+        names = {i.filename for i in kept}
+        for info in kept:
+            data = source.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                lines = data.decode().splitlines()
+                data = "".join(f"{line}\n" for line in lines if line.split(",", 1)[0] in names).encode()
+            out.writestr(info, data)
+    return target
+
+
+def copy_pages(notebooks, contents, epoch):
+    """The notebooks as the site serves them: the same cells, naming the browser's Python kernel."""
+    contents.mkdir()
+    for page in sorted(notebooks.glob("*.ipynb")):
+        notebook = json.loads(page.read_text())
+        notebook["metadata"]["kernelspec"] = KERNELSPEC
+        target = contents / page.name
+        target.write_text(json.dumps(notebook, indent=1, sort_keys=True) + "\n")
+        os.utime(target, (epoch, epoch))
+
+
+def extension_folder(distribution, name):
+    """The installed JupyterLab extension ``name`` of ``distribution`` (its folder in <prefix>/share)."""
+    for file in metadata.files(distribution) or ():
+        if file.name == "package.json" and f"labextensions/{name}/package.json" in file.as_posix():
+            return Path(file.locate()).resolve().parent
+    raise SiteError(f"{distribution} has no JupyterLab extension {name}: is it installed?")
+
+
+def write_config(lite_dir, contents, wheels, out):
+    """JupyterLite's build configuration and the site's settings."""
+    extensions = [str(extension_folder(d, n)) for d, n in EXTENSIONS] + [str(LITE / "bandlab-site")]
+    config = {
+        "LiteBuildConfig": {
+            "apps": ["notebooks"],
+            "contents": [str(contents)],
+            "output_dir": str(out),
+            "federated_extensions": extensions,
+            "ignore_sys_prefix": ["federated_extensions"],
+            "no_sourcemaps": True,
+            "settings_overrides": [str(LITE / "overrides.json")],
+        },
+        "PipliteAddon": {"piplite_urls": [str(w) for w in wheels]},
+    }
+    (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
+    shutil.copyfile(LITE / "jupyter-lite.json", lite_dir / "jupyter-lite.json")
+
+
+def run_lite_build(lite_dir, epoch):
+    """``jupyter lite build`` in ``lite_dir``, offline."""
+    env = {**os.environ, "SOURCE_DATE_EPOCH": str(epoch), "JUPYTERLITE_NO_LIBARCHIVE": "1"}
+    env.pop("JUPYTERLITE_PYODIDE_URL", None)
+    command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir)]
+    run(command, "jupyter lite build", cwd=lite_dir, env=env)
+
+
+def finish(out, lock_wheels, wheels):
+    """The landing page, the loading message in the app's page, and what a first visit downloads."""
+    shutil.copyfile(LITE / "index.html", out / "index.html")
+    shutil.copyfile(out / "notebooks" / "favicon.ico", out / "favicon.ico")
+    sizes = first_visit(out, lock_wheels, wheels)
+    install = [w.name.split("-")[0].replace("_", "-") for w in wheels] + list(PAGE_PACKAGES)
+    settings = {"first_visit": sizes, "install": sorted(set(install), key=install.index)}
+    (out / "bandlab-site.json").write_text(json.dumps(settings, indent=1, sort_keys=True) + "\n")
+    page = out / "notebooks" / "index.html"
+    message = (LITE / "loading.html").read_text().replace("{MB}", f"{sum(sizes.values()) / 1e6:.0f}")
+    html, found = re.subn(r"(<body[^>]*>)", lambda m: m.group(1) + "\n" + message, page.read_text(), count=1)
+    if not found:
+        raise SiteError(f"{page} has no <body> to put the loading message in")
+    page.write_text(html)
+
+
+def first_visit(out, lock_wheels, wheels):
+    """Bytes a first visit downloads at most, by part: Pyodide's core, the wheels it installs, and the app (every
+    script and style of the Notebook app and its extensions, as a static host sends them: compressed)."""
+    import gzip
+
+    pyodide = out / "static" / "pyodide"
+    core = sum((pyodide / f).stat().st_size for f in (*PYODIDE_FILES, "pyodide-lock.json"))
+    wheel_bytes = sum((pyodide / f).stat().st_size for f in lock_wheels) + sum(w.stat().st_size for w in wheels)
+    kernel_wheels = out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+    wheel_bytes += sum(w.stat().st_size for w in kernel_wheels.glob("*.whl"))
+    scripts = [f for d in ("build", "extensions") for f in sorted((out / d).rglob("*")) if f.suffix in (".js", ".css")]
+    app = sum(len(gzip.compress(f.read_bytes(), compresslevel=6, mtime=0)) for f in scripts)
+    return dict(zip(PARTS, (core, wheel_bytes, app)))
+
+
+# --- serving the site (the browser tests and benchmarks/bench_site.py) ------------------------------
+
+
+class SiteServer:
+    """The built site served on 127.0.0.1 as a static host such as GitHub Pages serves it: text files (scripts,
+    styles, pages, JSON) gzip-compressed for a browser that accepts it, every file with ``Cache-Control:
+    max-age=600``. It counts the bytes of every file it sends (``sent`` maps a path to its bytes) and lists the
+    requests it could not answer (``missing``)."""
+
+    def __init__(self, folder, port=0):
+        import functools
+        import http.server
+        import threading
+
+        self.sent, self.compressed, self.missing = {}, {}, []
+        lock = threading.Lock()
+        server = self
+
+        class Handler(http.server.SimpleHTTPRequestHandler):
+            def end_headers(self):
+                self.send_header("Cache-Control", "max-age=600")
+                super().end_headers()
+
+            def do_GET(self):
+                path = Path(self.translate_path(self.path))
+                if path.suffix in COMPRESSED and path.is_file() and "gzip" in self.headers.get("Accept-Encoding", ""):
+                    body = server.gzipped(path)
+                    self.send_response(200)
+                    self.send_header("Content-Type", self.guess_type(str(path)))
+                    self.send_header("Content-Encoding", "gzip")
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    self.wfile.write(body)
+                    server.count(self.path, len(body), lock)
+                    return
+                super().do_GET()
+
+            def copyfile(self, source, outputfile):
+                data = source.read()
+                outputfile.write(data)
+                server.count(self.path, len(data), lock)
+
+            def send_error(self, code, message=None, explain=None):
+                server.missing.append(f"{code} {self.path}")
+                super().send_error(code, message, explain)
+
+            def log_message(self, *args):
+                pass
+
+        handler = functools.partial(Handler, directory=str(folder))
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    def gzipped(self, path):
+        """The file compressed (once per file)."""
+        import gzip
+
+        if path not in self.compressed:
+            self.compressed[path] = gzip.compress(path.read_bytes(), mtime=0)
+        return self.compressed[path]
+
+    def count(self, url, size, lock):
+        """Count ``size`` bytes sent for ``url``."""
+        path = url.split("?", 1)[0]
+        with lock:
+            self.sent[path] = self.sent.get(path, 0) + size
+
+    def __enter__(self):
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+    def by_part(self):
+        """Bytes sent so far, by part of a visit (PARTS): Pyodide's core, wheels, the app (all else)."""
+        parts = dict.fromkeys(PARTS, 0)
+        for path, size in self.sent.items():
+            if path.endswith(".whl"):
+                parts["wheels"] += size
+            elif path.startswith("/static/pyodide/"):
+                parts["Pyodide core"] += size
+            else:
+                parts["app"] += size
+        return parts
+
+    def page(self, page, query=""):
+        """The site's address of a page (``first-band.ipynb``) with a position query."""
+        return f"{self.url}notebooks/index.html?path={page}" + (f"&{query}" if query else "")
