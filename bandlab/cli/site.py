@@ -144,7 +144,7 @@ def run(command, what, **kwargs):
     except FileNotFoundError:
         raise SiteError(f"{what} needs {command[0]}, which is not installed") from None
     if done.returncode != 0:
-        tail = (done.stderr or done.stdout).strip().splitlines()[-3:]
+        tail = (done.stdout + "\n" + done.stderr).strip().splitlines()[-4:]
         raise SiteError(f"{what} failed: {' / '.join(tail)}")
     return done
 
@@ -279,7 +279,6 @@ def write_config(lite_dir, contents, wheels, out):
             "federated_extensions": extensions,
             "ignore_sys_prefix": ["federated_extensions"],
             "no_sourcemaps": True,
-            "settings_overrides": [str(LITE / "overrides.json")],
         },
         "PipliteAddon": {"piplite_urls": [str(w) for w in wheels]},
     }

@@ -1,0 +1,258 @@
+"""The static site (``make site``: JupyterLite + Pyodide, Python in the browser) in a real Chromium, offline.
+
+The site is built once into a temporary folder (``bandlab.cli.site.build_site``) and served on 127.0.0.1 as a
+static host serves it (``SiteServer``). One Chromium profile with a disk cache, as a reader's browser has,
+opens every page; every request to another host is aborted and counted, and must never happen. Each page
+must run every cell with no console error, no Python error and no widget that fails to show; then the
+parts readers use are driven: a lesson task, "Find the move" on every game page, a move in a play section
+and the bots' reply, the exact gig odds, the tournament's run, a shared position, a hostile link and the
+index's links to the other pages.
+"""
+
+import shutil
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from test_puzzles_browser import labels
+
+import bandlab
+from bandlab.analysis.puzzles import load_puzzles
+from bandlab.cli.site import SiteServer, build_site
+from bandlab.core import links
+from bandlab.lessons import scenes
+from bandlab.pages import PAGES
+from bandlab.widgets.lesson import lesson as build_lesson
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "widgets"))
+from lesson_pages import button_text, quotes_the_rulebook, wrong_moves  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Every page of the site, the index first (it is what a reader opens first).
+SITE_PAGES = ["index.ipynb"] + [page.file for page in PAGES]
+GAME_PAGES = [page.file for page in PAGES if page.game_id]
+#: The longest a page may take to run every cell here (cold, on a busy 2-core machine: about 20 s measured).
+PAGE_TIMEOUT_MS = 240_000
+#: What a first visit may download (issue 39).
+MAX_FIRST_VISIT_BYTES = 30_000_000
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+MAIN = ".bandlab-main"
+PLAY = ".bandlab-play"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """The site, built from this checkout and served on 127.0.0.1."""
+    folder = tmp_path_factory.mktemp("site") / "site"
+    build_site(folder, ROOT / "notebooks")
+    with SiteServer(folder) as server:
+        yield server
+
+
+class Reader:
+    """One browser profile reading the site: its pages, their errors, and every request to another host."""
+
+    def __init__(self, context, site):
+        self.context, self.site = context, site
+        self.outside, self.errors, self.pages = [], [], {}
+        context.route("**/*", self.route)
+
+    def route(self, route):
+        """Let requests to the site through; abort and count any other."""
+        if route.request.url.startswith(self.site.url):
+            route.continue_()
+        else:
+            self.outside.append(route.request.url)
+            route.abort()
+
+    def open(self, page_file, query=""):
+        """Open a page of the site and wait until every cell has run; return the page and the seconds it took."""
+        page = self.context.new_page()
+        page.set_default_timeout(30_000)
+        page.on("pageerror", lambda error: self.errors.append(f"{page_file}: {error}"))
+        page.on("console", lambda m: self.errors.append(f"{page_file}: {m.text}") if m.type == "error" else None)
+        start = time.perf_counter()
+        page.goto(self.site.page(page_file, query), wait_until="domcontentloaded")
+        page.wait_for_selector("body[data-bandlab-page=ready]", state="attached", timeout=PAGE_TIMEOUT_MS)
+        return page, time.perf_counter() - start
+
+    def page(self, page_file):
+        """A page of the site, opened once for every test that reads it."""
+        if page_file not in self.pages:
+            self.pages[page_file] = self.open(page_file)[0]
+        return self.pages[page_file]
+
+    def assert_clean(self, page=None):
+        """No console or page error, no request to another host, nothing the site lacks; on ``page``, no Python
+        error shown and no widget that failed to show."""
+        assert self.errors == [] and self.outside == [] and self.site.missing == [], (
+            self.errors,
+            self.outside,
+            self.site.missing,
+        )
+        if page is not None:
+            assert not python_errors(page)
+
+
+@pytest.fixture(scope="module")
+def reader(site, tmp_path_factory):
+    """A reader's Chromium: a profile of its own, with a disk cache (an incognito one keeps no 10 MB file)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        context = playwright.chromium.launch_persistent_context(
+            str(tmp_path_factory.mktemp("profile")),
+            executable_path=shutil.which("chromium"),
+            args=CHROMIUM_ARGS,
+            viewport={"width": 1280, "height": 900},
+        )
+        yield Reader(context, site)
+        context.close()
+
+
+def python_errors(page):
+    """Python errors and widgets that failed to show, as the page shows them."""
+    outputs = page.locator(".jp-OutputArea-output").all_inner_texts()
+    return [t for t in outputs if "Traceback" in t or "Error displaying widget" in t]
+
+
+def test_a_first_visit_downloads_at_most_30_mb_all_from_the_site(reader, site):
+    page, seconds = reader.open("first-band.ipynb")
+    reader.pages["first-band.ipynb"] = page
+    sent = site.by_part()
+    print(f"\nfirst visit: {seconds:.1f} s, " + ", ".join(f"{k} {v / 1e6:.1f} MB" for k, v in sent.items()))
+    assert sum(sent.values()) <= MAX_FIRST_VISIT_BYTES, sent
+    assert sent["Pyodide core"] > 5_000_000 and sent["wheels"] > 1_000_000, "Python itself comes from the site"
+    assert reader.outside == []
+    assert not python_errors(page)
+    assert page.locator(".jupyter-widgets").count() > 100
+
+
+@pytest.mark.parametrize("page_file", SITE_PAGES)
+def test_every_page_runs_every_cell_without_an_error(reader, page_file):
+    page = reader.page(page_file)
+    assert not python_errors(page)
+    assert page.locator("#bandlab-loading").count() == 0, "the loading message is gone once the page has run"
+    assert page.locator(".jp-CodeCell .jp-InputArea").first.is_hidden(), "the reader sees no code"
+    if page_file != "index.ipynb":
+        assert page.locator(".jupyter-widgets").count() >= 10
+    reader.assert_clean()
+
+
+def test_a_lesson_task_answered_wrongly_then_rightly(reader):
+    page = reader.page("first-band.ipynb")
+    key = next(k for k in scenes("first-band") if build_lesson("first-band", k).task_steps)
+    model, box = build_lesson("first-band", key), page.locator(f".bandlab-lesson-{key}")
+    box.scroll_into_view_if_needed()
+    status = box.locator(".bandlab-lesson-status")
+    step = model.task_steps[0]
+    while model.step < step - 1:
+        before = status.inner_text()
+        box.get_by_role("button", name="Forward").click()
+        page.wait_for_function("([e, old]) => e.innerText !== old", arg=[status.element_handle(), before])
+        model.forward()
+    task = box.locator(".bandlab-task")
+    task.wait_for(state="visible")
+    task.get_by_role("button", name=wrong_moves(model)[0], exact=True).click()
+    answer = task.locator(".bandlab-task-answer")
+    answer.wait_for(state="visible")
+    assert quotes_the_rulebook("first-band", answer.inner_text()), answer.inner_text()
+    assert "your move" in status.inner_text(), "a wrong move leaves the task where it was"
+    shown = status.inner_text()
+    task.get_by_role("button", name=button_text(model, model.tasks[step].right[0]), exact=True).click()
+    page.wait_for_function("([e, old]) => e.innerText !== old", arg=[status.element_handle(), shown])
+    assert "your move" not in status.inner_text()
+    reader.assert_clean(page)
+
+
+@pytest.mark.parametrize("page_file", GAME_PAGES)
+def test_find_the_move_answers_a_puzzle(reader, page_file):
+    game_id = page_file.removesuffix(".ipynb")
+    page = reader.page(page_file)
+    box = page.locator(".bandlab-puzzle")
+    box.scroll_into_view_if_needed()
+    shown, best = labels(load_puzzles(game_id)[0])
+    button = box.locator(".bandlab-puzzle-move").nth(best)
+    assert button.inner_text().strip() == shown[best].strip()
+    button.click()
+    box.locator(".bandlab-puzzle-answer").wait_for(state="visible")
+    assert "Right!" in box.locator(".bandlab-puzzle-answer").inner_text()
+    link = box.locator(".bandlab-puzzle-share input").input_value()
+    assert link == reader.site.page(page_file, "puzzle=1"), "the puzzle's Share link is the site's"
+    reader.assert_clean(page)
+
+
+def test_a_move_in_the_play_section_and_the_bots_reply(reader):
+    page = reader.page("first-band.ipynb")
+    play = page.locator(PLAY)
+    play.scroll_into_view_if_needed()
+    status = play.locator(".bandlab-status")
+    before = status.inner_text()
+    assert "Alice" in before and "(you)" in before
+    moves = play.locator("button[title*='starts a new line'], button[title*='the line goes on']").filter(visible=True)
+    moves.first.click()
+    page.wait_for_function("([e, old]) => e.innerText !== old", arg=[status.element_handle(), before])
+    since = play.locator(".bandlab-since")
+    since.wait_for(state="attached")
+    assert since.inner_text().startswith("Since your move")
+    assert "(bot) chose" in play.locator(".bandlab-narration").inner_text()
+    reader.assert_clean(page)
+
+
+def test_the_exact_gig_odds_follow_an_hp(reader):
+    page = reader.page("gig-odds.ipynb")
+    tie = page.locator(".widget-label").filter(has_text="Tie for the highest").last
+    tie.scroll_into_view_if_needed()
+    before = tie.inner_text()
+    handle = page.locator(".widget-hslider").filter(has_text="Tisha").last.locator(".noUi-handle")
+    handle.focus()
+    handle.press("ArrowRight")
+    page.wait_for_function("([e, old]) => e.innerText !== old", arg=[tie.element_handle(), before])
+    assert tie.inner_text() != before
+    reader.assert_clean(page)
+
+
+def test_the_tournament_runs_with_its_progress_bar(reader):
+    page = reader.page("tournament.ipynb")
+    assert page.locator(".js-plotly-plot").count() >= 1, "the opening run's charts are drawn"
+    reader.assert_clean(page)
+
+
+def test_a_site_link_opens_its_position_and_shares_itself(reader, site):
+    position = links.seed_query("battle-of-the-bands", 3, 11, 9)
+    page, _ = reader.open("battle-of-the-bands.ipynb", position)
+    status = page.locator(f"{MAIN} .bandlab-status")
+    assert status.inner_text().startswith("Step 9 of"), status.inner_text()
+    share = page.locator(f"{MAIN} .widget-text").filter(has_text="Share").locator("input").first
+    assert share.input_value() == site.page("battle-of-the-bands.ipynb", position)
+    reader.assert_clean(page)
+    page.close()
+
+
+def test_a_hostile_link_shows_a_message_and_the_page_still_works(reader):
+    page, _ = reader.open("band-grab.ipynb", "r=" + "A" * 5000 + "&step=-3")
+    message = page.locator(f"{MAIN} .bandlab-message").inner_text()
+    assert message.startswith("This link cannot be opened, so here is a new game instead."), message
+    assert page.locator(f"{MAIN} .bandlab-status").inner_text().startswith("Step 0 of")
+    assert not python_errors(page)
+    page.close()
+
+
+def test_the_index_links_open_the_sites_pages(reader, site):
+    page = reader.page("index.ipynb")
+    page.locator(".bandlab-lessons a", has_text=bandlab.GAMES["band-grab"].name).first.click()
+    page.wait_for_url(site.page("band-grab.ipynb") + "*")
+    page.wait_for_selector("body[data-bandlab-page=ready]", state="attached", timeout=PAGE_TIMEOUT_MS)
+    assert not python_errors(page)
+    del reader.pages["index.ipynb"]
+    reader.assert_clean(page)
