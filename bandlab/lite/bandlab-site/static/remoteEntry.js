@@ -64,7 +64,9 @@ var _JUPYTERLAB;
       "await _piplite.install(" + JSON.stringify(settings.install) + ", deps=False)",
       "_os.environ['QUERY_STRING'] = " + pythonText(positionQuery(OPENED_AT)),
       "_os.environ['BANDLAB_SITE_PAGE'] = " + pythonText(OPENED_AT),
-      "del _os, _unquote, _piplite",
+      "import bandlab.widgets.in_browser as _in_browser",
+      "_in_browser.prepare()",
+      "del _os, _unquote, _piplite, _in_browser",
     ].join("\n");
   }
 
@@ -171,25 +173,31 @@ var _JUPYTERLAB;
 
   // --- links between pages ------------------------------------------------------------------------
 
-  // `first-band.ipynb?game=...` in a page's text: that page of the site, with the position.
-  function siteAddress(href) {
-    var match = /^([A-Za-z0-9_-]+\.ipynb)(\?[^#]*)?(#.*)?$/.exec(href);
-    if (!match) return null;
-    var query = match[2] ? "&" + match[2].slice(1) : "";
-    return "index.html?path=" + match[1] + query + (match[3] || "");
+  // `first-band.ipynb?game=...` in a page's text (JupyterLab may have made it `<site>/files/first-band.ipynb?...`):
+  // that page of the site, with the position.
+  function siteAddress(link) {
+    var url = new URL(link.href, document.baseURI);
+    var files = new URL("../files/", document.baseURI).pathname;
+    var here = new URL(".", document.baseURI).pathname;
+    if (url.origin !== window.location.origin) return null;
+    var folder = url.pathname.slice(0, url.pathname.lastIndexOf("/") + 1);
+    var name = url.pathname.slice(folder.length);
+    if ((folder !== files && folder !== here) || !/^[A-Za-z0-9_-]+\.ipynb$/.test(name)) return null;
+    var query = url.search ? "&" + url.search.slice(1) : "";
+    return new URL("index.html?path=" + name + query + url.hash, document.baseURI).href;
   }
 
   function followPageLinks(event) {
     var link = event.target && event.target.closest ? event.target.closest("a[href]") : null;
     if (!link || event.defaultPrevented || event.button !== 0) return;
-    var address = siteAddress(link.getAttribute("href"));
+    var address = siteAddress(link);
     if (!address) return;
     event.preventDefault();
     event.stopPropagation();
     if (event.ctrlKey || event.metaKey || event.shiftKey || link.target === "_blank") {
-      window.open(new URL(address, document.baseURI).href, "_blank", "noopener");
+      window.open(address, "_blank", "noopener");
     } else {
-      window.location.assign(new URL(address, document.baseURI).href);
+      window.location.assign(address);
     }
   }
 
