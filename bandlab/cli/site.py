@@ -65,7 +65,7 @@ PARTS = ("Pyodide core", "wheels", "app")
 
 
 class SiteError(Exception):
-    """The site cannot be built (a download failed, a tool is missing): one sentence, exit code 2."""
+    """The site cannot be built (a refused argument, a failed download, a missing tool): one line, exit code 2."""
 
 
 def add_site_arguments(parser):
@@ -89,23 +89,64 @@ def run_site(args):
 
 
 def build_site(out, notebooks):
-    """Write the site to ``out`` (replaced whole) and return what a first visit downloads, by part."""
-    out = Path(out).resolve()
+    """Write the site to ``out`` (a previous site there is replaced once the new one is built) and return what a
+    first visit downloads, by part."""
+    out, notebooks = Path(out).resolve(), Path(notebooks).resolve()
+    pages = notebook_files(notebooks)
+    check_out(out, notebooks)
+    extensions = [str(extension_folder(d, n)) for d, n in EXTENSIONS] + [str(LITE / "bandlab-site")]
     epoch = source_date_epoch()
     with tempfile.TemporaryDirectory(prefix="bandlab-site-") as tmp:
         work = Path(tmp)
-        lite_dir, contents = work / "lite", work / "contents"
+        # jupyter lite build resets the time of every file beside its output folder: a folder of the build's own.
+        lite_dir, contents, site = work / "lite", work / "contents", work / "out" / "site"
+        copy_pages(pages, contents, epoch)
         pyodide = lite_dir / "static" / "pyodide"
         pyodide.mkdir(parents=True)
         lock = unpack_pyodide(pyodide)
         lock_wheels = ship_lock_wheels(lock, pyodide)
         (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, sort_keys=True))
         wheels = project_wheels(work / "wheels", epoch)
-        copy_pages(Path(notebooks), contents, epoch)
-        write_config(lite_dir, contents, wheels, out)
+        write_config(lite_dir, contents, wheels, extensions, site)
         run_lite_build(lite_dir, epoch)
-        finish(out, lock_wheels, wheels)
+        finish(site, lock_wheels, wheels)
+        check_out(out, notebooks)
+        replace_folder(out, site)
     return json.loads((out / "bandlab-site.json").read_text())
+
+
+def notebook_files(notebooks):
+    """The pages of the site: the ``.ipynb`` files of ``notebooks``, which must have one at least."""
+    if not notebooks.is_dir():
+        raise SiteError(f"no notebooks in {notebooks}: it is not a folder")
+    pages = sorted(notebooks.glob("*.ipynb"))
+    if not pages:
+        raise SiteError(f"no notebooks in {notebooks}: it has no .ipynb file")
+    return pages
+
+
+def check_out(out, notebooks):
+    """Refuse an ``out`` the build would delete something else with: a file, the checkout or a folder holding it or
+    the notebooks, or a folder that is neither empty nor a site built before (``bandlab-site.json`` at its top)."""
+    if out.exists() and not out.is_dir():
+        raise SiteError(f"--out {out} is a file, not a folder")
+    if ROOT.is_relative_to(out) or notebooks.is_relative_to(out):
+        raise SiteError(f"--out {out} holds the checkout or the notebooks: the site's folder is replaced whole")
+    if out.is_dir() and any(out.iterdir()) and not (out / "bandlab-site.json").is_file():
+        raise SiteError(f"--out {out} is not empty and not a previous site (no bandlab-site.json): not deleting it")
+
+
+def replace_folder(out, site):
+    """Move the built ``site`` to ``out``, deleting a previous site there only once the new one is beside it."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}-", dir=out.parent))
+    try:
+        shutil.move(site, staging / "site")  # a copy keeping the files' times when it crosses file systems
+        if out.is_dir():
+            shutil.rmtree(out)
+        (staging / "site").rename(out)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
 
 
 def source_date_epoch():
@@ -249,12 +290,15 @@ def without_files(wheel, target, unused):
     return target
 
 
-def copy_pages(notebooks, contents, epoch):
+def copy_pages(pages, contents, epoch):
     """The notebooks as the site serves them: the same cells, naming the browser's Python kernel."""
     contents.mkdir()
-    for page in sorted(notebooks.glob("*.ipynb")):
-        notebook = json.loads(page.read_text())
-        notebook["metadata"]["kernelspec"] = KERNELSPEC
+    for page in pages:
+        try:
+            notebook = json.loads(page.read_text())
+            notebook.setdefault("metadata", {})["kernelspec"] = KERNELSPEC
+        except (ValueError, AttributeError, TypeError):
+            raise SiteError(f"{page} is not a notebook (not a JSON object)") from None
         target = contents / page.name
         target.write_text(json.dumps(notebook, indent=1, sort_keys=True) + "\n")
         os.utime(target, (epoch, epoch))
@@ -268,9 +312,8 @@ def extension_folder(distribution, name):
     raise SiteError(f"{distribution} has no JupyterLab extension {name}: is it installed?")
 
 
-def write_config(lite_dir, contents, wheels, out):
+def write_config(lite_dir, contents, wheels, extensions, out):
     """JupyterLite's build configuration and the site's settings."""
-    extensions = [str(extension_folder(d, n)) for d, n in EXTENSIONS] + [str(LITE / "bandlab-site")]
     config = {
         "LiteBuildConfig": {
             "apps": ["notebooks"],

@@ -154,23 +154,94 @@ def one_error_line(capsys):
     return err
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="build_site globs a missing notebooks folder as empty and writes a site with no pages (exit 0)",
-)
-def test_a_missing_notebooks_folder_is_one_line_and_exit_2(tmp_path, capsys):
+class Built(Exception):
+    """A build step was reached."""
+
+
+@pytest.fixture
+def no_build(monkeypatch):
+    """Every slow step of the build (downloads, the wheels, jupyter lite build) raises Built instead."""
+    from bandlab.cli import site
+
+    def reached(*args, **kwargs):
+        raise Built
+
+    for step in ("unpack_pyodide", "ship_lock_wheels", "project_wheels", "run_lite_build", "replace_folder"):
+        monkeypatch.setattr(site, step, reached)
+
+
+def write_notebook(folder, name="page.ipynb"):
+    """A folder holding one small notebook."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_text(json.dumps({"cells": [], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}))
+    return folder
+
+
+def test_a_missing_notebooks_folder_is_one_line_and_exit_2(tmp_path, capsys, no_build):
     out = tmp_path / "out" / "site"
     assert main(["site", "--notebooks", str(tmp_path / "no-such-folder"), "--out", str(out)]) == 2
-    assert "no-such-folder" in one_error_line(capsys)
+    err = one_error_line(capsys)
+    assert "no notebooks in" in err and "no-such-folder" in err
+    assert not out.exists()
 
 
-def test_an_out_that_is_a_file_is_one_line_and_exit_2(tmp_path, capsys):
+@pytest.mark.parametrize("files", [{}, {"README.md": "not a page"}])
+def test_a_notebooks_folder_without_notebooks_is_one_line_and_exit_2(tmp_path, capsys, no_build, files):
+    empty = tmp_path / "empty-pages"
+    empty.mkdir()
+    for name, text in files.items():
+        (empty / name).write_text(text)
+    assert main(["site", "--notebooks", str(empty), "--out", str(tmp_path / "site")]) == 2
+    assert f"no notebooks in {empty}" in one_error_line(capsys)
+    assert not (tmp_path / "site").exists()
+
+
+def test_a_page_that_is_not_a_notebook_is_one_line_and_exit_2(tmp_path, capsys, no_build):
+    pages = write_notebook(tmp_path / "pages")
+    (pages / "broken.ipynb").write_text("{not json")
+    assert main(["site", "--notebooks", str(pages), "--out", str(tmp_path / "site")]) == 2
+    assert "broken.ipynb is not a notebook" in one_error_line(capsys)
+
+
+def test_an_out_that_is_a_file_is_one_line_and_exit_2(tmp_path, capsys, no_build):
     (tmp_path / "here").mkdir()
     taken = tmp_path / "here" / "a-file"
     taken.write_text("not a folder")
     assert main(["site", "--out", str(taken)]) == 2
-    one_error_line(capsys)
+    assert "is a file" in one_error_line(capsys)
     assert taken.read_text() == "not a folder"
+
+
+def test_an_out_holding_the_checkout_or_the_notebooks_is_one_line_and_exit_2(tmp_path, capsys, no_build):
+    for out in (ROOT, ROOT.parent, NOTEBOOKS):
+        assert main(["site", "--out", str(out)]) == 2, out
+        assert "holds the checkout or the notebooks" in one_error_line(capsys)
+    previous = tmp_path / "old-site"
+    pages = write_notebook(previous / "pages")
+    (previous / "bandlab-site.json").write_text("{}")
+    assert main(["site", "--out", str(previous), "--notebooks", str(pages)]) == 2, "even a previous site's folder"
+    assert "holds the checkout or the notebooks" in one_error_line(capsys)
+    assert (pages / "page.ipynb").is_file() and (previous / "bandlab-site.json").is_file()
+
+
+def test_an_out_that_is_not_empty_and_not_a_site_is_one_line_and_exit_2(tmp_path, capsys, no_build):
+    out = tmp_path / "mine"
+    out.mkdir()
+    (out / "keep.txt").write_text("my work")
+    assert main(["site", "--out", str(out), "--notebooks", str(write_notebook(tmp_path / "pages"))]) == 2
+    assert "is not empty and not a previous site" in one_error_line(capsys)
+    assert [p.name for p in out.iterdir()] == ["keep.txt"] and (out / "keep.txt").read_text() == "my work"
+
+
+@pytest.mark.parametrize("previous", [None, {}, {"bandlab-site.json": "{}", "old.js": "x"}])
+def test_a_new_empty_or_previous_site_folder_is_built_into(tmp_path, no_build, previous):
+    out = tmp_path / "site"
+    if previous is not None:
+        out.mkdir()
+        for name, text in previous.items():
+            (out / name).write_text(text)
+    with pytest.raises(Built):
+        build_site(out, write_notebook(tmp_path / "pages"))
 
 
 @pytest.mark.parametrize(
@@ -223,20 +294,33 @@ def digest(folder):
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    """The site built twice from this checkout, each in a folder of its own (``jupyter lite build`` resets the
-    time of every file beside its output folder): both sites' files."""
-    sites = []
-    for name in ("first", "second"):
-        out = tmp_path_factory.mktemp(name) / "site"
-        build_site(out, NOTEBOOKS)
-        sites.append(out)
-    return sites
+    """The site built twice from this checkout: the first time into a new folder beside a file of the user's, the
+    second over a previous site. Both sites, and the file beside the first with its time before the build."""
+    first = tmp_path_factory.mktemp("first") / "site"
+    beside = first.parent / "notes.txt"
+    beside.write_text("the user's file beside the site")
+    before = beside.stat().st_mtime_ns
+    build_site(first, NOTEBOOKS)
+    second = tmp_path_factory.mktemp("second") / "site"
+    second.mkdir()
+    (second / "bandlab-site.json").write_text("{}")
+    (second / "stale.js").write_text("from an older build")
+    build_site(second, NOTEBOOKS)
+    return first, second, (beside, before)
 
 
 def test_two_builds_write_the_same_files_byte_for_byte(built):
-    first, second = (digest(site) for site in built)
+    first, second = (digest(site) for site in built[:2])
     assert first.keys() == second.keys()
     assert [path for path in first if first[path] != second[path]] == []
+    assert "stale.js" not in second, "a previous site is replaced whole"
+
+
+def test_the_build_leaves_the_files_beside_the_site_alone(built):
+    beside, before = built[2]
+    assert before > source_date_epoch() * 1_000_000_000, "newer than the build time, which jupyter lite build sets"
+    assert beside.stat().st_mtime_ns == before
+    assert sorted(p.name for p in beside.parent.iterdir()) == ["notes.txt", "site"], "no staging folder left behind"
 
 
 def test_the_site_has_every_page_naming_the_browsers_kernel(built):
