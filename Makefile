@@ -23,7 +23,7 @@ $(VPY):
 
 # Reinstall only when pyproject.toml is newer than the stamp: a second `make test` skips pip.
 $(STAMP): pyproject.toml | $(VPY)
-	$(VPY) -m pip install --quiet -e ".[dashboard,test,dask,interop,site]"
+	$(VPY) -m pip install --quiet -e ".[dashboard,test,dask,interop]"
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -45,7 +45,8 @@ lint: $(STAMP)
 run: $(STAMP)
 	$(VENV)/bin/bandlab serve notebooks --port $(PORT)
 
-# Downloads (Pyodide's npm package, wheels) are kept in .cache/site; `python3 -m http.server -d site` serves the result.
+# Downloads (Pyodide's npm package, wheels, JupyterLite's own environment) are kept in .cache/site;
+# `python3 -m http.server -d site -b 127.0.0.1 8000` serves the result.
 site: $(STAMP)
 	$(VENV)/bin/bandlab site --out site
 

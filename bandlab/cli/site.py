@@ -28,12 +28,16 @@ import tempfile
 from importlib import metadata
 from pathlib import Path
 
+#: JupyterLite, in an environment of its own (LITE_VENV): installed beside Voila, its kernel's JupyterLab extension
+#: would load on every dashboard and fail there. (The kernel 0.8.7 needs a JupyterLite core not yet released.)
+JUPYTERLITE = ("jupyterlite-core==0.8.6", "jupyterlite-pyodide-kernel==0.8.6")
 #: The checkout: notebooks, the site's own files and the cache live here.
 ROOT = Path(__file__).resolve().parents[2]
 #: bandlab's files for the site: its JupyterLite extension, settings and landing page.
 LITE = Path(__file__).resolve().parents[1] / "lite"
 #: Downloads kept between builds (npm tarball, wheels).
 CACHE = ROOT / ".cache" / "site"
+LITE_VENV = CACHE / "jupyterlite"
 #: The Pyodide files a page loads (the npm package also has a classic script, consoles and source maps).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 #: What the Pyodide kernel installs at start (its worker) and what bandlab's pages import, from Pyodide's lock;
@@ -47,12 +51,15 @@ PYPI_PACKAGES = ("comm", "ipywidgets", "anywidget", "psygnal", "plotly")
 UNUSED_FILES = {
     "plotly": ("plotly/package_data/widgetbundle.js", "plotly/package_data/datasets/", "plotly/labextension/"),
 }
-#: What the page's Python installs before the first cell (lock packages come from the lock, the rest from the
-#: site's own index). numpy is not among them: no page needs it in the browser.
-PAGE_PACKAGES = ("typing-extensions", "packaging", "narwhals", "tqdm", "psygnal", "anywidget", "ipywidgets", "plotly")
+#: What the page's Python loads as it starts, from the site's Pyodide lock: the kernel's own packages (named as its
+#: worker asks for them, which then installs none itself) and every package bandlab's pages import. numpy is not
+#: among them: no page needs it in the browser.
+PRELOAD = (
+    *("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"),
+    *("typing-extensions", "packaging", "narwhals", "tqdm", "psygnal", "anywidget", "ipywidgets", "plotly", "bandlab"),
+)
 #: The JupyterLab extensions of the site, by distribution: the kernel, ipywidgets' manager, anywidget.
 EXTENSIONS = (
-    ("jupyterlite-pyodide-kernel", "@jupyterlite/pyodide-kernel-extension"),
     ("jupyterlab-widgets", "@jupyter-widgets/jupyterlab-manager"),
     ("anywidget", "anywidget"),
 )
@@ -94,22 +101,26 @@ def build_site(out, notebooks):
     out, notebooks = Path(out).resolve(), Path(notebooks).resolve()
     pages = notebook_files(notebooks)
     check_out(out, notebooks)
-    extensions = [str(extension_folder(d, n)) for d, n in EXTENSIONS] + [str(LITE / "bandlab-site")]
+    widgets = [str(extension_folder(d, n)) for d, n in EXTENSIONS]
     epoch = source_date_epoch()
     with tempfile.TemporaryDirectory(prefix="bandlab-site-") as tmp:
         work = Path(tmp)
         # jupyter lite build resets the time of every file beside its output folder: a folder of the build's own.
         lite_dir, contents, site = work / "lite", work / "contents", work / "out" / "site"
         copy_pages(pages, contents, epoch)
+        python = lite_python()
+        kernel = LITE_VENV / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
+        extensions = [str(kernel), *widgets, str(LITE / "bandlab-site")]
         pyodide = lite_dir / "static" / "pyodide"
         pyodide.mkdir(parents=True)
-        lock = unpack_pyodide(pyodide)
+        lock = unpack_pyodide(pyodide, python)
         lock_wheels = ship_lock_wheels(lock, pyodide)
+        kernel_wheels = [w for w in sorted((Path(extensions[0]) / "static" / "pypi").glob("*.whl")) if preloaded(w)]
+        lock_wheels += add_to_lock(lock, [*project_wheels(work / "wheels", epoch), *kernel_wheels], pyodide)
         (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, sort_keys=True))
-        wheels = project_wheels(work / "wheels", epoch)
-        write_config(lite_dir, contents, wheels, extensions, site)
-        run_lite_build(lite_dir, epoch)
-        finish(site, lock_wheels, wheels)
+        write_config(lite_dir, contents, extensions, site)
+        run_lite_build(python, lite_dir, epoch)
+        finish(site, lock_wheels)
         check_out(out, notebooks)
         replace_folder(out, site)
     return json.loads((out / "bandlab-site.json").read_text())
@@ -160,11 +171,26 @@ def source_date_epoch():
         return 315532800  # 1980-01-01, the earliest time a zip file can hold
 
 
-def pyodide_version():
-    """The Pyodide version the kernel is built for."""
-    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+def lite_python():
+    """The Python of JupyterLite's own environment (made on first use, in the cache), with the Jupyter server that
+    indexes the pages at the version installed here."""
+    try:
+        wanted = [*JUPYTERLITE, f"jupyter-server=={metadata.version('jupyter-server')}"]
+    except metadata.PackageNotFoundError:
+        wanted = [*JUPYTERLITE, "jupyter-server"]
+    python, stamp = LITE_VENV / "bin" / "python", LITE_VENV / "installed.txt"
+    if not (python.exists() and stamp.is_file() and stamp.read_text() == "\n".join(wanted)):
+        shutil.rmtree(LITE_VENV, ignore_errors=True)
+        run([sys.executable, "-m", "venv", str(LITE_VENV)], "making JupyterLite's environment")
+        run([str(python), "-m", "pip", "install", "--quiet", *wanted], "installing JupyterLite")
+        stamp.write_text("\n".join(wanted))
+    return python
 
-    return PYODIDE_VERSION
+
+def pyodide_version(python):
+    """The Pyodide version the kernel is built for."""
+    code = "from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION; print(PYODIDE_VERSION)"
+    return run([str(python), "-c", code], "reading the kernel's Pyodide version").stdout.strip()
 
 
 def cached(name, fetch):
@@ -190,9 +216,9 @@ def run(command, what, **kwargs):
     return done
 
 
-def unpack_pyodide(folder):
+def unpack_pyodide(folder, python):
     """Pyodide's core from its npm package into ``folder``; return its lock (a dict)."""
-    version = pyodide_version()
+    version = pyodide_version(python)
     name = f"pyodide-{version}.tgz"
     tarball = cached(name, lambda d: run(["npm", "pack", f"pyodide@{version}", "--pack-destination", str(d)], "npm"))
     with tarfile.open(tarball) as tar:
@@ -247,6 +273,37 @@ def pip_download(folder, name, version):
     command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:"]
     command += ["--python-version", "3.14", "--implementation", "py", "--abi", "none", "--platform", "any"]
     run([*command, "-d", str(folder), f"{name}=={version}"], f"downloading {name} {version}")
+
+
+def add_to_lock(lock, wheels, folder):
+    """Put ``wheels`` beside Pyodide and in its lock, so the kernel loads them as it starts (all at once, with no
+    package manager at work); return their file names."""
+    import zipfile
+
+    names = []
+    for wheel in wheels:
+        name, version = wheel.name.split("-")[:2]
+        with zipfile.ZipFile(wheel) as archive:
+            tops = {n.split("/", 1)[0] for n in archive.namelist() if n.endswith(".py")}
+        shutil.copyfile(wheel, folder / wheel.name)
+        lock["packages"][normal(name)] = {
+            "name": normal(name),
+            "version": version,
+            "file_name": wheel.name,
+            "install_dir": "site",
+            "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+            "package_type": "package",
+            "imports": sorted(t.removesuffix(".py") for t in tops if not t.endswith(".dist-info")),
+            "depends": [],
+            "unvendored_tests": False,
+        }
+        names.append(wheel.name)
+    return names
+
+
+def preloaded(wheel):
+    """True if the kernel loads this wheel as it starts (its package is in PRELOAD)."""
+    return normal(wheel.name.split("-")[0]) in PRELOAD
 
 
 def project_wheels(folder, epoch):
@@ -312,8 +369,9 @@ def extension_folder(distribution, name):
     raise SiteError(f"{distribution} has no JupyterLab extension {name}: is it installed?")
 
 
-def write_config(lite_dir, contents, wheels, extensions, out):
-    """JupyterLite's build configuration and the site's settings."""
+def write_config(lite_dir, contents, extensions, out):
+    """JupyterLite's build configuration and the site's settings: the kernel loads every package a page needs as it
+    starts (PRELOAD), from the site's Pyodide lock."""
     config = {
         "LiteBuildConfig": {
             "apps": ["notebooks"],
@@ -323,27 +381,28 @@ def write_config(lite_dir, contents, wheels, extensions, out):
             "ignore_sys_prefix": ["federated_extensions"],
             "no_sourcemaps": True,
         },
-        "PipliteAddon": {"piplite_urls": [str(w) for w in wheels]},
     }
     (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(config, indent=1))
-    shutil.copyfile(LITE / "jupyter-lite.json", lite_dir / "jupyter-lite.json")
+    settings = json.loads((LITE / "jupyter-lite.json").read_text())
+    kernel = settings["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    kernel["loadPyodideOptions"] = {"packages": list(PRELOAD)}
+    (lite_dir / "jupyter-lite.json").write_text(json.dumps(settings, indent=2))
 
 
-def run_lite_build(lite_dir, epoch):
+def run_lite_build(python, lite_dir, epoch):
     """``jupyter lite build`` in ``lite_dir``, offline."""
     env = {**os.environ, "SOURCE_DATE_EPOCH": str(epoch), "JUPYTERLITE_NO_LIBARCHIVE": "1"}
     env.pop("JUPYTERLITE_PYODIDE_URL", None)
-    command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir)]
+    command = [str(python), "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir)]
     run(command, "jupyter lite build", cwd=lite_dir, env=env)
 
 
-def finish(out, lock_wheels, wheels):
+def finish(out, wheels):
     """The landing page, the loading message in the app's page, and what a first visit downloads."""
     shutil.copyfile(LITE / "index.html", out / "index.html")
     shutil.copyfile(out / "notebooks" / "favicon.ico", out / "favicon.ico")
-    sizes = first_visit(out, lock_wheels, wheels)
-    install = [w.name.split("-")[0].replace("_", "-") for w in wheels] + list(PAGE_PACKAGES)
-    settings = {"first_visit": sizes, "install": sorted(set(install), key=install.index)}
+    sizes = first_visit(out, wheels)
+    settings = {"first_visit": sizes, "preload": list(PRELOAD)}
     (out / "bandlab-site.json").write_text(json.dumps(settings, indent=1, sort_keys=True) + "\n")
     page = out / "notebooks" / "index.html"
     message = (LITE / "loading.html").read_text().replace("{MB}", f"{sum(sizes.values()) / 1e6:.0f}")
@@ -353,16 +412,14 @@ def finish(out, lock_wheels, wheels):
     page.write_text(html)
 
 
-def first_visit(out, lock_wheels, wheels):
-    """Bytes a first visit downloads at most, by part: Pyodide's core, the wheels it installs, and the app (every
+def first_visit(out, wheels):
+    """Bytes a first visit downloads at most, by part: Pyodide's core, the wheels it loads, and the app (every
     script and style of the Notebook app and its extensions, as a static host sends them: compressed)."""
     import gzip
 
     pyodide = out / "static" / "pyodide"
     core = sum((pyodide / f).stat().st_size for f in (*PYODIDE_FILES, "pyodide-lock.json"))
-    wheel_bytes = sum((pyodide / f).stat().st_size for f in lock_wheels) + sum(w.stat().st_size for w in wheels)
-    kernel_wheels = out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
-    wheel_bytes += sum(w.stat().st_size for w in kernel_wheels.glob("*.whl"))
+    wheel_bytes = sum((pyodide / f).stat().st_size for f in wheels)
     scripts = [f for d in ("build", "extensions") for f in sorted((out / d).rglob("*")) if f.suffix in (".js", ".css")]
     app = sum(len(gzip.compress(f.read_bytes(), compresslevel=6, mtime=0)) for f in scripts)
     return dict(zip(PARTS, (core, wheel_bytes, app)))

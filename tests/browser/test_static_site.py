@@ -104,20 +104,18 @@ class Reader:
 
 
 @pytest.fixture(scope="module")
-def reader(site, tmp_path_factory):
+def reader(site, browser, tmp_path_factory):
     """A reader's Chromium: a profile of its own, with a disk cache (an incognito one keeps no 10 MB file), where
-    every other host than 127.0.0.1 is unreachable."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            str(tmp_path_factory.mktemp("profile")),
-            executable_path=shutil.which("chromium"),
-            args=CHROMIUM_ARGS,
-            viewport={"width": 1280, "height": 900},
-        )
-        yield Reader(context, site)
-        context.close()
+    every other host than 127.0.0.1 is unreachable. (Launched through the session's playwright: a second one
+    cannot run in the same thread.)"""
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path_factory.mktemp("profile")),
+        executable_path=shutil.which("chromium"),
+        args=CHROMIUM_ARGS,
+        viewport={"width": 1280, "height": 900},
+    )
+    yield Reader(context, site)
+    context.close()
 
 
 def wait_for_change(page, selector, old):

@@ -166,7 +166,14 @@ def no_build(monkeypatch):
     def reached(*args, **kwargs):
         raise Built
 
-    for step in ("unpack_pyodide", "ship_lock_wheels", "project_wheels", "run_lite_build", "replace_folder"):
+    for step in (
+        "lite_python",
+        "unpack_pyodide",
+        "ship_lock_wheels",
+        "project_wheels",
+        "run_lite_build",
+        "replace_folder",
+    ):
         monkeypatch.setattr(site, step, reached)
 
 
@@ -337,16 +344,12 @@ def test_the_site_ships_bandlabs_wheel_and_no_numpy(built):
     site = built[0]
     wheels = sorted(site.rglob("*.whl"))
     assert not [w.name for w in wheels if w.name.lower().startswith("numpy")]
-    (bandlab_wheel,) = (site / "pypi").glob("bandlab-*.whl")
+    (bandlab_wheel,) = (site / "static" / "pyodide").glob("bandlab-*.whl")
     with zipfile.ZipFile(bandlab_wheel) as wheel:
         modules = {n for n in wheel.namelist() if n.endswith(".py")}
     checkout = {p.relative_to(ROOT).as_posix() for p in (ROOT / "bandlab").rglob("*.py")}
     checkout = {name for name in checkout if "__pycache__" not in name}
     assert modules == checkout, "the wheel holds the checkout's modules, no more and no fewer"
-    index = json.loads((site / "pypi" / "all.json").read_text())
-    for wheel in (site / "pypi").glob("*.whl"):
-        (release,) = [r for rs in index[wheel.name.split("-")[0]]["releases"].values() for r in rs]
-        assert release["digests"]["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest(), wheel.name
 
 
 def test_the_pyodide_lock_lists_the_shipped_wheels_with_their_hashes(built):
@@ -357,7 +360,7 @@ def test_the_pyodide_lock_lists_the_shipped_wheels_with_their_hashes(built):
     for entry in lock["packages"].values():
         wheel = pyodide / entry["file_name"]
         assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest(), entry["file_name"]
-    assert {"micropip", "ipython"} <= {normal(name) for name in lock["packages"]}
+    assert {"micropip", "ipython", "bandlab", "ipywidgets", "plotly"} <= {normal(name) for name in lock["packages"]}
 
 
 def test_the_app_loads_bandlabs_plugin_and_never_pypi(built):
@@ -371,7 +374,10 @@ def test_the_app_loads_bandlabs_plugin_and_never_pypi(built):
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["disablePyPIFallback"] is True
     settings = json.loads((site / "bandlab-site.json").read_text())
-    assert "bandlab" in settings["install"] and "numpy" not in settings["install"]
+    preload = kernel["loadPyodideOptions"]["packages"]
+    assert preload == settings["preload"] and "bandlab" in preload and "numpy" not in preload
+    lock = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    assert set(preload) <= set(lock["packages"]), "the kernel loads every package it starts with from the lock"
     assert sum(settings["first_visit"].values()) <= MAX_FIRST_VISIT_BYTES, settings["first_visit"]
     page = (site / "notebooks" / "index.html").read_text()
     assert page.count('id="bandlab-loading"') == 1, "the loading message is in the app's page once"

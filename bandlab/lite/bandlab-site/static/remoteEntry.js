@@ -56,17 +56,16 @@ var _JUPYTERLAB;
     return "_unquote('" + escaped + "')";
   }
 
-  function preamble(settings) {
+  // Python code run before the page's first cell (bandlab and its packages are loaded as the kernel starts).
+  function preamble() {
     return [
       "import os as _os",
       "from urllib.parse import unquote as _unquote",
-      "import piplite as _piplite",
-      "await _piplite.install(" + JSON.stringify(settings.install) + ", deps=False)",
       "_os.environ['QUERY_STRING'] = " + pythonText(positionQuery(OPENED_AT)),
       "_os.environ['BANDLAB_SITE_PAGE'] = " + pythonText(OPENED_AT),
       "import bandlab.widgets.in_browser as _in_browser",
       "_in_browser.prepare()",
-      "del _os, _unquote, _piplite, _in_browser",
+      "del _os, _unquote, _in_browser",
     ].join("\n");
   }
 
@@ -116,8 +115,6 @@ var _JUPYTERLAB;
   }
 
   async function runPage(app) {
-    var response = await fetch(new URL("../bandlab-site.json", document.baseURI));
-    var settings = await response.json();
     var panel = await openedNotebook(app);
     panel.toolbar.setHidden(true);
     document.title = (panel.title.label || "bandlab").replace(/\.ipynb$/, "") + " - bandlab";
@@ -129,8 +126,8 @@ var _JUPYTERLAB;
     if (!kernel) throw new Error("no Python kernel started");
     await execute(kernel, "pass");
     performance.mark("bandlab:python-ready");
-    say("Installing bandlab in your browser's Python…");
-    await execute(kernel, preamble(settings));
+    say("Opening the page's link in your browser's Python…");
+    await execute(kernel, preamble());
     performance.mark("bandlab:installed");
     var timer = setInterval(function () {
       var counts = countRun(panel.content);
