@@ -231,6 +231,21 @@ def test_the_exact_gig_odds_follow_an_hp(reader):
     reader.assert_clean(page)
 
 
+def test_rolled_gigs_show_their_progress_bar_and_the_exact_chance(reader):
+    page = reader.page("gig-odds.ipynb")
+    button = page.get_by_role("button", name="Roll 2,000 gigs")
+    button.scroll_into_view_if_needed()
+    button.click()
+    result = page.locator(".jp-OutputArea-output").filter(has_text="Tisha won").last
+    result.wait_for(state="attached", timeout=120_000)
+    assert "the exact chance is" in result.inner_text()
+    bars = page.locator(".widget-hprogress")
+    assert bars.count() >= 1, "the progress bar is a widget in the browser too"
+    warnings = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    assert warnings.count() == 0, warnings.all_inner_texts()
+    reader.assert_clean(page)
+
+
 def test_the_tournament_runs_with_its_progress_bar(reader):
     page = reader.page("tournament.ipynb")
     assert page.locator(".js-plotly-plot").count() >= 1, "the opening run's charts are drawn"
