@@ -2,12 +2,15 @@
 
 The rulebook's example table (Alice, Bob, Chris; Alice starts) is played on for a second round so that
 Bob ends with the score area of the rulebook's scoring example; a shuffled deal shows the setup; a
-short scenario shows what the rulebook's examples do not: a tie, a large band and a tie for a ranking
-card between players who are not the starting player. Notes quote the rulebook's example lines at the
-step that plays them.
+short scenario shows what the rulebook's examples do not: a tie for a seat, a large band and a tie for a
+ranking card between players who are not the starting player. Each move is told once, by the game's
+events; the rulebook's example lines for the first round are quoted once, as the performance lesson's
+closing recap, and its scoring lines at the step that scores.
 """
 
+from bandlab.games.first_band.cards import ALL_CARDS, CARD_SEATS, IS_DUAL, NAME, REMOVED_VALUES, SEATS, VALUE
 from bandlab.lessons import Task
+from bandlab.viz.cards import card_table_html
 from bandlab.viz.first_band import ranking_figure, score_figure
 
 #: The rulebook's example table.
@@ -15,25 +18,52 @@ EXAMPLE = dict(deal=[["V3", "V6", "D8"], ["V/G4", "B1", "G1", "K3", "V2"], ["D6"
 #: A seed whose 3-player deal removes Vocal 1 with the left-over card, so Vocal 2 starts.
 DEAL_SEED = 29
 
+
+def removed_names(players):
+    """The Member cards that leave the deck for ``players`` players, by name, in card order."""
+    return [NAME[c] for c in ALL_CARDS if VALUE[c] in REMOVED_VALUES[players]]
+
+
+def card_table(players=4):
+    """The 50 Member cards as a table, seat (first colour) by value, each card in words: a dual-colour member
+    by its two seats, a card out of the deck for ``players`` players marked "out" (not only dimmed)."""
+    out = REMOVED_VALUES[players]
+    header = ["Seat"] + [f"{value}{' (out)' if value in out else ''}" for value in range(1, 11)]
+    rows = []
+    for seat, name in enumerate(SEATS):
+        cells = [name]
+        for c in (c for c in ALL_CARDS if CARD_SEATS[c][0] == seat):
+            text = f"{NAME[c]} (dual-colour)" if IS_DUAL[c] else NAME[c]
+            cells.append(f"{text}, out" if VALUE[c] in out else text)
+        rows.append(cells)
+    gone = " and ".join(f"{value}s" for value in out) or "no card"
+    caption = (
+        "Rows: a card's seat (its first colour); columns: its value. In the audition a card takes its seat if it is "
+        "empty or held by a lower value (a tie loses); a dual-colour member challenges both its seats. A card "
+        f"scores its value. For {players} players every card marked out leaves the deck: all {gone}."
+    )
+    return card_table_html(header, rows, caption=caption, summary="Every card, by seat and value")
+
+
 #: The rulebook's words a wrong move breaks, quoted in tasks' answers.
 LOWER_REMOVED = "“Players may still play lower-value Member Cards, but that card is immediately removed from the game.”"
 BASE_SCORE = "“Base score: Add up the values of the Member Cards in their player's score area.”"
 
+#: The audition as the rulebook's example plays it. Each move is told once, by its events: the rulebook's own
+#: lines for it are quoted once, as the performance lesson's recap (``EXAMPLE_LINES``).
 AUDITION = [
-    ("play Vocal 3", "<i>Alice plays Vocal (3);</i>"),
+    "play Vocal 3",
     Task(
         "play Vocal/Guitar 4",
         "Your move, Bob: one member that takes two seats.",
         why={"play Vocal 2": f"Vocal 2 is lower than Alice's Vocal 3: {LOWER_REMOVED}"},
         otherwise="that takes one seat. “Dual-color Members challenge 2 seats simultaneously.”",
-        note="<i>Bob plays the Dual-color Member (4), replacing Vocal (3) and occupying the Guitar seat.</i>",
     ),
-    ("play Drum 6", "<i>Chris plays Drum (6);</i>"),
+    "play Drum 6",
     Task(
         "play Vocal 6",
         "Your move, Alice: take the Vocal seat back from Bob.",
         why={"play Drum 8": "Drum 8 challenges the Drum seat only. “Each seat retains only the highest-value member.”"},
-        note="<i>Alice plays Vocal (6). Bob's Dual-color Member (4) remains as Guitar.</i>",
     ),
     Task(
         "play Bass 1",
@@ -44,24 +74,27 @@ AUDITION = [
             "play Guitar 1": f"your own Vocal/Guitar 4 holds Guitar. {LOWER_REMOVED}",
             "play Vocal 2": f"Alice's Vocal 6 holds Vocal. {LOWER_REMOVED}",
         },
-        note="<i>Bob plays Bass (1). The band is full, and the game proceeds to the B. Performance Phase.</i> "
-        "<i>Bob plays the 2 lowest-value Member Cards and takes the 1st and 2nd Ranking Cards. Alice takes the "
-        "3rd, Chris takes the 4th. Alice and Chris both played value 6, but Alice takes priority due to turn "
-        "order. Bob played the last card, so the Starting Player Card passes to Chris. Place all Member Cards "
-        "forming the band in the public area.</i>",
     ),
 ]
+#: The rulebook's example lines for the audition and the ranking, quoted once: the recap that closes the
+#: performance lesson (the audition lesson narrates the same moves with the game's events).
+EXAMPLE_LINES = (
+    "The rulebook's example: <i>Alice plays Vocal (3); Bob plays the Dual-color Member (4), replacing "
+    "Vocal (3) and occupying the Guitar seat. Chris plays Drum (6); Alice plays Vocal (6). Bob's Dual-color Member "
+    "(4) remains as Guitar. Bob plays Bass (1). The band is full, and the game proceeds to the B. Performance "
+    "Phase.</i> <i>Bob plays the 2 lowest-value Member Cards and takes the 1st and 2nd Ranking Cards. Alice takes "
+    "the 3rd, Chris takes the 4th. Alice and Chris both played value 6, but Alice takes priority due to turn "
+    "order. Bob played the last card, so the Starting Player Card passes to Chris.</i> <i>Following Ranking Card "
+    "order, players select member(s) for their score area: Bob (6, 4), Alice (6), Chris (1), then return their "
+    "Ranking Cards.</i>"
+)
 PERFORMANCE = [
     Task(
         ("pick Vocal 6", "pick Drum 6"),
         "Your move, Bob (1st ranking card): pick the member worth most to you.",
         otherwise=f"your score adds up your members' values. {BASE_SCORE}",
     ),
-    (
-        ["pick Vocal/Guitar 4", "pick Drum 6", "pick Bass 1"],
-        "<i>Following Ranking Card order, players select member(s) for their score area: Bob (6, 4), Alice (6), "
-        "Chris (1), then return their Ranking Cards.</i>",
-    ),
+    (["pick Vocal/Guitar 4", "pick Drum 6", "pick Bass 1"], EXAMPLE_LINES),
 ]
 #: Round 2 until its band is full: Bob's Guitar 1, Vocal 2 and Keyboard 3 take the 1st to 3rd ranking cards.
 ROUND_TWO = ["play Bass 6", "play Drum 8", "play Guitar 1", "play Keyboard 3", "play Vocal 2"]
@@ -69,8 +102,7 @@ SCORING = [
     ["pick Drum 8", "pick Bass 6"],
     Task(
         "pick Keyboard 3",
-        "Your move, Bob (3rd ranking card): your score area holds Vocal 6, Vocal/Guitar 4, "
-        "Drum 8 and Bass 6. Which pick scores most?",
+        "Your move, Bob (3rd ranking card): which pick scores most?",
         otherwise="Keyboard 3 makes your small band a large one. “Band score: Small Band: +5 pts each; "
         "Large Band: +10 pts each.”",
     ),
@@ -123,7 +155,7 @@ SCENES = {
         moves=AUDITION + PERFORMANCE + ROUND_TWO + SCORING,
         start=len(AUDITION + PERFORMANCE + ROUND_TWO),
         chart=score_figure,
-        intro="Round 2's band is full. Bob holds the 1st, 2nd and 3rd ranking cards.",
+        intro="Round 2's band is full: Bob holds ranking cards 1st to 3rd.",
     ),
     "tie": dict(
         title="A tie and a large band",
@@ -174,13 +206,13 @@ RULE_INDEX = [
     ("Proceed to B. Performance Phase.", ("audition", 5)),
     ("Small Band: Vocal + Guitar + Drum + Bass", ("audition", 5)),
     ("Large Band: Vocal + Guitar + Drum + Bass + Keyboard", ("tie", 6)),
-    ("Alice plays Vocal (3);", ("audition", 1)),
-    ("Bob plays the Dual-color Member (4), replacing Vocal (3) and occupying the Guitar seat.", ("audition", 2)),
-    ("Chris plays Drum (6);", ("audition", 3)),
-    ("Alice plays Vocal (6).", ("audition", 4)),
-    ("Bob's Dual-color Member (4) remains as Guitar.", ("audition", 4)),
-    ("Bob plays Bass (1).", ("audition", 5)),
-    ("The band is full, and the game proceeds to the B. Performance Phase.", ("audition", 5)),
+    ("Alice plays Vocal (3);", ("performance", 7)),
+    ("Bob plays the Dual-color Member (4), replacing Vocal (3) and occupying the Guitar seat.", ("performance", 7)),
+    ("Chris plays Drum (6);", ("performance", 7)),
+    ("Alice plays Vocal (6).", ("performance", 7)),
+    ("Bob's Dual-color Member (4) remains as Guitar.", ("performance", 7)),
+    ("Bob plays Bass (1).", ("performance", 7)),
+    ("The band is full, and the game proceeds to the B. Performance Phase.", ("performance", 7)),
     ("During this phase, resolve the following steps in order:", ("audition", 5)),
     ("Claiming the Ranking Cards: Compare the Members in the band.", ("audition", 5)),
     ("The player with the lowest-value member takes '1st', followed by the next lowest.", ("audition", 5)),
@@ -197,10 +229,10 @@ RULE_INDEX = [
         ("performance", 6),
     ),
     ("After all Ranking Cards are resolved, start a new round with the new Starting Player.", ("performance", 7)),
-    ("Bob plays the 2 lowest-value Member Cards and takes the 1st and 2nd Ranking Cards.", ("audition", 5)),
-    ("Alice takes the 3rd, Chris takes the 4th.", ("audition", 5)),
-    ("Alice and Chris both played value 6, but Alice takes priority due to turn order.", ("audition", 5)),
-    ("Bob played the last card, so the Starting Player Card passes to Chris.", ("audition", 5)),
+    ("Bob plays the 2 lowest-value Member Cards and takes the 1st and 2nd Ranking Cards.", ("performance", 7)),
+    ("Alice takes the 3rd, Chris takes the 4th.", ("performance", 7)),
+    ("Alice and Chris both played value 6, but Alice takes priority due to turn order.", ("performance", 7)),
+    ("Bob played the last card, so the Starting Player Card passes to Chris.", ("performance", 7)),
     ("Place all Member Cards forming the band in the public area.", ("audition", 5)),
     (
         "Following Ranking Card order, players select member(s) for their score area: Bob (6, 4), Alice (6), "

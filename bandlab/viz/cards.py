@@ -18,7 +18,7 @@ Colours belong to each game (its seat or suit colours); this module only draws.
 
 A card given a ``title`` (what it does: the game's ``cards.card_text``) shows it on hover, and can be focused
 by a tap; ``CARD_CSS`` (in every board's stylesheet) then shows the same text under it.  ``card_list_html``
-draws a game's card list (``cards.card_list()``) in the same words.
+draws a game's card list (``cards.card_list()``) in the same words; ``card_table_html`` a compact one, as a table.
 """
 
 from functools import lru_cache
@@ -203,6 +203,29 @@ def card_list_html(entries, *, summary="What every card does", open_list=False):
     return (
         f'<details class="bl-card-list mathjax_ignore" style="margin-top:8px"{opened}><summary>{escape(summary)}'
         f"</summary><ul>{items}</ul></details>"
+    )
+
+
+def card_table_html(header, rows, *, caption="", summary="Every card", open_list=False):
+    """A compact card list as an HTML table inside a ``<details>``: ``header`` the column names, ``rows`` lists of
+    cell texts (the first cell of a row is its row header), ``caption`` a sentence above the table. Every cell
+    is text, so what the table says never rests on a colour."""
+    head = "".join(f'<th scope="col">{escape(str(name))}</th>' for name in header)
+    body = "".join(
+        "<tr>"
+        + "".join(
+            f'<th scope="row">{escape(str(cell))}</th>' if i == 0 else f"<td>{escape(str(cell))}</td>"
+            for i, cell in enumerate(row)
+        )
+        + "</tr>"
+        for row in rows
+    )
+    opened = " open" if open_list else ""
+    cap = f"<caption style='text-align:left'>{escape(caption)}</caption>" if caption else ""
+    return (
+        f'<details class="bl-card-list mathjax_ignore" style="margin-top:8px"{opened}><summary>{escape(summary)}'
+        f'</summary><table class="bl-card-table" style="border-collapse:collapse;text-align:center">{cap}'
+        f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></details>"
     )
 
 

@@ -1,0 +1,91 @@
+"""The readers' remarks of issue 41, page by page: what a page said twice is said once, the rule facts a reader
+missed are stated in words, and a removed card or a card kind is never told apart by colour alone."""
+
+import html
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from bandlab.lessons import scenes
+from bandlab.widgets.lesson import lesson
+from bandlab.widgets.page_measure import markdown_text
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+DOCS = ROOT / "docs" / "rules"
+
+
+@lru_cache(maxsize=None)
+def lesson_text(game_id, key):
+    """What a reader of one lesson reads, stepping through it."""
+    return " ".join(lesson(game_id, key).text_shown().split())
+
+
+@lru_cache(maxsize=None)
+def page_text(game_id):
+    """The page's markdown and every lesson's text, whitespace made single spaces."""
+    parts = [markdown_text(NOTEBOOKS / f"{game_id}.ipynb")] + [lesson_text(game_id, key) for key in scenes(game_id)]
+    return " ".join(" ".join(parts).split())
+
+
+def interpretations(game_id):
+    """The "Interpretations" section of docs/rules/<game-id>.md."""
+    text = (DOCS / f"{game_id}.md").read_text(encoding="utf-8")
+    return " ".join(text.split("## Interpretations", 1)[1].split("\n## ", 1)[0].split())
+
+
+def words_only(markup):
+    """The text an HTML fragment shows, with every style, class and colour dropped (what a screen reader, or
+    a reader who cannot tell the colours apart, gets)."""
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " | ", markup)).split())
+
+
+# --- 1st Band ---------------------------------------------------------------------------------------------
+
+
+def test_first_band_audition_tells_each_move_once():
+    text = lesson_text("first-band", "audition")
+    for move in ("Alice plays Vocal 3", "Bob plays Vocal/Guitar 4", "Chris plays Drum 6", "Alice plays Vocal 6"):
+        assert text.count(move) == 1, move
+    assert "Alice plays Vocal (3)" not in text and "Alice takes the 3rd, Chris takes the 4th" not in text
+    # the rulebook's own lines for the example are quoted once on the page, in the performance lesson's recap
+    page = page_text("first-band")
+    for line in ("Alice plays Vocal (3);", "Bob plays Bass (1).", "Alice takes the 3rd, Chris takes the 4th."):
+        assert page.count(line) == 1, line
+
+
+def test_first_band_four_player_deck_names_its_removed_cards_in_words():
+    from bandlab.lessons.first_band import removed_names
+
+    names = removed_names(4)
+    assert names == ["Vocal 9", "Guitar/Keyboard 9", "Drum 9", "Bass/Vocal 9", "Keyboard 9"]
+    markdown = " ".join(markdown_text(NOTEBOOKS / "first-band.ipynb").split())
+    sentence = next(s for s in markdown.split(". ") if "For 4 players" in s)
+    assert "leave the deck" in sentence and all(name in sentence for name in names), sentence
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_first_band_card_table_marks_removed_cards_in_words_not_by_colour(players):
+    from bandlab.games.first_band.cards import ALL_CARDS, IS_DUAL, NAME, REMOVED_VALUES, VALUE
+    from bandlab.lessons.first_band import card_table
+
+    markup = card_table(players)
+    assert "opacity" not in markup and "color" not in markup.replace("colour)", "")  # no style tells anything
+    cells = [cell.strip() for cell in words_only(markup).split("|") if cell.strip()]
+    for card in ALL_CARDS:
+        cell = next(c for c in cells if c.split(",")[0].removesuffix(" (dual-colour)") == NAME[card])
+        assert ("(dual-colour)" in cell) == IS_DUAL[card], cell
+        assert cell.endswith(", out") == (VALUE[card] in REMOVED_VALUES[players]), (players, cell)
+    if REMOVED_VALUES[players]:
+        assert "leaves the deck" in words_only(markup)
+
+
+def test_first_band_page_no_longer_reads_as_contradicting_its_examples():
+    page = page_text("first-band")
+    assert "Not in the rulebook's examples" not in page
+    assert "breaks a ranking tie for Alice, the starting player" in page  # the audition example's tie, named
+    assert "counts for both its seats" not in page
+    assert "fills either seat of a band, or both if nothing else fills the other" in page
+    assert "Vocal/Guitar 4 stands as Guitar" in page
