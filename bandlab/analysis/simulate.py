@@ -362,15 +362,15 @@ def default_chunk_size(games, workers):
     return max(1, min(MAX_CHUNK, math.ceil(games / (workers * CHUNKS_PER_WORKER))))
 
 
-def run_in_processes(workers, tasks, bar):
-    """Run the tasks on a process pool of our own, shut down afterwards; on any interruption
+def run_in_processes(workers, tasks, bar, work=play_games):
+    """Run the tasks (each with ``work``) on a process pool of our own, shut down afterwards; on any interruption
     (an error, Ctrl-C, SIGTERM) its workers are terminated at once, so none is left running."""
     from concurrent.futures import ProcessPoolExecutor  # only where processes can start (not in the browser)
 
     pool = ProcessPoolExecutor(max_workers=workers, initializer=start_worker, initargs=(os.getpid(),))
     try:
         with sigterm_raises():
-            parts = run_tasks(pool, tasks, bar, in_flight(workers))
+            parts = run_tasks(pool, tasks, bar, in_flight(workers), work)
     except BaseException:
         stop_workers(pool)
         raise
@@ -430,14 +430,15 @@ def sigterm_raises():
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
-def run_tasks(executor, tasks, bar, limit):
-    """Hand the tasks to ``executor``, at most ``limit`` at a time, and collect the parts as they finish."""
+def run_tasks(executor, tasks, bar, limit, work=play_games):
+    """Hand the tasks to ``executor`` (each played by ``work``, a top-level function such as ``play_games``), at
+    most ``limit`` at a time, and collect the parts as they finish."""
     tasks = iter(tasks)
     pending = {}
 
     def submit(count):
         for task in itertools.islice(tasks, count):
-            pending[executor.submit(play_games, task)] = task
+            pending[executor.submit(work, task)] = task
 
     parts = []
     try:
