@@ -20,6 +20,7 @@ COMMANDS = {
     "replay": ("bandlab.cli.play", "narrate a saved game record"),
     "link": ("bandlab.cli.link", "print a dashboard link for a game position"),
     "simulate": ("bandlab.cli.simulate", "play many games and summarise who wins"),
+    "balance": ("bandlab.cli.balance", "test a house rule A/B on the same deals, with card strength"),
     "puzzles": ("bandlab.cli.puzzles", "find puzzles: positions where one move is clearly best"),
     "serve": ("bandlab.cli.serve", "serve the dashboards with Voila on 127.0.0.1"),
     "site": ("bandlab.cli.site", "build the dashboards as a static site that runs Python in the browser"),
