@@ -89,3 +89,59 @@ def test_first_band_page_no_longer_reads_as_contradicting_its_examples():
     assert "counts for both its seats" not in page
     assert "fills either seat of a band, or both if nothing else fills the other" in page
     assert "Vocal/Guitar 4 stands as Guitar" in page
+
+
+# --- Band Grab --------------------------------------------------------------------------------------------
+
+
+def notebook_code(name):
+    """The code of a notebook's code cells."""
+    import json
+
+    notebook = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
+    return "\n".join("".join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == "code")
+
+
+def test_band_grab_shows_its_cards_once_and_lists_them_once():
+    code = notebook_code("band-grab.ipynb")
+    assert code.count("card_list_html(") == 1 and "abilities(" not in code
+    for kind in ("MUSICIAN", "SUPPORT", "EVENT", "GIG"):
+        assert code.count(f"cards_of(C.{kind})") == 1, kind
+
+
+def test_band_grab_says_which_way_play_goes_and_the_engine_agrees():
+    import bandlab
+
+    page = page_text("band-grab")
+    assert "Play passes to the left, clockwise" in page and "Alice, then Bob, then Chris" in page
+    game = bandlab.load_game("band-grab")
+    state = game.new(3, seed=1)
+    first = state.current_player
+    state.apply(state.legal_actions()[0])
+    assert state.current_player == (first + 1) % 3  # Alice (0) is followed by Bob (1)
+    assert "Each player has their turn after the player on their right." in interpretations("band-grab")
+
+
+def test_band_grab_set_deal_does_not_read_as_the_real_setup():
+    page = page_text("band-grab")
+    assert "not the real setup (all 57 cards shuffled, 3 to each player, the rest the deck)" in page
+    # the lesson's deal line comes after the page has said it is a set deal
+    assert page.index("not the real setup") < page.index("3 dealt to each of 3 players; 4 stay in the deck")
+
+
+def test_band_grab_names_the_kind_where_the_rulebook_names_a_colour():
+    markdown = " ".join(markdown_text(NOTEBOOKS / "band-grab.ipynb").split())
+    assert "its “green cards” are simply the events" in markdown
+    for colour in ("purple", "blue", "green", "orange"):  # every colour the rulebook uses is said to be a kind
+        assert colour in markdown.split("The rulebook tells these kinds apart by background colour")[1][:80]
+
+
+def test_band_grab_says_what_a_gig_without_the_genres_does():
+    page = page_text("band-grab")
+    assert "A gig card can be played only when the band has them (6 of one genre, 5 with a Booking Agent)" in page
+    assert "A Busking Gig played without them has no effect." in page
+    built = lesson("band-grab", "gig")
+    state = built.states[built.start]
+    alice = state.view(0)
+    moves = [str(action) for action in state.legal_actions()]
+    assert "GIG1" in alice["hand"] and "dump Gig 1" in moves and "play Gig 1" not in moves  # not ready: no gig
