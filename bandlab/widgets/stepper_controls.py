@@ -8,6 +8,7 @@
 import ipywidgets as W
 
 import bandlab
+from bandlab.widgets.games.board_view import BoardView
 
 EVERYONE = -1  # the "view as" value of the teacher's view (every hand visible)
 
@@ -48,7 +49,7 @@ class StepperControls:
         self.status = W.HTML()
         self.message = W.HTML(layout=W.Layout(display="none"))
 
-        self.board = W.HTML(layout=W.Layout(flex="3 1 0%", min_width="320px", overflow="auto"))
+        self.board = BoardView(layout=W.Layout(flex="3 1 0%", min_width="320px", overflow="auto"))
         self.board.add_class("bandlab-board")
         self.narration = W.HTML(layout=W.Layout(flex="2 1 0%", min_width="260px", max_height="480px", overflow="auto"))
         self.your_move = W.HTML()

@@ -50,7 +50,7 @@ from bandlab.widgets.chart import Chart
 from bandlab.widgets.coach import Task, position_key
 from bandlab.widgets.games import eyes_html, table_and_hands
 from bandlab.widgets.games.panels import ChartPanel
-from bandlab.widgets.games.style import data_style, stylesheet
+from bandlab.widgets.games.style import board_document, data_style, nested, stylesheet
 
 __all__ = [
     "board_html",
@@ -112,15 +112,8 @@ def card_html(code, caption="", small=False, dim=False, highlight=False):
 def board_html(state, viewer=None):
     """The Band Grab table as HTML; ``viewer`` sees only their own hand (None: every hand, for the teacher)."""
     table, hands = table_and_hands(state, viewer)
-    return "".join(
-        [
-            f'{stylesheet()}<div class="bg-board bl-board bl-wide mathjax_ignore">',
-            status_html(table, viewer),
-            table_html(table),
-            players_html(table, hands),
-            "</div>",
-        ]
-    )
+    parts = [status_html(table, viewer), table_html(table), players_html(table, hands)]
+    return board_document('<div class="bg-board bl-board bl-wide mathjax_ignore">', parts)
 
 
 def status_html(table, viewer):
@@ -156,12 +149,14 @@ def table_html(table):
     pile = [card_html(code, small=True) for code in reversed(table["event_pile"][-8:])]
     more = len(table["event_pile"]) - len(pile)
     more_html = f'<div class="bg-more">and {more} more below</div>' if more > 0 else ""
-    return (
-        f'<div class="bl-row">'
-        f'<div class="bg-deck bl-box"><div class="bl-heading">Deck</div>{deck}'
-        f'<div class="bl-note">{escape(clock)}</div></div>'
-        f'<div class="bg-pile bl-box"><div class="bl-heading">Event pile (newest first)</div>'
-        f"{card_row_html(pile, empty_text='empty')}{more_html}</div></div>"
+    return nested(
+        '<div class="bl-row">',
+        [
+            f'<div class="bg-deck bl-box"><div class="bl-heading">Deck</div>{deck}'
+            f'<div class="bl-note">{escape(clock)}</div></div>',
+            f'<div class="bg-pile bl-box"><div class="bl-heading">Event pile (newest first)</div>'
+            f"{card_row_html(pile, empty_text='empty')}{more_html}</div>",
+        ],
     )
 
 
@@ -221,15 +216,19 @@ def players_html(table, hands):
             badges.append("★ winner")
         badge_html = "".join(f'<span class="bl-badge">{escape(b)}</span>' for b in badges)
         rows.append(
-            f'<div class="bg-player bl-box{" bl-acting" if acting else ""}" data-player="{p}">'
-            f"<div><b>{'▶ ' if acting else ''}{escape(name)}</b>{badge_html}"
-            f'<div class="bg-need-note">needs {table["need"][p]} matching symbols</div>'
-            f"{meter_html(table['meters'][p], table['need'][p])}</div>"
-            f'<div class="bg-band"><div class="bl-heading">Band</div>{card_row_html(cells)}</div>'
-            f'<div class="bg-hand"><div class="bl-heading">Hand ({table["hand_sizes"][p]})</div>{hand_html}</div>'
-            f"</div>"
+            nested(
+                f'<div class="bg-player bl-box{" bl-acting" if acting else ""}" data-player="{p}">',
+                [
+                    f"<div><b>{'▶ ' if acting else ''}{escape(name)}</b>{badge_html}"
+                    f'<div class="bg-need-note">needs {table["need"][p]} matching symbols</div>'
+                    f"{meter_html(table['meters'][p], table['need'][p])}</div>",
+                    f'<div class="bg-band"><div class="bl-heading">Band</div>{card_row_html(cells)}</div>',
+                    f'<div class="bg-hand"><div class="bl-heading">Hand ({table["hand_sizes"][p]})</div>'
+                    f"{hand_html}</div>",
+                ],
+            )
         )
-    return f'<div class="bg-players">{"".join(rows)}</div>'
+    return nested('<div class="bg-players">', rows)
 
 
 # --- the panels ----------------------------------------------------------------

@@ -60,7 +60,7 @@ from bandlab.viz.battle_of_the_bands import BAND_COLOURS, fraction_text, state_o
 from bandlab.viz.cards import card_face, card_row_html, face_down_row_html
 from bandlab.widgets.games import eyes_html, table_and_hands
 from bandlab.widgets.games.panels import ChartPanel
-from bandlab.widgets.games.style import data_style, stylesheet
+from bandlab.widgets.games.style import board_document, data_style, nested
 
 __all__ = ["board_html", "make_panels", "GigOddsPanel", "card_html", "action_label", "action_tooltip"]
 
@@ -122,15 +122,8 @@ def card_html(code, caption="", small=False, highlight=False, dim=False):
 def board_html(state, viewer=None):
     """The Battle of the Bands table as HTML; ``viewer`` sees only their own hand (None: every hand)."""
     table, hands = table_and_hands(state, viewer)
-    parts = [
-        f'{stylesheet()}<div class="botb-board bl-board bl-wide mathjax_ignore">',
-        status_html(table, viewer),
-        gig_html(table),
-        players_html(table, hands),
-        piles_html(table),
-        "</div>",
-    ]
-    return "".join(parts)
+    parts = [status_html(table, viewer), gig_html(table), players_html(table, hands), piles_html(table)]
+    return board_document('<div class="botb-board bl-board bl-wide mathjax_ignore">', parts)
 
 
 def status_html(table, viewer):
@@ -247,19 +240,28 @@ def players_html(table, hands):
             hand_html = card_row_html([card_html(c, small=True) for c in hand], empty_text="no cards")
         winner = " ★ winner" if p in (table.get("winners") or []) else ""
         rows.append(
-            f'<div class="botb-player bl-box{" bl-acting" if acting else ""}" data-player="{p}"'
-            f"{data_style(border_left_color=colour)}>"
-            f"<div><b>{'▶ ' if acting else ''}{escape(name)}</b>{' — ' + escape(band_name) if band_name else ''}"
-            f' · <span class="botb-score bl-big">{table["scores"][p]} SP</span>'
-            f" · {band_hp_text(table, p)}{winner}</div>"
-            f'<div class="botb-grid">'
-            f'<div class="botb-band"><div class="bl-heading">Band</div>'
-            f'<div class="bl-cells bl-tight">{members}</div></div>'
-            f'<div><div class="botb-front"><div class="bl-heading">Contract, gigs and hit singles</div>'
-            f"{front_html}</div>"
-            f'<div class="botb-hand"><div class="bl-heading">Hand</div>{hand_html}</div></div></div></div>'
+            nested(
+                f'<div class="botb-player botb-band-{p % len(BAND_COLOURS)} bl-box{" bl-acting" if acting else ""}"'
+                f' data-player="{p}">',
+                [
+                    f"<div><b>{'▶ ' if acting else ''}{escape(name)}</b>"
+                    f"{' — ' + escape(band_name) if band_name else ''}"
+                    f' · <span class="botb-score bl-big">{table["scores"][p]} SP</span>'
+                    f" · {band_hp_text(table, p)}{winner}</div>",
+                    nested(
+                        '<div class="botb-grid">',
+                        [
+                            f'<div class="botb-band"><div class="bl-heading">Band</div>'
+                            f'<div class="bl-cells bl-tight">{members}</div></div>',
+                            f'<div><div class="botb-front"><div class="bl-heading">Contract, gigs and hit singles'
+                            f"</div>{front_html}</div>"
+                            f'<div class="botb-hand"><div class="bl-heading">Hand</div>{hand_html}</div></div>',
+                        ],
+                    ),
+                ],
+            )
         )
-    return f'<div class="botb-players">{"".join(rows)}</div>'
+    return nested('<div class="botb-players">', rows)
 
 
 def band_hp_text(table, p):

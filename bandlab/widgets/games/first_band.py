@@ -32,7 +32,7 @@ from bandlab.viz.first_band import (
 )
 from bandlab.widgets.games import eyes_html, table_and_hands
 from bandlab.widgets.games.panels import ChartPanel
-from bandlab.widgets.games.style import data_style, stylesheet
+from bandlab.widgets.games.style import board_document, data_style, nested, stylesheet
 
 __all__ = ["SEAT_COLOURS", "board_html", "make_panels", "RankingPanel", "ScorePanel", "action_tooltip", "deck_html"]
 
@@ -47,18 +47,13 @@ def board_html(state, viewer=None):
     """The 1st Band table as HTML; ``viewer`` sees only their own hand (None: every hand, for the teacher)."""
     table, hands = table_and_hands(state, viewer)
     parts = [
-        f'{stylesheet()}<div class="fb-board bl-board mathjax_ignore">',
         status_html(table, viewer),
-        '<div class="bl-row">',
-        band_html(table),
-        ranking_cards_html(table),
-        "</div>",
+        nested('<div class="bl-row">', [band_html(table), ranking_cards_html(table)]),
         public_html(table),
         players_html(table, hands),
         removed_html(table),
-        "</div>",
     ]
-    return "".join(parts)
+    return board_document('<div class="fb-board bl-board mathjax_ignore">', parts)
 
 
 def status_html(table, viewer):
@@ -164,7 +159,7 @@ def public_html(table):
 def players_html(table, hands):
     """One row per player: badges, hand (face up or backs), score area with bands and running score."""
     rows = [player_html(table, player, hands[player]) for player in range(len(table["names"]))]
-    return f'<div class="fb-players">{"".join(rows)}</div>'
+    return nested('<div class="fb-players">', rows)
 
 
 def player_html(table, player, hand):
@@ -180,14 +175,16 @@ def player_html(table, player, hand):
     else:
         hand_html = card_row_html([member_card(code, small=True) for code in hand], empty_text="no cards")
     area = sorted(table["score_areas"][player], key=lambda c: (card_value(c), c))
-    return (
-        f'<div class="fb-player bl-box{" bl-acting" if acting else ""}" data-player="{player}">'
-        f"<div><b>{'▶ ' if acting else ''}{escape(table['names'][player])}</b>{badge_html}"
-        f'<div class="fb-score bl-score">{table["scores"][player]}</div>'
-        f'<div class="bl-small">{bands_text(*table["bands_formed"][player])}</div></div>'
-        f'<div class="fb-hand"><div class="bl-heading">Hand</div>{hand_html}</div>'
-        f'<div class="fb-score-area"><div class="bl-heading">Score area</div>'
-        f"{card_row_html([member_card(c, small=True) for c in area], empty_text='empty')}</div></div>"
+    return nested(
+        f'<div class="fb-player bl-box{" bl-acting" if acting else ""}" data-player="{player}">',
+        [
+            f"<div><b>{'▶ ' if acting else ''}{escape(table['names'][player])}</b>{badge_html}"
+            f'<div class="fb-score bl-score">{table["scores"][player]}</div>'
+            f'<div class="bl-small">{bands_text(*table["bands_formed"][player])}</div></div>',
+            f'<div class="fb-hand"><div class="bl-heading">Hand</div>{hand_html}</div>',
+            f'<div class="fb-score-area"><div class="bl-heading">Score area</div>'
+            f"{card_row_html([member_card(c, small=True) for c in area], empty_text='empty')}</div>",
+        ],
     )
 
 

@@ -53,7 +53,7 @@ from bandlab.viz.scout_and_raise import (
 )
 from bandlab.widgets.games import eyes_html
 from bandlab.widgets.games.panels import ChartPanel
-from bandlab.widgets.games.style import data_style, stylesheet
+from bandlab.widgets.games.style import board_document, data_style, nested
 
 __all__ = ["board_html", "make_panels", "BidPanel", "action_label", "action_tooltip", "move_hint"]
 
@@ -139,17 +139,14 @@ def board_html(state, viewer=None):
         drawn = [table["drawn"] if p == viewer else None for p in range(n)]
         signed = table["signed"]
         scores = table["scores"] or [table["score"] if p == viewer else None for p in range(n)]
+    players = [player_html(table, p, hands[p], drawn[p], signed[p], scores[p]) for p in range(n)]
     parts = [
-        f'{stylesheet()}<div class="sr-board bl-board mathjax_ignore">',
         status_html(table, viewer),
         offer_html(table),
-        '<div class="bl-row bl-tight">',
-        "".join(player_html(table, p, hands[p], drawn[p], signed[p], scores[p]) for p in range(n)),
-        "</div>",
+        nested('<div class="bl-row bl-tight">', players),
         discard_html(table),
-        "</div>",
     ]
-    return "".join(parts)
+    return board_document('<div class="sr-board bl-board mathjax_ignore">', parts)
 
 
 def status_html(table, viewer):
@@ -242,14 +239,16 @@ def player_html(table, p, hand, drawn, signed, score):
         else '<span class="bl-muted">no debt</span>'
     )
     score_text = f"{score} Pt" if score is not None else '<span class="bl-muted">hidden</span>'
-    return (
-        f'<div class="sr-player bl-box{acting}">'
-        f'<div class="bl-heading">{escape(names[p])}{lead}</div>'
-        f"<div>Scout Money: {hand_html}</div>{draft}"
-        f"<div>Raise Money: <b>${table['raise_money'][p]:,}</b> · {debt_text} · score {score_text}</div>"
-        f"<div>Bid: {bid_html(table['bids'][p])}</div>"
-        f"<div>Songs: {songs or '—'}</div>"
-        f"<div>Signed ({count}): {artists}</div></div>"
+    return nested(
+        f'<div class="sr-player bl-box{acting}">',
+        [
+            f'<div class="bl-heading">{escape(names[p])}{lead}</div>',
+            f"<div>Scout Money: {hand_html}</div>{draft}",
+            f"<div>Raise Money: <b>${table['raise_money'][p]:,}</b> · {debt_text} · score {score_text}</div>",
+            f"<div>Bid: {bid_html(table['bids'][p])}</div>",
+            f"<div>Songs: {songs or '—'}</div>",
+            f"<div>Signed ({count}): {artists}</div>",
+        ],
     )
 
 

@@ -14,11 +14,18 @@ Classes (all prefixed ``bl-``):
 * ``bl-player``, ``bl-acting``: a player's area, and the player to act;
 * ``bl-badge``, ``bl-chip``, ``bl-tag``: small labels (Starting Player, ranking cards, seat names, bids);
 * ``bl-muted``, ``bl-faint``, ``bl-score``, ``bl-big``: text tones and sizes.
+
+A stepper shows a board in parts (``bandlab.widgets.games.board_view``): ``board_document`` and ``nested`` build
+a board's HTML as a ``BoardHTML``, the same text with its parts kept, so a step resends only the parts that changed;
+``lean`` then moves the cards' fixed inline styles into classes (``LEAN_CSS``), and the page loads this stylesheet
+once (``page_style``), not with every step.
 """
 
+import re
 from html import escape
 
-from bandlab.viz.cards import CARD_CSS
+from bandlab.viz.cards import CARD_CSS, LINE_HEIGHT
+from bandlab.viz.cards import FONT as CARD_FONT
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 
@@ -94,6 +101,12 @@ BATTLE_CSS = """
 .botb-player { border-left: 6px solid #bbb; }
 .botb-grid { display: grid; grid-template-columns: 1.4fr 1fr; gap: 10px; }
 """
+#: Battle of the Bands' band colours (``bandlab.viz.battle_of_the_bands.BAND_COLOURS``), one class per seat.
+BATTLE_BAND_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+BATTLE_CSS += "".join(
+    f".botb-player.botb-band-{seat} {{ border-left-color: {colour}; }}\n"
+    for seat, colour in enumerate(BATTLE_BAND_COLOURS)
+)
 
 #: Band Grab's board: the deck beside the event pile, the genre meters, a player's row in three columns.
 BAND_GRAB_CSS = """
@@ -111,9 +124,91 @@ BAND_GRAB_CSS = """
 """
 
 
+#: What ``lean`` takes out of a card's inline style, each with the class rule that puts it back (the same
+#: declarations): a card face's box, its texts' boxes, the cell of a card in a row.
+LEAN_RUNS = (
+    (
+        "display:inline-flex;flex-direction:column;align-items:center;justify-content:space-between;"
+        f"overflow:hidden;font-family:{CARD_FONT};vertical-align:bottom;",
+        ".bl-lean .card.mathjax_ignore",
+    ),
+    ("max-width:100%;overflow:hidden;white-space:nowrap;text-align:center;", ".bl-lean .card-text"),
+    (f"line-height:{LINE_HEIGHT};", ".bl-lean .card-text"),
+    ("display:inline-block;line-height:0", ".bl-lean .card-cell"),
+)
+#: A card's text boxes, which ``lean`` marks ``card-text`` so one rule gives all three their box.
+TEXT_BOXES = re.compile(r'<div class="(card-label|card-value|card-caption)" style="')
+
+#: The rules ``lean`` relies on, and the look of a board shown in parts (``board_view``): a part adds no box
+#: of its own (``display: contents``) and keeps the board's font size, a nested part is laid out as the
+#: ``<div>`` it stands for, and the page's one copy of this stylesheet takes no room.
+LEAN_CSS = (
+    "".join(f"{selector} {{ {run} }}\n" for run, selector in LEAN_RUNS)
+    + """
+.bl-lean .bl-part, .bl-lean .bl-part > .widget-html-content { display: contents; }
+.bl-lean .bl-part { font-size: inherit; }
+.bl-lean .bl-parts { display: block; overflow: visible; margin: 0; }
+.bl-lean .bl-parts.bl-row, .bl-lean .bl-parts.bl-cells { display: flex; }
+.bl-lean .bl-parts.fb-player, .bl-lean .bl-parts.bg-player, .bl-lean .bl-parts.botb-grid { display: grid; }
+.bl-lean .bl-parts.bl-box { margin: 6px 0; }
+.bl-style { display: none !important; }
+"""
+)
+
+
 def stylesheet():
     """The boards' stylesheet as one ``<style>`` block (cards' tap-to-read rule included): a board starts with it."""
-    return f"<style>{BOARD_CSS}{FIRST_BAND_CSS}{SCOUT_AND_RAISE_CSS}{BATTLE_CSS}{BAND_GRAB_CSS}{CARD_CSS}</style>"
+    return STYLESHEET
+
+
+#: ``stylesheet()``'s text.
+STYLESHEET = (
+    f"<style>{BOARD_CSS}{FIRST_BAND_CSS}{SCOUT_AND_RAISE_CSS}{BATTLE_CSS}{BAND_GRAB_CSS}{CARD_CSS}{LEAN_CSS}</style>"
+)
+
+
+class BoardHTML(str):
+    """A board's HTML (or a part of it) that remembers its parts: ``opening`` (a ``<div>`` tag with classes, or ""
+    at the top) and ``parts`` (strings, or BoardHTML for a part shown in parts of its own).  The text is the
+    usual one (``stylesheet()`` first when ``styled``), so it is shown alone or compared as any string."""
+
+    opening: str
+    parts: tuple
+    styled: bool
+
+    @property
+    def classes(self):
+        """The classes of the opening tag, in order."""
+        found = re.search(r'class="([^"]*)"', self.opening)
+        return found.group(1).split() if found else []
+
+
+def nested(opening, parts):
+    """A ``<div>`` of parts: ``opening`` is its tag (a class and data attributes, no style), ``parts`` its HTML
+    pieces, each shown (and resent) on its own by a board in parts."""
+    if "style=" in opening:
+        raise ValueError("A nested part's tag holds no inline style (a widget box cannot show one): use a class.")
+    parts = tuple(part for part in parts)
+    text = BoardHTML(f"{opening}{''.join(parts)}</div>")
+    text.opening, text.parts, text.styled = opening, parts, False
+    return text
+
+
+def board_document(opening, parts):
+    """A whole board: ``stylesheet()``, then ``nested(opening, parts)``; shown alone it carries its look."""
+    inner = nested(opening, parts)
+    text = BoardHTML(stylesheet() + inner)
+    text.opening, text.parts, text.styled = opening, inner.parts, True
+    return text
+
+
+def lean(text):
+    """``text`` (board HTML) with the cards' fixed inline styles moved into classes (``LEAN_RUNS``): the same
+    look inside an element of class ``bl-lean`` whose page holds ``stylesheet()``, in about half the bytes."""
+    text = TEXT_BOXES.sub(r'<div class="\1 card-text" style="', text)
+    for run, _ in LEAN_RUNS:
+        text = text.replace(run, "")
+    return text.replace(' style=""', "")
 
 
 def data_style(**properties):
