@@ -29,9 +29,21 @@ GUESTS = (
 )
 
 
-def scene(title, intro, moves, players=2, table=TISHA_AND_DANNY, chart=None, **options):
-    """A scene dict: ``options`` set the table up, at Tisha and Danny's seats unless ``table`` says otherwise."""
-    return dict(title=title, intro=intro, players=players, options={**table, **options}, moves=moves, chart=chart)
+def scene(title, intro, moves, players=2, table=TISHA_AND_DANNY, chart=None, narrate_start=False, **options):
+    """A scene dict: ``options`` set the table up, at Tisha and Danny's seats unless ``table`` says otherwise.
+
+    Only the first scene narrates its setup (ME cards, the deal, the winning total, the first draw): a later
+    scene's intro says what its table holds, so the page does not open every lesson with the same lines.
+    """
+    return dict(
+        title=title,
+        intro=intro,
+        players=players,
+        options={**table, **options},
+        moves=moves,
+        chart=chart,
+        narrate_start=narrate_start,
+    )
 
 
 TISHA_BAND = scene(
@@ -90,6 +102,7 @@ TISHA_BAND = scene(
     ],
     draw=["Bongos", "Harmonica", "Guitar", "Banjo", "Violin", "Tambourine"],
     dice=[5, 2],
+    narrate_start=True,
 )
 
 TALK_SHOW = scene(
@@ -131,7 +144,8 @@ THEFT = scene(
             },
             otherwise="a wind instrument on your ME Wind earns a superstar point: “Only special cards, such as THEFT, "
             "can alter which INSTRUMENTS are being played by whom.”",
-            note="The Sax is a wind instrument, like Tisha's ME card: 1 SP (see her score).",
+            note="The Sax is a wind instrument, like Tisha's ME card: 1 SP (see her score). The point lasts only "
+            "while the Sax stays on her ME: if a Theft moves it off, the point goes with it.",
         ),
         ("play Creative Differences on Tisha's Johnny T.", "Tisha's ME is not a target: it never leaves her band."),
     ],
@@ -162,12 +176,14 @@ GIG = scene(
             otherwise="“They modify the HP of you or your opponent's band as well as other effects.”",
             note='Rulebook: <i>Danny plays "Big in Japan" MONKEY WRENCH on himself, giving his band 3 extra Hip '
             "Points. (His band being ME (1 HP), Kym (1 HP) with a Sax (2HP) AND A Stalked REPUTATION card (-1), "
-            "totaling 6HP.</i>",
+            "totaling 6HP.</i> The sum: ME 1 + Kym 1 + Sax 2 − Stalked 1 = 3 HP, and Big in Japan's 3 makes 6.",
         ),
         (
             "pass",
             "Rulebook: <i>Tisha's band is Asskicker (1 HP) Johnny T. (1 HP), and his Guitar (4 HP, remember the "
-            "+1 Johnny T. has for stringed instruments) and ME (1HP), totaling 5.</i> <i>She passes.</i>",
+            "+1 Johnny T. has for stringed instruments) and ME (1HP), totaling 5.</i> <i>She passes.</i> The "
+            "sum: the rulebook's “Guitar (4 HP)” is Johnny T.'s whole line — his 1 + the Guitar's 1 + the string "
+            "bonus 1 + the Asskicker's 1 = 4 — and ME 1 makes 5.",
         ),
         Task(
             "play Fella as a guest star",
@@ -179,14 +195,14 @@ GIG = scene(
                 "INSTRUMENTS during GIGS, see those sections of the rules.”",
             },
             note="Rulebook: <i>Danny then plays Fella as a GUESTSTAR (which will be discarded after the GIG.) making "
-            "his band total to 7.</i>",
+            "his band total to 7.</i> Fella's 1 HP: 6 + 1 = 7.",
         ),
         (
             ["pass", "pass"],
             "Rulebook: <i>Both players pass on playing any more cards.</i> <i>Danny rolls a 3 on his "
             "die, giving him 10 HP.</i> <i>Tisha rolls a 6, giving her a final score of 11 HP, winning "
             "the gig. She now has 1 SP towards her victory! (And can begin playing HIT SINGLES on her "
-            "next turn.)</i>",
+            "next turn.)</i> With the dice: Danny 7 + 3 = 10, Tisha 5 + 6 = 11.",
         ),
         ["discard Kazoo", "stop discarding"],
         (
@@ -287,10 +303,14 @@ GUEST_STARS = scene(
 
 CONTRACTS = scene(
     "A contract, signed gigs and hit singles",
-    "Tisha has a signed gig in play and holds a contract and a hit single; Danny holds Dropped.",
+    "Tisha has a signed gig and the hit single Single in play, and holds a contract and the hit single Hit; Danny "
+    "holds Dropped.",
     [
         "play Contract",
-        "play Dropped on Tisha's band",
+        (
+            "play Dropped on Tisha's band",
+            "Only the contract goes: the Single, played before, stays with its SP and its +1 in every gig.",
+        ),
         Task(
             "play Hit",
             "Your move, Tisha: Danny tore up your contract. Can you still play your hit single?",
@@ -298,10 +318,10 @@ CONTRACTS = scene(
         ),
     ],
     bands=[["Johnny T. + Guitar"], []],
-    played=[["Signed Gig 1"], []],
+    played=[["Signed Gig 1", "Single"], []],
     deal=[
         ["Contract", "Hit", "Feedback", "Kazoo", "Cowbell", "Organ"],
-        ["Dropped", "Fella", "Encore", "Bass", "Trumpet", "Makeover"],
+        ["Dropped", "Fella", "Encore", "Bass", "Trumpet"],
     ],
 )
 
@@ -362,9 +382,9 @@ RULE_INDEX = [
         ("producer", 2),
     ),
     ("2-player game/12 SUPERSTAR POINTS", ("tisha-band", 0)),
-    ("3-player game/10 SUPERSTAR POINTS", ("tie", 0)),
+    ("3-player game/10 SUPERSTAR POINTS", ("tisha-band", 0)),
     ("4-6-player game/8 SUPERSTAR POINTS", ("tisha-band", 0)),
-    ("For a shorter game, you play to a smaller SUPERSTAR POINT total.", ("the-end", 0)),
+    ("For a shorter game, you play to a smaller SUPERSTAR POINT total.", ("tisha-band", 0)),
     ("Each player builds a band, using BAND MEMBER, INSTRUMENT and REPUTATION cards.", ("tisha-band", 0)),
     (
         'With their bands, they "battle" their opponents during GIG ROUNDS and play HIT SINGLES, GIGS '
@@ -381,7 +401,7 @@ RULE_INDEX = [
         ("tisha-band", 0),
     ),
     ("Unused ME cards are kept out of the deck.", ("tisha-band", 0)),
-    ("(This card represents you as a musician in your band.", ("theft", 0)),
+    ("(This card represents you as a musician in your band.", ("tisha-band", 0)),
     (
         "This card cannot be taken out of your band.) The dealer shuffles the rest of the cards and "
         "deals 5 cards to each player.",

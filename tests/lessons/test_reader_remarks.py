@@ -145,3 +145,51 @@ def test_band_grab_says_what_a_gig_without_the_genres_does():
     alice = state.view(0)
     moves = [str(action) for action in state.legal_actions()]
     assert "GIG1" in alice["hand"] and "dump Gig 1" in moves and "play Gig 1" not in moves  # not ready: no gig
+
+
+# --- Battle of the Bands ----------------------------------------------------------------------------------
+
+
+def test_battle_tells_the_setup_once_and_never_draws_0_cards():
+    page = page_text("battle-of-the-bands")
+    assert page.count("deals 5 cards to everyone") == 1  # the first lesson's setup, not every lesson's
+    assert page.count("Tisha is ME Wind (1 HP).") == 1
+    assert "draws 0 cards" not in page
+    assert "a player who already holds 6 draws none" in page
+
+
+def test_battle_reconciles_the_rulebooks_hp_totals():
+    text = lesson_text("battle-of-the-bands", "gig")
+    assert "ME 1 + Kym 1 + Sax 2 − Stalked 1 = 3 HP, and Big in Japan's 3 makes 6" in text
+    assert "his 1 + the Guitar's 1 + the string bonus 1 + the Asskicker's 1 = 4 — and ME 1 makes 5" in text
+    assert "6 + 1 = 7" in text and "Danny 7 + 3 = 10, Tisha 5 + 6 = 11" in text
+    # and the numbers are the engine's: the bands' totals the narration gives
+    assert "Tisha's band: 5 HP + a roll of 6 = 11" in text and "Danny's band: 7 HP + a roll of 3 = 10" in text
+
+
+def test_battle_says_the_me_point_goes_with_a_stolen_instrument():
+    assert "if a Theft moves it off, the point goes with it" in lesson_text("battle-of-the-bands", "theft")
+    assert "The point counts while the instrument stays on the ME (Theft can take it away)" in interpretations(
+        "battle-of-the-bands"
+    )
+    built = lesson("battle-of-the-bands", "theft")
+    before, after = built.states[0], built.states[1]
+    assert after.me_point(0) == 1 and before.me_point(0) == 0  # the Sax on her ME Wind: the point
+
+
+def test_battle_says_hit_singles_stay_when_a_contract_is_dropped():
+    page = page_text("battle-of-the-bands")
+    assert "hit singles already played stay, with their SP and their +1 in gigs" in page
+    assert "the Single, played before, stays with its SP" in page
+    built = lesson("battle-of-the-bands", "contracts")
+    dropped = built.states[2]  # after Dropped
+    assert dropped.contracts[0] < 0 and dropped.scores()[0] == 2  # Signed Gig 1 and the Single still count
+    assert "the hit singles it already played stay" in interpretations("battle-of-the-bands")
+
+
+def test_battle_says_what_happens_when_the_draw_pile_runs_out():
+    page = page_text("battle-of-the-bands")
+    assert "When the draw pile runs out, the discards are shuffled into a new one, as often as needed" in page
+    assert "the rulebook does not say what happens when the draw pile runs out" in interpretations(
+        "battle-of-the-bands"
+    )
