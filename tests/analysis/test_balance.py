@@ -2,6 +2,8 @@
 
 import json
 import math
+import subprocess
+import sys
 from fractions import Fraction
 
 import pytest
@@ -240,3 +242,35 @@ def test_the_rulebook_ending_is_counted_where_a_house_rule_can_cut_a_game_short(
     )
     row = results.row("rulebook_end")
     assert row["base"] == 100.0 and row["variant"] < 100.0
+
+
+BROWSER_LIKE = """
+import sys, threading
+sys.modules["numpy"] = None  # import numpy now raises ImportError, as in Pyodide
+def no_thread(self):
+    raise RuntimeError("can't start new thread")
+threading.Thread.start = no_thread
+from bandlab.analysis import host
+host.in_browser = lambda: True
+from bandlab.analysis.balance import balance
+results = balance("band-grab", 3, "heuristic", ["curfew_rounds=1"], games=12, seed=3, workers=2, progress=True)
+assert "numpy" not in [name for name in sys.modules if sys.modules[name] is not None]
+print(results.games, ",".join(r["key"] for r in results.rows), len(results.cards["base"]) > 0)
+"""
+
+
+def test_a_run_needs_no_numpy_process_or_thread_as_in_the_browser():
+    done = subprocess.run([sys.executable, "-c", BROWSER_LIKE], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    games, keys, cards = done.stdout.split()
+    assert games == "12" and cards == "True"
+    assert keys.split(",") == [
+        "order_0",
+        "order_1",
+        "order_2",
+        "actions",
+        "turns",
+        "margin",
+        "rulebook_end",
+        "bot_heuristic",
+    ]
