@@ -50,7 +50,7 @@ from bandlab.widgets.chart import Chart
 from bandlab.widgets.coach import Task, position_key
 from bandlab.widgets.games import eyes_html, table_and_hands
 from bandlab.widgets.games.panels import ChartPanel
-from bandlab.widgets.games.style import board_document, data_style, nested, stylesheet
+from bandlab.widgets.games.style import board_document, card_row, data_style, nested, stylesheet
 
 __all__ = [
     "board_html",
@@ -206,7 +206,7 @@ def players_html(table, hands):
             )
             hand_html = (card_row_html(seen) + backs if seen else backs) + held_note(table["held_when_ready"][p])
         else:
-            hand_html = card_row_html([card_html(code, small=True) for code in hand], empty_text="no cards")
+            hand_html = card_row([card_html(code, small=True) for code in hand], empty_text="no cards")
         acting = p == table["current_player"]
         ready = table["gig_ready"][p]
         badges = []
@@ -222,9 +222,11 @@ def players_html(table, hands):
                     f"<div><b>{'▶ ' if acting else ''}{escape(name)}</b>{badge_html}"
                     f'<div class="bg-need-note">needs {table["need"][p]} matching symbols</div>'
                     f"{meter_html(table['meters'][p], table['need'][p])}</div>",
-                    f'<div class="bg-band"><div class="bl-heading">Band</div>{card_row_html(cells)}</div>',
-                    f'<div class="bg-hand"><div class="bl-heading">Hand ({table["hand_sizes"][p]})</div>'
-                    f"{hand_html}</div>",
+                    nested('<div class="bg-band">', ['<div class="bl-heading">Band</div>', card_row(cells)]),
+                    nested(
+                        '<div class="bg-hand">',
+                        [f'<div class="bl-heading">Hand ({table["hand_sizes"][p]})</div>', hand_html],
+                    ),
                 ],
             )
         )

@@ -60,7 +60,7 @@ from bandlab.viz.battle_of_the_bands import BAND_COLOURS, fraction_text, state_o
 from bandlab.viz.cards import card_face, card_row_html, face_down_row_html
 from bandlab.widgets.games import eyes_html, table_and_hands
 from bandlab.widgets.games.panels import ChartPanel
-from bandlab.widgets.games.style import board_document, data_style, nested
+from bandlab.widgets.games.style import board_document, card_row, data_style, nested
 
 __all__ = ["board_html", "make_panels", "GigOddsPanel", "card_html", "action_label", "action_tooltip"]
 
@@ -230,14 +230,14 @@ def players_html(table, hands):
         colour = BAND_COLOURS[p % len(BAND_COLOURS)]
         acting = p == table["current_player"]
         band_name = (table["band_names"] or [None] * len(names))[p]
-        members = "".join(member_html(slot, colour) for slot in table["bands"][p])
+        members = [member_html(slot, colour) for slot in table["bands"][p]]
         front = ([table["contracts"][p]] if table["contracts"][p] else []) + table["sp_cards"][p]
-        front_html = card_row_html([card_html(c, small=True) for c in front], empty_text="nothing yet")
+        front_html = card_row([card_html(c, small=True) for c in front], empty_text="nothing yet")
         hand = hands[p]
         if hand is None:
             hand_html = face_down_row_html(table["hand_sizes"][p], **SMALL)
         else:
-            hand_html = card_row_html([card_html(c, small=True) for c in hand], empty_text="no cards")
+            hand_html = card_row([card_html(c, small=True) for c in hand], empty_text="no cards")
         winner = " ★ winner" if p in (table.get("winners") or []) else ""
         rows.append(
             nested(
@@ -251,11 +251,25 @@ def players_html(table, hands):
                     nested(
                         '<div class="botb-grid">',
                         [
-                            f'<div class="botb-band"><div class="bl-heading">Band</div>'
-                            f'<div class="bl-cells bl-tight">{members}</div></div>',
-                            f'<div><div class="botb-front"><div class="bl-heading">Contract, gigs and hit singles'
-                            f"</div>{front_html}</div>"
-                            f'<div class="botb-hand"><div class="bl-heading">Hand</div>{hand_html}</div></div>',
+                            nested(
+                                '<div class="botb-band">',
+                                [
+                                    '<div class="bl-heading">Band</div>',
+                                    nested('<div class="bl-cells bl-tight">', members),
+                                ],
+                            ),
+                            nested(
+                                "<div>",
+                                [
+                                    nested(
+                                        '<div class="botb-front">',
+                                        ['<div class="bl-heading">Contract, gigs and hit singles</div>', front_html],
+                                    ),
+                                    nested(
+                                        '<div class="botb-hand">', ['<div class="bl-heading">Hand</div>', hand_html]
+                                    ),
+                                ],
+                            ),
                         ],
                     ),
                 ],

@@ -37,38 +37,58 @@ def without_stylesheet(text):
 
 
 class Parts(W.Box):
-    """Some parts of a board: a box with the classes of the ``<div>`` it stands for, one widget per part."""
+    """Some parts of a board: a box with the classes of the ``<div>`` it stands for, one widget per part.
+
+    A part whose text is shown already keeps its widget, wherever it moves (a card leaving a hand resends no
+    other card: only the list of parts); widgets no longer needed wait in ``spare`` for the next part."""
 
     def __init__(self):
         super().__init__()
         self.add_class("bl-parts")
         self.classes = ()
+        self.spare = []
 
     def show(self, opening_classes, parts):
         """Show ``parts`` (strings, or BoardHTML shown as Parts of their own); send only what changed."""
-        classes = tuple(opening_classes)
-        if classes != self.classes:
-            for name in self.classes:
-                if name not in classes:
-                    self.remove_class(name)
-            for name in classes:
-                if name not in self.classes:
-                    self.add_class(name)
-            self.classes = classes
-        children = list(self.children)
+        self.show_classes(tuple(opening_classes))
+        old = list(self.children)
+        texts = [None if isinstance(part, BoardHTML) else lean(part) for part in parts]
+        shown = {}
+        for child in old:
+            if not isinstance(child, Parts):
+                shown.setdefault(child.value, []).append(child)
+        children = [shown[text].pop(0) if shown.get(text) else None for text in texts]
+        kept = {id(child) for child in children if child is not None}
+        spare = [child for child in old if id(child) not in kept] + self.spare
         for index, part in enumerate(parts):
+            if children[index] is not None:
+                continue
             nested = isinstance(part, BoardHTML)
-            if index >= len(children) or isinstance(children[index], Parts) != nested:
-                children[index : index + 1] = [Parts() if nested else part_widget()]
-            if nested:
-                children[index].show(part.classes, part.parts)
+            widget = next((w for w in spare if isinstance(w, Parts) == nested), None)
+            if widget is None:
+                widget = Parts() if nested else part_widget()
             else:
-                text = lean(part)
-                if children[index].value != text:
-                    children[index].value = text
-        children = children[: len(parts)]
-        if children != list(self.children):
+                spare.remove(widget)
+            if nested:
+                widget.show(part.classes, part.parts)
+            elif widget.value != texts[index]:
+                widget.value = texts[index]
+            children[index] = widget
+        self.spare = spare
+        if children != old:
             self.children = children
+
+    def show_classes(self, classes):
+        """Give the box the classes of the ``<div>`` it stands for now (a player to act gains ``bl-acting``)."""
+        if classes == self.classes:
+            return
+        for name in self.classes:
+            if name not in classes:
+                self.remove_class(name)
+        for name in classes:
+            if name not in self.classes:
+                self.add_class(name)
+        self.classes = classes
 
     def text(self):
         """The HTML shown, as one string (lean cards, no stylesheet)."""

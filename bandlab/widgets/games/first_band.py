@@ -32,7 +32,7 @@ from bandlab.viz.first_band import (
 )
 from bandlab.widgets.games import eyes_html, table_and_hands
 from bandlab.widgets.games.panels import ChartPanel
-from bandlab.widgets.games.style import board_document, data_style, nested, stylesheet
+from bandlab.widgets.games.style import board_document, card_row, data_style, nested, stylesheet
 
 __all__ = ["SEAT_COLOURS", "board_html", "make_panels", "RankingPanel", "ScorePanel", "action_tooltip", "deck_html"]
 
@@ -114,9 +114,13 @@ def band_html(table):
         note = "All cards are played."
     else:
         note = "A full band needs Vocal, Guitar, Drum and Bass (Keyboard makes it large)."
-    return (
-        f'<div class="fb-band bl-box"><div class="bl-heading">Band seats</div>'
-        f'<div class="bl-cells">{"".join(cells)}</div><div class="bl-note">{note}</div></div>'
+    return nested(
+        '<div class="fb-band bl-box">',
+        [
+            '<div class="bl-heading">Band seats</div>',
+            nested('<div class="bl-cells">', cells),
+            f'<div class="bl-note">{note}</div>',
+        ],
     )
 
 
@@ -150,9 +154,9 @@ def ranking_cards_html(table):
 def public_html(table):
     """The band's members waiting in the public area to be picked."""
     cards = [member_card(code) for code in table["public"]]
-    return (
-        f'<div class="fb-public bl-box"><div class="bl-heading">Public area</div>'
-        f"{card_row_html(cards, empty_text='no members waiting')}</div>"
+    return nested(
+        '<div class="fb-public bl-box">',
+        ['<div class="bl-heading">Public area</div>', card_row(cards, empty_text="no members waiting")],
     )
 
 
@@ -173,7 +177,7 @@ def player_html(table, player, hand):
     if hand is None:
         hand_html = face_down_row_html(table["hand_sizes"][player], **SMALL)
     else:
-        hand_html = card_row_html([member_card(code, small=True) for code in hand], empty_text="no cards")
+        hand_html = card_row([member_card(code, small=True) for code in hand], empty_text="no cards")
     area = sorted(table["score_areas"][player], key=lambda c: (card_value(c), c))
     return nested(
         f'<div class="fb-player bl-box{" bl-acting" if acting else ""}" data-player="{player}">',
@@ -181,9 +185,14 @@ def player_html(table, player, hand):
             f"<div><b>{'▶ ' if acting else ''}{escape(table['names'][player])}</b>{badge_html}"
             f'<div class="fb-score bl-score">{table["scores"][player]}</div>'
             f'<div class="bl-small">{bands_text(*table["bands_formed"][player])}</div></div>',
-            f'<div class="fb-hand"><div class="bl-heading">Hand</div>{hand_html}</div>',
-            f'<div class="fb-score-area"><div class="bl-heading">Score area</div>'
-            f"{card_row_html([member_card(c, small=True) for c in area], empty_text='empty')}</div>",
+            nested('<div class="fb-hand">', ['<div class="bl-heading">Hand</div>', hand_html]),
+            nested(
+                '<div class="fb-score-area">',
+                [
+                    '<div class="bl-heading">Score area</div>',
+                    card_row([member_card(c, small=True) for c in area], empty_text="empty"),
+                ],
+            ),
         ],
     )
 

@@ -8,7 +8,10 @@ sending a whole new figure.  Given no position (``state`` None) a panel says the
 the chart, and invents none.
 """
 
+import json
+
 import plotly.graph_objects as go
+from plotly.utils import PlotlyJSONEncoder
 
 from bandlab.widgets.chart import Chart
 
@@ -31,6 +34,24 @@ def no_game_figure(text=NO_GAME):
     return figure
 
 
+#: The layout parts of a plotly template that only maps, polar, ternary and 3-D charts use (a panel draws none).
+UNUSED_LAYOUT = ("geo", "polar", "scene", "ternary", "mapbox", "map")
+
+
+def lean_figure(figure):
+    """``figure`` as plotly JSON whose template keeps only what its own traces use: the same chart, without the
+    template's styles of every other kind of trace (about 5 KB, which a panel would resend with every step)."""
+    spec = figure.to_plotly_json() if isinstance(figure, go.Figure) else dict(figure)
+    spec = json.loads(json.dumps(spec, cls=PlotlyJSONEncoder))
+    template = spec.get("layout", {}).get("template")
+    if isinstance(template, dict):
+        kinds = {trace.get("type", "scatter") for trace in spec.get("data", [])}
+        template["data"] = {kind: styles for kind, styles in template.get("data", {}).items() if kind in kinds}
+        for name in UNUSED_LAYOUT:
+            template.get("layout", {}).pop(name, None)
+    return spec
+
+
 class ChartPanel:
     """A Chart built from the first position and redrawn in place on ``update`` when its ``key`` changed."""
 
@@ -41,7 +62,7 @@ class ChartPanel:
 
     def __init__(self, state=None):
         self.state = state
-        self.widget = Chart(self.drawing(state))
+        self.widget = Chart(lean_figure(self.drawing(state)))
         self.shown = None if state is None else self.key(state)
         self.updates = 0  # redraws sent to the page (a step that changes nothing here sends none)
 
@@ -69,4 +90,4 @@ class ChartPanel:
         if self.merges and drawn:
             self.widget.merge(key)
         else:
-            self.widget.figure = self.figure(state)
+            self.widget.figure = lean_figure(self.figure(state))

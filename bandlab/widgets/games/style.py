@@ -24,7 +24,7 @@ once (``page_style``), not with every step.
 import re
 from html import escape
 
-from bandlab.viz.cards import CARD_CSS, LINE_HEIGHT
+from bandlab.viz.cards import CARD_CSS, LINE_HEIGHT, card_row_html
 from bandlab.viz.cards import FONT as CARD_FONT
 
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
@@ -57,6 +57,8 @@ BOARD_CSS = f"""
 .bl-generic td {{ padding: 2px 0; }}
 .bl-generic .bl-key {{ padding: 0 8px 0 0; color: #777; }}
 .bl-generic table {{ border-collapse: collapse; }}
+.bl-card-row {{ display: flex; flex-wrap: wrap; gap: 4px; align-items: flex-end; }}
+.bl-card-row > .card-cell {{ display: inline-block; line-height: 0; }}
 """
 
 #: 1st Band's board: the band and ranking areas side by side, a player's row in three columns, the deck by seat.
@@ -148,7 +150,7 @@ LEAN_CSS = (
 .bl-lean .bl-part, .bl-lean .bl-part > .widget-html-content { display: contents; }
 .bl-lean .bl-part { font-size: inherit; }
 .bl-lean .bl-parts { display: block; overflow: visible; margin: 0; }
-.bl-lean .bl-parts.bl-row, .bl-lean .bl-parts.bl-cells { display: flex; }
+.bl-lean .bl-parts.bl-row, .bl-lean .bl-parts.bl-cells, .bl-lean .bl-parts.bl-card-row { display: flex; }
 .bl-lean .bl-parts.fb-player, .bl-lean .bl-parts.bg-player, .bl-lean .bl-parts.botb-grid { display: grid; }
 .bl-lean .bl-parts.bl-box { margin: 6px 0; }
 .bl-style { display: none !important; }
@@ -200,6 +202,16 @@ def board_document(opening, parts):
     text = BoardHTML(stylesheet() + inner)
     text.opening, text.parts, text.styled = opening, inner.parts, True
     return text
+
+
+def card_row(cards, empty_text=""):
+    """A wrapping row of cards (ready HTML), as ``cards.card_row_html`` draws it, each card a part of its own:
+    a board in parts resends only the cards that came or went."""
+    if not cards:
+        return card_row_html([], empty_text=empty_text)
+    return nested(
+        '<div class="card-row mathjax_ignore bl-card-row">', [f'<span class="card-cell">{c}</span>' for c in cards]
+    )
 
 
 def lean(text):
