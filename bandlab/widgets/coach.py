@@ -75,10 +75,13 @@ class CoachPanel:
         self.reviewed = []  # ReviewedMoves of the last review
         self.review_of = None  # (timeline, line index, seat) the review is about
         self.lock = threading.RLock()
+        self.said = ""  # the hint view's sentence for the position shown (said when the view is built)
+        self._view = self._review_parts = None  # built on first use: a page never asked for them builds neither
         self.build()
 
     def build(self):
-        """The controls: Hint, Hint every step, the hint view; the review row and its list."""
+        """The controls: Hint, Hint every step; the review row. The hint view and the review's list are built
+        when first needed (``view``, ``review_parts``)."""
         self.hint_button = W.Button(
             description="Hint",
             icon="lightbulb-o",
@@ -89,7 +92,6 @@ class CoachPanel:
         self.follow = W.Checkbox(
             value=False, description="Hint every step", indent=False, layout=W.Layout(width="150px")
         )
-        self.view = HintView()
         self.review_seat = W.Dropdown(options=[], description="Review", layout=W.Layout(width="240px"))
         self.review_button = W.Button(
             description="Review this line",
@@ -97,9 +99,6 @@ class CoachPanel:
             tooltip="Find the moves of this seat that cost the most win chance",
             layout=W.Layout(width="auto"),
         )
-        self.review_status = W.HTML()
-        self.review_progress = W.FloatProgress(value=0, min=0, max=1, layout=W.Layout(width="240px", display="none"))
-        self.review_list = W.VBox()
         self.hint_button.on_click(lambda _: self.hint())
         self.follow.observe(lambda change: self.hint() if change["new"] else None, "value")
         self.review_button.on_click(lambda _: self.start_review())
@@ -108,17 +107,53 @@ class CoachPanel:
             """A wrapping row of widgets, centred vertically."""
             return W.HBox(list(items), layout=W.Layout(flex_flow="row wrap", align_items="center"))
 
+        self.review_row = row(self.review_seat, self.review_button)
         self.widget = W.VBox(
-            [
-                row(self.hint_button, self.follow),
-                self.view,
-                row(self.review_seat, self.review_button, self.review_progress),
-                self.review_status,
-                self.review_list,
-            ],
+            [row(self.hint_button, self.follow), self.review_row],
             layout=W.Layout(border="1px solid #ddd", padding="4px 8px", margin="6px 0"),
         )
         self.widget.add_class("bandlab-coach")
+
+    @property
+    def view(self):
+        """The hint view (``HintView``), built and shown under the Hint button the first time it is needed."""
+        if self._view is None:
+            self._view = HintView()
+            self._view.say(self.said)
+            first, *rest = self.widget.children
+            self.widget.children = [first, self._view, *rest]
+        return self._view
+
+    def say(self, text):
+        """The hint view's sentence for the position shown (kept until the view is built)."""
+        self.said = text
+        if self._view is not None:
+            self._view.say(text)
+
+    @property
+    def review_parts(self):
+        """The review's progress bar, status line and list of moves, built the first time a review starts."""
+        if self._review_parts is None:
+            progress = W.FloatProgress(value=0, min=0, max=1, layout=W.Layout(width="240px", display="none"))
+            self._review_parts = (progress, W.HTML(), W.VBox())
+            self.review_row.children = [*self.review_row.children, progress]
+            self.widget.children = [*self.widget.children, *self._review_parts[1:]]
+        return self._review_parts
+
+    @property
+    def review_progress(self):
+        """The review's progress bar."""
+        return self.review_parts[0]
+
+    @property
+    def review_status(self):
+        """The review's status line."""
+        return self.review_parts[1]
+
+    @property
+    def review_list(self):
+        """The review's costliest moves, each with a button to its step."""
+        return self.review_parts[2]
 
     # --- the position ------------------------------------------------------------------
     def update(self, state=None):
@@ -135,15 +170,15 @@ class CoachPanel:
                 self.task = None
             reason = self.unavailable(state)
             if reason:
-                self.view.say(reason)
+                self.say(reason)
             elif key in self.cache:
                 self.draw(self.cache[key], state)
             elif self.task is not None:
                 pass  # the hint of this position is on its way
             elif self.follow.value:
                 self.hint()
-            elif changed or self.view.analysis is not None:
-                self.view.say("Press Hint to see how good each move is here.")
+            elif changed or (self._view is not None and self._view.analysis is not None):
+                self.say("Press Hint to see how good each move is here.")
         self.hint_button.disabled = bool(self.unavailable(state))
 
     def unavailable(self, state):
@@ -170,7 +205,7 @@ class CoachPanel:
         reason = self.unavailable(state)
         with self.lock:
             if reason:
-                self.view.say(reason)
+                self.say(reason)
                 return None
             key = position_key(state)
             if key in self.cache:
@@ -390,13 +425,22 @@ class WhatWouldYouDo(W.VBox):
             choice.on_click(lambda _, i=index: self.pick(self.legal[i]))
             self.buttons.append(choice)
         self.moves = W.Box(self.buttons, layout=W.Layout(display="flex", flex_flow="row wrap"))
-        self.answer = HintView()
+        self._answer = None  # the coach's answer (a HintView), built with the first move picked
         self.lock = threading.RLock()
         self.again = W.Button(
             description="Try another move", icon="undo", layout=W.Layout(width="auto", display="none")
         )
         self.again.on_click(lambda _: self.reset())
-        self.children = [self.prompt, self.board, self.moves, self.answer, self.again]
+        self.children = [self.prompt, self.board, self.moves, self.again]
+
+    @property
+    def answer(self):
+        """The coach's answer (a ``HintView``), built and shown above "Try another move" when first needed."""
+        if self._answer is None:
+            self._answer = HintView()
+            *before, again = self.children
+            self.children = [*before, self._answer, again]
+        return self._answer
 
     def plugin(self):
         """The game's page plugin (its board and its move labels)."""
@@ -452,7 +496,8 @@ class WhatWouldYouDo(W.VBox):
         for button in self.buttons:
             button.disabled, button.button_style = False, ""
         self.chosen = None
-        self.answer.say("")
+        if self._answer is not None:
+            self._answer.say("")
         self.again.layout.display = "none"
 
     def wait(self, timeout=60):
