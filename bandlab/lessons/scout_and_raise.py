@@ -125,13 +125,17 @@ DRAFT = dict(
     moves=[["keep Y500", "keep Y300", "keep R500", "keep Y700"], ["keep Y400", "keep Y600", "keep Y400", "keep R400"]],
 )
 
+#: Three players: the setup's differences only (the draft itself goes as the lesson before shows it, and is not
+#: narrated again).
 THREE_PLAYERS = dict(
     title="Three players",
     players=3,
     seed=7,
     options=dict(lead_player=0),
-    intro="The same setup with three players.",
-    moves=[["keep R500", "keep Y500", "keep Y600"], ["keep Y400", "keep Y700", "keep R600"]],
+    intro="The same setup with three players; the draft then goes as above, with 18 cards. After it, the rulebook: "
+    "“Deal 13 Raise Money cards ($100 each) to each player. Place the one leftover $100 card in the discard pile.” "
+    "“The setup for Artist cards, Song cards, and Debt Slips is the same as for a 4-player game.”",
+    moves=[],
 )
 
 SCOUT_EXAMPLE = [
@@ -189,11 +193,19 @@ RAISE = dict(
                 "bid amount, the player closer to the lead player is considered higher ranked (for 1st or "
                 "2nd place).” You would sign nothing."
             },
-            note="“Raise!” At $600 Dana ties Bob, who is closer to the lead player: she is 2nd.",
+            note="“Raise!” Why $600: at $500 Dana ties Alice, and Alice, the lead player, wins that tie, so Dana "
+            "would sign nothing. $100 more puts her above Alice and level with Bob; Bob is closer to the lead "
+            "player, so he ranks 1st and Dana 2nd: enough to sign the other artist, for the least money.",
         ),
         "pass",
         "pass",
-        ("sign Gt5", "Bob, 1st, chooses the Guitar 5; Dana takes the Vocal/Keyboard 3."),
+        (
+            "sign Gt5",
+            "Bob, 1st, chooses the Guitar 5; Dana takes the Vocal/Keyboard 3. Alice raised nothing; a player who "
+            "raises and then does not sign loses $100 of the raise: “However, for Raise Money bid during the "
+            "Raise Phase, only $100 is sent to the discard pile, and the rest of that Raise Money is returned to "
+            "their hand.”",
+        ),
     ],
 )
 
@@ -331,7 +343,8 @@ REDRAFT = dict(
     seed=5,
     start=ROUND_SIX_SIGNING,
     intro="Round 6: Alice (1st) and Bob (2nd) are about to sign; Dana led.",
-    moves=list(BOTS_GAME[:107]) + [list(BOTS_GAME[107:111]), list(BOTS_GAME[111:115])],
+    moves=list(BOTS_GAME[:106])
+    + [(BOTS_GAME[106], "The draft then goes as in the first lesson, from Alice, the new lead player.")],
 )
 
 END = dict(
@@ -648,7 +661,7 @@ RULE_INDEX = [
     (
         "However, for Raise Money bid during the Raise Phase, only $100 is sent to the discard pile, and the "
         "rest of that Raise Money is returned to their hand.",
-        ("debt", 19),
+        ("raise", 11),
     ),
     (
         "Players who signed an artist check if they have now gathered all the required artist parts for their "
@@ -772,8 +785,8 @@ RULE_INDEX = [
     ("Yellow Suit $200: 1 card", ("three-players", 0)),
     ("Yellow Suit $300: 1 card", ("three-players", 0)),
     ("Yellow Suit $400: 1 card", ("three-players", 0)),
-    ("Deal 13 Raise Money cards ($100 each) to each player.", ("three-players", 2)),
-    ("Place the one leftover $100 card in the discard pile.", ("three-players", 2)),
+    ("Deal 13 Raise Money cards ($100 each) to each player.", ("three-players", 0)),
+    ("Place the one leftover $100 card in the discard pile.", ("three-players", 0)),
     (
         "The remaining Scout Money (18 cards) is dealt so that each player gets 6, following the same "
         "procedure as in a 4-player game.",
@@ -781,6 +794,6 @@ RULE_INDEX = [
     ),
     (
         "The setup for Artist cards, Song cards, and Debt Slips is the same as for a 4-player game.",
-        ("three-players", 2),
+        ("three-players", 0),
     ),
 ]

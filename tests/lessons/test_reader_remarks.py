@@ -193,3 +193,54 @@ def test_battle_says_what_happens_when_the_draw_pile_runs_out():
     assert "the rulebook does not say what happens when the draw pile runs out" in interpretations(
         "battle-of-the-bands"
     )
+
+
+# --- Scout & Raise ----------------------------------------------------------------------------------------
+
+KEEP_AND_PASS = "keeps one card and passes the other face down"
+
+
+def test_scout_and_raise_narrates_the_draft_once():
+    assert lesson_text("scout-and-raise", "draft").count(KEEP_AND_PASS) == 8  # 4 players, 2 passes
+    for key in ("three-players", "redraft"):
+        assert KEEP_AND_PASS not in lesson_text("scout-and-raise", key), key
+    assert page_text("scout-and-raise").count(KEEP_AND_PASS) == 8
+
+
+def test_scout_and_raise_teaches_the_100_dollar_loss_where_money_is_first_processed():
+    from bandlab.lessons import rule_index
+
+    rule = "However, for Raise Money bid during the Raise Phase, only $100 is sent to the discard pile"
+    raise_text, debt_text = lesson_text("scout-and-raise", "raise"), lesson_text("scout-and-raise", "debt")
+    assert "a player who raises and then does not sign loses $100 of the raise" in raise_text and rule in raise_text
+    assert page_text("scout-and-raise").index(rule) < page_text("scout-and-raise").index(debt_text[:40])
+    where = dict(rule_index("scout-and-raise"))[rule + ", and the rest of that Raise Money is returned to their hand."]
+    assert where[0] == "raise"
+
+
+def test_scout_and_raise_says_artists_carry_over_and_what_fits_no_part_does():
+    page = page_text("scout-and-raise")
+    assert "the next level's song is filled from every artist you have signed, those of the finished song" in page
+    assert "An artist that fits no part of the song you score stays face down in front of you and scores nothing" in (
+        page
+    )
+    assert "**Artists carry over.**" not in page and "Artists carry over." in interpretations("scout-and-raise")
+    built = lesson("scout-and-raise", "song")
+    end = built.states[built.length]
+    assert len(end.songs[0]) == 2 and len(end.signed[0]) == 3  # Lv. 2 taken, the three artists still hers
+
+
+def test_scout_and_raise_says_a_debt_needs_500_dollars_in_the_supply():
+    page = page_text("scout-and-raise")
+    unescaped = re.sub(r"\\+\$", "$", page)  # the markdown escapes $ for Voila
+    assert "When the supply holds less than $500, no debt can be taken, not even a smaller one" in unescaped
+    assert "With less than $500 there, no debt can be taken at all" in interpretations("scout-and-raise")
+    built = lesson("scout-and-raise", "scout")
+    state = built.states[0]  # four players: every bill is dealt, the supply is empty
+    assert state.bill_discard < 500 and "take a debt" not in [str(a) for a in state.legal_actions()]
+
+
+def test_scout_and_raise_explains_danas_raise_to_600():
+    text = lesson_text("scout-and-raise", "raise")
+    assert "Why $600: at $500 Dana ties Alice, and Alice, the lead player, wins that tie" in text
+    assert "Bob is closer to the lead player, so he ranks 1st and Dana 2nd" in text
