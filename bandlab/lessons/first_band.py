@@ -130,7 +130,7 @@ SCENES = {
         players=3,
         seed=DEAL_SEED,
         moves=[],
-        intro="Vocal 1 is the card left over, so Vocal 2 starts.",
+        intro="",  # the events say it: Vocal 1 is the card left over, so Vocal 2 starts
     ),
     "audition": dict(
         title="The rulebook's audition",
