@@ -100,3 +100,14 @@ def test_the_band_grab_estimate_is_shown_before_the_click_returns(no_threads):
     panel.button.click()
     assert panel.task is None and panel.chance is not None and panel.chance.samples == 50
     assert "Gig-ready within 2" in panel.result.value and "bandlab-coach" not in no_threads
+
+
+def test_the_balance_lab_runs_in_place_with_its_progress_bar(no_threads, monkeypatch):
+    from bandlab.analysis import host
+    from bandlab.widgets.balance_lab import BalanceLab
+
+    monkeypatch.setattr(host, "in_browser", lambda: True)  # no process pool, the bar starts no monitor thread
+    lab = BalanceLab(setup={"game": "first-band", "option": "complete_bands_only", "value": True, "games": 10})
+    lab.run_button.click()
+    assert lab.results is not None and lab.results.games == 10 and lab.rate_chart.chart is not None
+    assert no_threads == [], "no thread was even tried"
