@@ -35,6 +35,7 @@ from bandlab.search import analyse, decisions, default_budget, review
 from bandlab.widgets.coach_tasks import Task, Throttle, claim, position_key, seed_of  # noqa: F401  (tests import Task)
 from bandlab.widgets.coach_view import ABOUT_AS_GOOD, HintView, best_sentence, percent, verdict  # noqa: F401  (imported from here)
 from bandlab.widgets.games import game_plugin
+from bandlab.widgets.games.board_view import BoardView
 
 #: A hint looks this many times deeper than the search bot's own decisions (about 1.5 s of playouts).
 HINT_BUDGET_FACTOR = 4
@@ -412,7 +413,7 @@ class WhatWouldYouDo(W.VBox):
         self.answers = {}  # learner's move -> the coach's Analysis with that move kept to the end
         name = state.names[self.player]
         self.prompt = W.HTML(f"<b>{html.escape(prompt or f'What would you do, {name}?')}</b>")
-        self.board = W.HTML(self.board_html() if board else "")
+        self.board = BoardView(self.board_html() if board else "")
         self.legal = state.legal_actions()
         self.buttons = []
         label = self.plugin().action_label

@@ -33,6 +33,7 @@ from bandlab.lessons import Task, scenes
 from bandlab.lessons.rulebook import quotes
 from bandlab.widgets import narration
 from bandlab.widgets.games import game_plugin
+from bandlab.widgets.games.board_view import BoardView
 from bandlab.widgets.lesson_scenes import (  # noqa: F401  (imported from here)
     SCENE_KEYS,
     Script,
@@ -161,7 +162,7 @@ class Lesson(W.VBox):
             description="Forward", icon="step-forward", tooltip="The next move", layout=W.Layout(width="auto")
         )
         self.status = W.HTML()
-        self.board = W.HTML(layout=W.Layout(flex="3 1 0%", min_width="320px", overflow="auto"))
+        self.board = BoardView(layout=W.Layout(flex="3 1 0%", min_width="320px", overflow="auto"))
         self.narration = W.HTML(layout=W.Layout(flex="2 1 0%", min_width="260px", max_height="520px", overflow="auto"))
         self.back_button.on_click(lambda _: self.back())
         self.forward_button.on_click(lambda _: self.forward())

@@ -22,6 +22,7 @@ from bandlab.search import Analysis, MoveEstimate
 from bandlab.viz.coach import hint_figure
 from bandlab.widgets.chart import ChartBox
 from bandlab.widgets.games import game_plugin
+from bandlab.widgets.games.board_view import BoardView
 from bandlab.widgets.page import PageLocation, current_page
 from bandlab.widgets.sharing import page_query
 
@@ -82,7 +83,7 @@ class FindTheMove(W.VBox):
     def build(self, scroll):
         """The heading, board, moves, answer, Next and Share."""
         self.heading = W.HTML()
-        self.board = W.HTML()
+        self.board = BoardView()
         self.moves = W.Box([], layout=W.Layout(display="flex", flex_flow="row wrap"))
         self.answer = W.HTML()
         self.chart_box = ChartBox()  # its chart is made with the first answer

@@ -49,8 +49,9 @@ from bandlab.viz.cards import card_face, card_row_html, empty_slot, face_down_ro
 from bandlab.widgets.chart import Chart
 from bandlab.widgets.coach import Task, position_key
 from bandlab.widgets.games import eyes_html, table_and_hands
+from bandlab.widgets.games.board_view import page_style
 from bandlab.widgets.games.panels import ChartPanel
-from bandlab.widgets.games.style import board_document, card_row, data_style, nested, stylesheet
+from bandlab.widgets.games.style import board_document, card_row, data_style, nested
 
 __all__ = [
     "board_html",
@@ -283,10 +284,8 @@ class GigChancePanel:
         self.button.on_click(lambda _: self.estimate())
         self.widget = W.VBox(
             [
-                W.HTML(
-                    f'{stylesheet()}<div class="bl-heading bl-font">Chance of being gig-ready within k turns '
-                    f"(Monte Carlo)</div>"
-                ),
+                page_style(),
+                W.HTML('<div class="bl-heading bl-font">Chance of being gig-ready within k turns (Monte Carlo)</div>'),
                 W.HBox([self.player, self.turns, self.samples, self.button]),
                 self.result,
                 self.figure,

@@ -36,6 +36,10 @@ def no_game_figure(text=NO_GAME):
 
 #: The layout parts of a plotly template that only maps, polar, ternary and 3-D charts use (a panel draws none).
 UNUSED_LAYOUT = ("geo", "polar", "scene", "ternary", "mapbox", "map")
+#: The template's colour scales, which only a trace coloured by numbers uses.
+COLOUR_SCALES = ("colorscale", "coloraxis")
+#: Traces that always colour by a scale.
+SCALED_TRACES = {"heatmap", "contour", "surface", "histogram2d", "histogram2dcontour", "choropleth"}
 
 
 def lean_figure(figure):
@@ -47,9 +51,20 @@ def lean_figure(figure):
     if isinstance(template, dict):
         kinds = {trace.get("type", "scatter") for trace in spec.get("data", [])}
         template["data"] = {kind: styles for kind, styles in template.get("data", {}).items() if kind in kinds}
-        for name in UNUSED_LAYOUT:
+        unused = UNUSED_LAYOUT + (() if any(map(scaled, spec.get("data", []))) else COLOUR_SCALES)
+        for name in unused:
             template.get("layout", {}).pop(name, None)
     return spec
+
+
+def scaled(trace):
+    """True if a trace may colour by a scale: a colour given as numbers, or a colour scale named."""
+    marker = trace.get("marker") or {}
+    colours = marker.get("color")
+    numeric = isinstance(colours, (int, float)) or (
+        isinstance(colours, list) and any(isinstance(c, (int, float)) for c in colours)
+    )
+    return numeric or "colorscale" in marker or "colorscale" in trace or trace.get("type") in SCALED_TRACES
 
 
 class ChartPanel:
