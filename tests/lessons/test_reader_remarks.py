@@ -244,3 +244,13 @@ def test_scout_and_raise_explains_danas_raise_to_600():
     text = lesson_text("scout-and-raise", "raise")
     assert "Why $600: at $500 Dana ties Alice, and Alice, the lead player, wins that tie" in text
     assert "Bob is closer to the lead player, so he ranks 1st and Dana 2nd" in text
+
+
+def test_battle_names_card_kinds_and_types_in_words_not_only_colours():
+    from bandlab.games.battle_of_the_bands import cards
+
+    markdown = " ".join(markdown_text(NOTEBOOKS / "battle-of-the-bands.ipynb").split())
+    assert "names each card's kind and type in words" in markdown
+    texts = dict(cards.card_list())
+    assert texts["Guitar"] == "Guitar (Instrument, 1 HP, string)"  # the example the page quotes
+    assert all("(" in text for text in texts.values())  # every entry names its kind in words
