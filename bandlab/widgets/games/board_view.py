@@ -40,13 +40,14 @@ class Parts(W.Box):
     """Some parts of a board: a box with the classes of the ``<div>`` it stands for, one widget per part.
 
     A part whose text is shown already keeps its widget, wherever it moves (a card leaving a hand resends no
-    other card: only the list of parts); widgets no longer needed wait in ``spare`` for the next part."""
+    other card: only the list of parts); widgets no longer needed wait in ``spare`` (a list shared by every box
+    of one board, so a card leaving a hand for a score area moves its widget there) for the next part."""
 
-    def __init__(self):
+    def __init__(self, spare=None):
         super().__init__()
         self.add_class("bl-parts")
         self.classes = ()
-        self.spare = []
+        self.spare = [] if spare is None else spare
 
     def show(self, opening_classes, parts):
         """Show ``parts`` (strings, or BoardHTML shown as Parts of their own); send only what changed."""
@@ -59,14 +60,15 @@ class Parts(W.Box):
                 shown.setdefault(child.value, []).append(child)
         children = [shown[text].pop(0) if shown.get(text) else None for text in texts]
         kept = {id(child) for child in children if child is not None}
-        spare = [child for child in old if id(child) not in kept] + self.spare
+        spare = self.spare
+        spare[:0] = [child for child in old if id(child) not in kept]
         for index, part in enumerate(parts):
             if children[index] is not None:
                 continue
             nested = isinstance(part, BoardHTML)
-            widget = next((w for w in spare if isinstance(w, Parts) == nested), None)
+            widget = self.reuse(spare, old[index] if index < len(old) else None, part, texts[index])
             if widget is None:
-                widget = Parts() if nested else part_widget()
+                widget = Parts(spare) if nested else part_widget()
             else:
                 spare.remove(widget)
             if nested:
@@ -74,9 +76,26 @@ class Parts(W.Box):
             elif widget.value != texts[index]:
                 widget.value = texts[index]
             children[index] = widget
-        self.spare = spare
         if children != old:
             self.children = children
+
+    def reuse(self, spare, there, part, text):
+        """A spare widget to show ``part`` in: one showing ``text`` already, else the one that was in its place
+        (``there``), else any that fits; None if none does."""
+        if text is not None:
+            same = next((w for w in spare if not isinstance(w, Parts) and w.value == text), None)
+            if same is not None:
+                return same
+        if there is not None and any(w is there for w in spare) and isinstance(there, Parts) == (text is None):
+            return there
+        return next((w for w in spare if self.fits(w, part)), None)
+
+    @staticmethod
+    def fits(widget, part):
+        """True if a spare ``widget`` may show ``part``: an HTML widget a text, a box a nested part of its classes."""
+        if isinstance(part, BoardHTML):
+            return isinstance(widget, Parts) and widget.classes == tuple(part.classes)
+        return not isinstance(widget, Parts)
 
     def show_classes(self, classes):
         """Give the box the classes of the ``<div>`` it stands for now (a player to act gains ``bl-acting``)."""
