@@ -269,11 +269,19 @@ class CardNotes:
 
     def apply(self, state, player, action):
         """Apply ``action`` (the ``player``'s) to ``state`` and note what entered and left that player's hand."""
-        before = list(state.hands[player])
+        before = state.hands[player].copy()
         state.apply(action)
         after = state.hands[player]
         if after == before:
             return
+        card = getattr(action, "card", None)
+        if len(after) + 1 == len(before) and type(card) is int and card in before:  # the usual play: one card out
+            before.remove(card)
+            if before == after:
+                if type(action).__name__ not in NOT_PLAYED:
+                    self.played[player].add(card)
+                return
+            before.append(card)
         came, went = Counter(after), Counter(before)
         came.subtract(before)
         went.subtract(after)
@@ -481,29 +489,42 @@ def sentence(change, measure, row):
 # --- card strength -------------------------------------------------------------------------------
 #: The ways a seat can have a card, in table order.
 CARD_WAYS = ("opening", "drawn", "played")
+#: A whole win counted in these units: a win shared by k players (k <= 6) is a whole number of them, so sums stay exact.
+SHARE_UNITS = 60
 
 
 def card_strength(players, pairs, side, confidence=CONFIDENCE, minimum=MIN_CARD_GAMES):
     """Per card and way (opening hand, drawn, played): the seat's win rate with and without it, their difference
     with Newcombe's interval, the seat-games on each side; cards under ``minimum`` are marked, not ranked."""
     pick = 0 if side == "base" else 1
-    seat_games, total_wins = 0, Fraction(0)
-    counts = {}  # (card, way) -> [seat-games with it, wins with it]
+    seat_games, total_wins = 0, 0
+    counts = {}  # (card, way) -> [seat-games with it, wins with it in SHARE_UNITS]
     for pair in pairs:
         outcome, seats = pair[pick], pair[2 + pick]
         if seats is None:
             return []
         for seat, cards in enumerate(seats):
-            share = Fraction(1, len(outcome.winners)) if seat in outcome.winners else Fraction(0)
+            share = SHARE_UNITS // len(outcome.winners) if seat in outcome.winners else 0
             seat_games += 1
             total_wins += share
-            for way in CARD_WAYS:
-                for card in getattr(cards, way):
-                    entry = counts.setdefault((card, way), [0, Fraction(0)])
+            for way, held in zip(CARD_WAYS, (cards.opening, cards.drawn, cards.played)):
+                for card in held:
+                    entry = counts.get((card, way))
+                    if entry is None:
+                        entry = counts[(card, way)] = [0, 0]
                     entry[0] += 1
                     entry[1] += share
     rows = [
-        card_row(card, way, n, wins, seat_games, total_wins, confidence, minimum)
+        card_row(
+            card,
+            way,
+            n,
+            Fraction(wins, SHARE_UNITS),
+            seat_games,
+            Fraction(total_wins, SHARE_UNITS),
+            confidence,
+            minimum,
+        )
         for (card, way), (n, wins) in counts.items()
     ]
     rows.sort(key=lambda r: (not r["ranked"], -(r["difference"] if r["ranked"] else 0), r["card"], r["way"]))
