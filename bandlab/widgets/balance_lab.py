@@ -310,18 +310,19 @@ class BalanceLab(W.VBox):
         self.sentences.value = sentences_html(results)
         self.rate_chart.draw(difference_figure(results, "rate"))
         self.count_chart.draw(difference_figure(results, "count"))
-        if any(r["ranked"] for r in results.cards["base"]):
-            self.card_chart.draw(card_figure(results, "base"))
-        else:
-            self.card_chart.hide()
         self.card_controls.layout.display = None
         self.draw_cards()
 
     def draw_cards(self):
-        """The card table of the side chosen, sorted as chosen."""
+        """The card chart and table of the side chosen (base rules or variant), the table sorted as chosen."""
         if self.results is None:
             return
-        rows = self.results.cards.get(self.side_box.value, [])
+        side = self.side_box.value
+        rows = self.results.cards.get(side, [])
+        if any(r["ranked"] for r in rows):
+            self.card_chart.draw(card_figure(self.results, side))
+        else:
+            self.card_chart.hide()
         self.table.value = card_table_html(rows, self.sort_box.value, self.order_box.value)
 
     def say(self, text, kind):

@@ -59,9 +59,11 @@ def test_the_card_table_sorts_by_any_column_and_shows_either_side():
     assert table_cards(widget) == [html.escape(r["card"]) for r in expected]
     first = expected[0]["games_with"]
     assert all(r["games_with"] <= first for r in widget.results.cards["base"])
+    assert widget.card_chart.chart.layout.title.text.startswith("Strongest cards (base rules)")
     widget.side_box.value = "variant"
     expected = viz.sorted_cards(widget.results.cards["variant"], "games_with", True)
     assert table_cards(widget) == [html.escape(r["card"]) for r in expected]
+    assert widget.card_chart.chart.layout.title.text.startswith("Strongest cards (target=6)")
 
 
 def test_share_link_repeats_the_run(monkeypatch):
