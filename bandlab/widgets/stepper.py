@@ -319,7 +319,7 @@ class GameStepper(StepperControls, StepperMoves, Sharing, W.VBox):
         timeline, state = self.timeline, self.state
         at_start = timeline.step == 0
         can_go_on = timeline.step < timeline.length or not (state.is_over or state.current_player in self.seats)
-        with self.syncing():
+        with self.syncing(), self.slider.hold_sync():  # a new maximum and the step: one message
             if self.slider.max != timeline.length:
                 self.slider.max = timeline.length
             self.slider.value = timeline.step
@@ -337,16 +337,16 @@ class GameStepper(StepperControls, StepperMoves, Sharing, W.VBox):
         if state.is_over or player not in self.seats:
             actions = []
             if state.is_over:
-                self.your_move.value = ""
+                prompt = ""
             else:
-                self.your_move.value = (
+                prompt = (
                     f"<span style='color:#555'>{html.escape(state.names[player])} is a bot: "
                     f"press Forward to let them choose.</span>"
                 )
         else:
             actions = state.legal_actions()
-            self.your_move.value = f"<b>Your move, {html.escape(state.names[player])}:</b>"
-        self.your_move.value = self.since_last_move_html() + self.your_move.value
+            prompt = f"<b>Your move, {html.escape(state.names[player])}:</b>"
+        self.your_move.value = self.since_last_move_html() + prompt  # assigned once: one message, if any
         self.move_text.placeholder = "type a move, " + self.plugin.move_hint(state, actions)
         following = timeline.line.actions[timeline.step] if timeline.step < timeline.length else None
         self._shown_actions = actions

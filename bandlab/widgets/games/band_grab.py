@@ -220,7 +220,7 @@ def players_html(table, hands):
             nested(
                 f'<div class="bg-player bl-box{" bl-acting" if acting else ""}" data-player="{p}">',
                 [
-                    f"<div><b>{'▶ ' if acting else ''}{escape(name)}</b>{badge_html}"
+                    f'<div><b class="bl-who">{escape(name)}</b>{badge_html}'
                     f'<div class="bg-need-note">needs {table["need"][p]} matching symbols</div>'
                     f"{meter_html(table['meters'][p], table['need'][p])}</div>",
                     nested('<div class="bg-band">', ['<div class="bl-heading">Band</div>', card_row(cells)]),

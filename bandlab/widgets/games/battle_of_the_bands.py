@@ -244,7 +244,7 @@ def players_html(table, hands):
                 f'<div class="botb-player botb-band-{p % len(BAND_COLOURS)} bl-box{" bl-acting" if acting else ""}"'
                 f' data-player="{p}">',
                 [
-                    f"<div><b>{'▶ ' if acting else ''}{escape(name)}</b>"
+                    f'<div><b class="bl-who">{escape(name)}</b>'
                     f"{' — ' + escape(band_name) if band_name else ''}"
                     f' · <span class="botb-score bl-big">{table["scores"][p]} SP</span>'
                     f" · {band_hp_text(table, p)}{winner}</div>",

@@ -182,7 +182,7 @@ def player_html(table, player, hand):
     return nested(
         f'<div class="fb-player bl-box{" bl-acting" if acting else ""}" data-player="{player}">',
         [
-            f"<div><b>{'▶ ' if acting else ''}{escape(table['names'][player])}</b>{badge_html}"
+            f'<div><b class="bl-who">{escape(table["names"][player])}</b>{badge_html}'
             f'<div class="fb-score bl-score">{table["scores"][player]}</div>'
             f'<div class="bl-small">{bands_text(*table["bands_formed"][player])}</div></div>',
             nested('<div class="fb-hand">', ['<div class="bl-heading">Hand</div>', hand_html]),

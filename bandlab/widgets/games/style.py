@@ -11,7 +11,8 @@ Classes (all prefixed ``bl-``):
 * ``bl-status``, ``bl-eyes``: the top line and its "whose eyes" note;
 * ``bl-box``, ``bl-heading``, ``bl-note``: a bordered area, its title, a small grey remark under it;
 * ``bl-row``, ``bl-cells``, ``bl-column``: wrapping rows of areas or of cards, a centred column;
-* ``bl-player``, ``bl-acting``: a player's area, and the player to act;
+* ``bl-player``, ``bl-acting``: a player's area, and the player to act (whose name, ``bl-who``, gains a ▶: the
+  name's own text stays the same, so a turn passing resends no name);
 * ``bl-badge``, ``bl-chip``, ``bl-tag``: small labels (Starting Player, ranking cards, seat names, bids);
 * ``bl-muted``, ``bl-faint``, ``bl-score``, ``bl-big``: text tones and sizes.
 
@@ -44,6 +45,7 @@ BOARD_CSS = f"""
 .bl-cells.bl-tight {{ gap: 6px; }}
 .bl-column {{ display: flex; flex-direction: column; align-items: center; gap: 4px; }}
 .bl-acting {{ box-shadow: 0 0 0 2px #222 inset; }}
+.bl-acting .bl-who::before {{ content: "▶ "; }}
 .bl-badge {{ border: 1px solid #888; border-radius: 4px; padding: 0 4px; margin-left: 4px; font-size: 11px; }}
 .bl-chip {{ border-radius: 4px; padding: 1px 6px; font-size: 12px; font-weight: 600; }}
 .bl-tag {{ padding: 1px 4px; border-radius: 3px; }}
