@@ -238,6 +238,13 @@ def current_page():
     return _PAGE
 
 
+def forget_page():
+    """The kernel shows another page now (the static site opens a page in the Python of the page before): the
+    next ``current_page()`` is a new ``Page``, with nothing learnt about the earlier page's address."""
+    global _PAGE
+    _PAGE = None
+
+
 # --- the widget the browser reports through ----------------------------------------
 
 LOCATION_ESM = """

@@ -144,6 +144,36 @@ def test_a_first_visit_downloads_at_most_30_mb_all_from_the_site(reader, site):
     assert page.locator(".jupyter-widgets").count() > 100
 
 
+#: Click a lesson's Forward button; ``window.bandlabClick`` becomes the time the lesson changed (ms from navigation).
+CLICK_FORWARD = """button => {
+  const box = button.closest('.bandlab-lesson');
+  const counter = () => { const s = box.querySelector('.bandlab-lesson-status'); return s ? s.textContent : ''; };
+  const before = counter();
+  window.bandlabClick = null;
+  const watch = new MutationObserver(() => {
+    if (counter() !== before) { watch.disconnect(); window.bandlabClick = performance.now(); }
+  });
+  watch.observe(box, {subtree: true, childList: true, characterData: true});
+  button.click();
+}"""
+
+
+def test_a_lesson_answers_a_click_before_the_rest_of_the_page_has_run(reader):
+    """The cells run one at a time: a click on the first lesson, made the moment it is drawn, is answered between
+    two cells, before the page's later (heavier) cells have run, not after the last."""
+    page = reader.context.new_page()
+    page.goto(reader.site.page("first-band.ipynb"), wait_until="domcontentloaded")
+    button = page.locator(".bandlab-lesson").get_by_role("button", name="Forward", disabled=False).first
+    button.wait_for(state="attached", timeout=PAGE_TIMEOUT_MS)
+    button.evaluate(CLICK_FORWARD)
+    page.wait_for_function("window.bandlabClick !== null", timeout=PAGE_TIMEOUT_MS)
+    page.wait_for_selector("body[data-bandlab-page=ready]", state="attached", timeout=PAGE_TIMEOUT_MS)
+    answered, ran = page.evaluate("[window.bandlabClick, performance.getEntriesByName('bandlab:ran')[0].startTime]")
+    assert answered < ran, f"the click was answered at {answered:.0f} ms, after every cell had run ({ran:.0f} ms)"
+    assert not python_errors(page)
+    page.close()
+
+
 @pytest.mark.parametrize("page_file", SITE_PAGES)
 def test_every_page_runs_every_cell_without_an_error(reader, page_file):
     page = reader.page(page_file)
@@ -272,11 +302,30 @@ def test_a_hostile_link_shows_a_message_and_the_page_still_works(reader):
     page.close()
 
 
-def test_the_index_links_open_the_sites_pages(reader, site):
+def test_the_index_links_open_the_sites_pages_in_the_same_python(reader, site):
+    """A link between pages opens the next page in the same tab and the same Python (no second start of Python):
+    the page is the linked one, it works, it shares its own links, and Back opens the page before again."""
     page = reader.page("index.ipynb")
     page.locator(".bandlab-lessons a", has_text=bandlab.GAMES["band-grab"].name).first.click()
     page.wait_for_url(site.page("band-grab.ipynb") + "*")
     page.wait_for_selector("body[data-bandlab-page=ready]", state="attached", timeout=PAGE_TIMEOUT_MS)
-    assert not python_errors(page)
     del reader.pages["index.ipynb"]
+    assert page.evaluate("window.bandlabSite.pagesOpened") == 2, "the linked page ran in the Python already started"
+    assert page.title().startswith("band-grab")
+    assert page.locator(".bandlab-lessons").count() == 0, "the index's widgets are gone"
+    assert page.locator(f"{MAIN} .bandlab-status").inner_text().startswith("Step 0 of")
+    share = page.locator(f"{MAIN} .widget-text").filter(has_text="Share").locator("input").first
+    assert share.input_value().startswith(site.page("band-grab.ipynb") + "&"), "its links are its own page's"
+    box = page.locator(".bandlab-puzzle")
+    box.scroll_into_view_if_needed()
+    shown, best = labels(load_puzzles("band-grab")[0])
+    box.locator(".bandlab-puzzle-move").nth(best).click()
+    box.locator(".bandlab-puzzle-answer").wait_for(state="visible")
+    assert "Right!" in box.locator(".bandlab-puzzle-answer").inner_text()
+    assert not python_errors(page)
+    reader.assert_clean(page)
+    page.go_back()
+    page.wait_for_url(site.page("index.ipynb"))
+    page.wait_for_selector("body[data-bandlab-page=ready]", state="attached", timeout=PAGE_TIMEOUT_MS)
+    assert page.locator(".bandlab-lessons a").count() >= 4, "Back shows the index again"
     reader.assert_clean(page)

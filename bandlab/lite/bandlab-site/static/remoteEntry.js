@@ -1,17 +1,24 @@
 // bandlab-site: a hand-written JupyterLab federated extension (no build step) for bandlab's static site.
 //
 // The site is JupyterLite's Notebook app with Python running in the page (Pyodide). This plugin makes
-// each notebook open as a dashboard, as Voila shows it: the code is hidden, the page's Python installs
-// bandlab, learns the page's link (as Voila hands it over, in QUERY_STRING) and runs every cell, and a
-// message at the top says what is happening meanwhile, from the first moment the page is shown.
-// Links between pages (`first-band.ipynb?...` in a page's text) open that page of the site.
+// each notebook open as a dashboard, as Voila shows it: the code is hidden, the page's Python learns the
+// page's link (as Voila hands it over, in QUERY_STRING) and runs every cell, one at a time (a click on a
+// widget already drawn is answered between two cells, not after the last), and a message at the top says
+// what is happening meanwhile, from the first moment the page is shown.
+// Links between pages (`first-band.ipynb?...` in a page's text) open that page in the same browser tab and
+// the same Python: its notebook replaces this one and runs in the kernel that is already started, so the
+// reader waits for the page's cells only, not for Python to start again. The address bar follows
+// (history.pushState); Back reloads the page it goes back to.
 // `bandlab site` (bandlab/cli/site.py) puts it in the site; Voila and JupyterLab never load it.
 var _JUPYTERLAB;
 (function () {
   "use strict";
   var NAME = "bandlab-site";
-  // Where the page was opened, read before the app's router can rewrite the address.
-  var OPENED_AT = window.location.href;
+  // The page's address: where it was opened (read before the app's router can rewrite it), then the address
+  // of each page opened in place.
+  var pageAddress = window.location.href;
+  // Set once the first page has run: the app, its notebook panel and the kernel the next pages reuse.
+  var current = null;
   var POLL_MS = 100;
   var NOTEBOOK_WAIT_MS = 120000;
   // A query longer than this is not handed to Python whole (Python refuses anything over 100,000 characters).
@@ -37,6 +44,26 @@ var _JUPYTERLAB;
     document.body.dataset.bandlabPage = "ready"; // the browser tests wait for this
   }
 
+  // The message at the top again, while a page opened from a link replaces this one.
+  function loadingAgain(text) {
+    var box = document.getElementById("bandlab-loading");
+    if (!box) {
+      box = document.createElement("div");
+      box.id = "bandlab-loading";
+      box.setAttribute("role", "status");
+      box.setAttribute("aria-live", "polite");
+      var line = document.createElement("p");
+      var step = document.createElement("span");
+      step.id = "bandlab-loading-step";
+      line.appendChild(step);
+      box.appendChild(line);
+      document.body.appendChild(box);
+    }
+    box.classList.remove("bandlab-loading-failed");
+    document.body.dataset.bandlabPage = "opening";
+    say(text);
+  }
+
   // --- the page's link, for Python ------------------------------------------------------------------
 
   // The page's query without JupyterLite's own `path=` field, as Voila gives it (raw, not re-encoded).
@@ -56,16 +83,14 @@ var _JUPYTERLAB;
     return "_unquote('" + escaped + "')";
   }
 
-  // Python code run before the page's first cell (bandlab and its packages are loaded as the kernel starts).
-  function preamble() {
+  // Python code run before the page's first cell (bandlab and its packages are loaded as the kernel starts):
+  // the page's link for Python; in a kernel that showed another page, that page's widgets and names go.
+  function preamble(address) {
     return [
-      "import os as _os",
       "from urllib.parse import unquote as _unquote",
-      "_os.environ['QUERY_STRING'] = " + pythonText(positionQuery(OPENED_AT)),
-      "_os.environ['BANDLAB_SITE_PAGE'] = " + pythonText(OPENED_AT),
       "import bandlab.widgets.in_browser as _in_browser",
-      "_in_browser.prepare()",
-      "del _os, _unquote, _in_browser",
+      "_in_browser.open_page(" + pythonText(positionQuery(address)) + ", " + pythonText(address) + ")",
+      "globals().pop('_unquote', None), globals().pop('_in_browser', None)",
     ].join("\n");
   }
 
@@ -104,14 +129,31 @@ var _JUPYTERLAB;
     });
   }
 
-  function countRun(notebook) {
+  // Run one code cell, its outputs shown in the cell as JupyterLab shows them; resolve with the reply's status.
+  async function runCell(cell, kernel) {
+    cell.model.trusted = true; // the page's own code: its HTML keeps its styles
+    var future = kernel.requestExecute({
+      code: cell.model.sharedModel.getSource(),
+      silent: false,
+      store_history: true,
+      stop_on_error: true,
+    });
+    cell.outputArea.future = future;
+    var reply = await future.done;
+    cell.model.executionCount = reply.content.execution_count;
+    return reply.content.status;
+  }
+
+  // Run every code cell in order, each sent when the one before has finished, so that a reader's click on a
+  // widget already drawn reaches Python before the next cell; stop at the first error, as "run all" does.
+  async function runCells(notebook, kernel) {
     var code = notebook.widgets.filter(function (cell) {
       return cell.model.type === "code";
     });
-    var run = code.filter(function (cell) {
-      return cell.model.executionCount !== null;
-    });
-    return [run.length, code.length];
+    for (var i = 0; i < code.length; i++) {
+      say("Running the page: part " + (i + 1) + " of " + code.length + "…");
+      if ((await runCell(code[i], kernel)) !== "ok") throw new Error("part " + (i + 1) + " of the page failed");
+    }
   }
 
   async function runPage(app) {
@@ -127,31 +169,48 @@ var _JUPYTERLAB;
     await execute(kernel, "pass");
     performance.mark("bandlab:python-ready");
     say("Opening the page's link in your browser's Python…");
-    await execute(kernel, preamble());
+    await execute(kernel, preamble(pageAddress));
     performance.mark("bandlab:installed");
-    var timer = setInterval(function () {
-      var counts = countRun(panel.content);
-      say("Running the page: part " + Math.min(counts[0] + 1, counts[1]) + " of " + counts[1] + "…");
-    }, 250);
-    try {
-      await app.commands.execute("notebook:run-all-cells");
-    } finally {
-      clearInterval(timer);
-    }
+    await runCells(panel.content, kernel);
     performance.mark("bandlab:ran");
+    current = { app: app, panel: panel, kernel: kernel };
     // For the browser tests and benchmarks/bench_site.py: run Python in this page's kernel, get what it prints.
     window.bandlabSite = {
       execute: function (code) {
         return execute(kernel, code);
       },
+      pagesOpened: 1, // pages this tab has shown with one Python (the tests check that links reuse it)
     };
+    finished();
+    showOpenedPosition(panel);
+  }
+
+  // Open another page of the site in this tab and this Python: its notebook replaces this one's cells.
+  async function openInPlace(address) {
+    var name = new URL(address).searchParams.get("path");
+    var app = current.app;
+    var panel = current.panel;
+    current = null; // a second link clicked meanwhile loads its page the usual way
+    loadingAgain("Opening " + name.replace(/\.ipynb$/, "") + "…");
+    performance.mark("bandlab:open-in-place");
+    var file = await app.serviceManager.contents.get(name, { type: "notebook", content: true });
+    history.pushState({ bandlabPage: address }, "", address);
+    pageAddress = address;
+    document.title = name.replace(/\.ipynb$/, "") + " - bandlab";
+    var kernel = panel.sessionContext.session.kernel;
+    await execute(kernel, preamble(address));
+    panel.context.model.fromJSON(file.content);
+    await runCells(panel.content, kernel);
+    performance.mark("bandlab:ran-in-place");
+    current = { app: app, panel: panel, kernel: kernel };
+    window.bandlabSite.pagesOpened += 1;
     finished();
     showOpenedPosition(panel);
   }
 
   // Running every cell leaves the last one in view: go back to the top, or to the position the link opens.
   function showOpenedPosition(panel) {
-    var main = positionQuery(OPENED_AT) && document.querySelector(".bandlab-main");
+    var main = positionQuery(pageAddress) && document.querySelector(".bandlab-main");
     if (main) {
       main.scrollIntoView({ block: "start" });
       return;
@@ -193,9 +252,18 @@ var _JUPYTERLAB;
     event.stopPropagation();
     if (event.ctrlKey || event.metaKey || event.shiftKey || link.target === "_blank") {
       window.open(address, "_blank", "noopener");
+    } else if (current && current.kernel.status !== "dead") {
+      openInPlace(address).catch(function () {
+        window.location.assign(address); // whatever went wrong, the page opens the usual way
+      });
     } else {
       window.location.assign(address);
     }
+  }
+
+  // Back and Forward between pages opened in place: the page at that address, opened afresh.
+  function reopenOnHistory() {
+    window.location.reload();
   }
 
   var plugin = {
@@ -205,6 +273,7 @@ var _JUPYTERLAB;
     activate: function (app) {
       document.body.classList.add("bandlab-site");
       document.addEventListener("click", followPageLinks, true);
+      window.addEventListener("popstate", reopenOnHistory);
       app.restored
         .then(function () {
           hideAppChrome(app);
