@@ -150,7 +150,7 @@ def check_variant(game_id, key, value):
 
 
 def check_variants(game_id, options):
-    """A dict of checked variant options (at least one) from a dict or from KEY=VALUE texts."""
+    """A dict of checked variant options from a dict or from KEY=VALUE texts (none: the base rules themselves)."""
     if isinstance(options, dict):
         pairs = [(key, check_variant(game_id, key, value)) for key, value in options.items()]
     elif isinstance(options, (list, tuple)):
