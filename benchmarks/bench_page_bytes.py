@@ -17,7 +17,6 @@ plotly.js fetched once per session. Run it on a quiet machine; needs Debian's ch
 """
 
 import argparse
-import base64
 import os
 import shutil
 import signal
@@ -32,7 +31,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from limits import PAGE_VIEW_BYTES, PLOTLY_FETCHES_PER_SESSION  # noqa: E402
+from limits import PAGE_VIEW_BYTES, PLOTLY_FETCHES_PER_SESSION, PLOTLY_NO_BODY_BYTES  # noqa: E402
+from page_bytes import view  # noqa: E402
 
 NOTEBOOKS = ROOT / "notebooks"
 CHROMIUM_ARGS = [
@@ -45,11 +45,6 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-quic",
 ]
-SETTLED = """() => document.readyState === 'complete' && (!document.querySelector('.voila-spinner, #loading') ||
-    getComputedStyle(document.querySelector('.voila-spinner, #loading')).display === 'none') &&
-    !document.body.innerText.includes('Loading widget...') &&
-    [...document.querySelectorAll('.bandlab-chart')].every(c => c.querySelector('.js-plotly-plot'))"""
-QUIET = 2.0  # seconds without a websocket frame after which a settled page counts as done
 
 
 def free_port():
@@ -103,78 +98,6 @@ def stop(process):
             pass
 
 
-class ViewMeter:
-    """Counts one page's websocket bytes received and its plotly.js requests (through the DevTools protocol)."""
-
-    def __init__(self, page):
-        self.ws_bytes = 0
-        self.frames = 0
-        self.last_frame = time.monotonic()
-        self.plotly = {}  # request id -> {"url", "bytes", "cached"}
-        cdp = page.context.new_cdp_session(page)
-        cdp.on("Network.webSocketFrameReceived", self.on_frame)
-        cdp.on("Network.requestWillBeSent", self.on_request)
-        cdp.on("Network.requestServedFromCache", self.on_cached)
-        cdp.on("Network.responseReceived", self.on_response)
-        cdp.on("Network.loadingFinished", self.on_finished)
-        cdp.send("Network.enable")
-        self.cdp = cdp
-
-    def on_frame(self, event):
-        frame = event["response"]
-        data = frame.get("payloadData", "")
-        self.frames += 1
-        # opcode 1: text (counted as UTF-8); 2: binary, which the protocol hands over base64-encoded
-        self.ws_bytes += len(base64.b64decode(data)) if frame.get("opcode") == 2 else len(data.encode("utf-8"))
-        self.last_frame = time.monotonic()
-
-    def on_request(self, event):
-        url = event["request"]["url"]
-        if "plotly" in url.rsplit("/", 1)[-1] and url.split("?")[0].endswith(".js"):
-            self.plotly[event["requestId"]] = {"url": url, "bytes": 0, "cached": False, "status": None}
-
-    def on_cached(self, event):
-        if event["requestId"] in self.plotly:
-            self.plotly[event["requestId"]]["cached"] = True
-
-    def on_response(self, event):
-        entry = self.plotly.get(event["requestId"])
-        if entry is not None:
-            entry["status"] = event["response"]["status"]
-            response = event["response"]
-            if response.get("fromDiskCache") or response.get("fromPrefetchCache"):
-                entry["cached"] = True
-
-    def on_finished(self, event):
-        entry = self.plotly.get(event["requestId"])
-        if entry is not None:
-            entry["bytes"] = event.get("encodedDataLength", 0)
-
-    @property
-    def plotly_network(self):
-        """The plotly.js requests that went to the server (not answered by the browser's cache)."""
-        return [e for e in self.plotly.values() if not e["cached"]]
-
-
-def view(context, url, timeout=120):
-    """Open ``url`` in a new page of ``context``; return (meter, seconds to settled) once it has settled."""
-    page = context.new_page()
-    meter = ViewMeter(page)
-    start = time.monotonic()
-    page.goto(url, wait_until="domcontentloaded", timeout=timeout * 1000)
-    page.wait_for_function(SETTLED, timeout=timeout * 1000, polling=250)
-    deadline = time.monotonic() + timeout
-    # Voila shows the notebook's HTML first and the widgets once the page has reached its kernel: done when
-    # the kernel has spoken, the page is settled again and no frame came for QUIET seconds.
-    while time.monotonic() < deadline:
-        page.wait_for_timeout(250)
-        if meter.frames and time.monotonic() - meter.last_frame >= QUIET and page.evaluate(SETTLED):
-            break
-    settled = meter.last_frame - start
-    page.close()
-    return meter, settled
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pages", help="comma-separated notebooks (default: every page in notebooks/)")
@@ -212,7 +135,7 @@ def main():
     fetches = 0
     for name, meter, settled in rows:
         network = meter.plotly_network
-        fetches += len([e for e in network if e["bytes"] > 100_000])
+        fetches += len([e for e in network if e["bytes"] > PLOTLY_NO_BODY_BYTES])
         http = f"{len(network)} req" + (f" ({len(meter.plotly) - len(network)} cached)" if meter.plotly else "")
         met = "yes" if meter.ws_bytes <= PAGE_VIEW_BYTES else "NO"
         print(

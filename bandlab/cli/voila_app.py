@@ -9,6 +9,13 @@ Here the first warm-up of each notebook waits for its turn: the index first, the
 teaching order, ``WARM_UP_GAP`` seconds apart.  A page asked for before its turn skips the queue
 and warms at once.  Refilling a pool after a page has used its kernel is Voila's own (after
 ``fill_delay``).  Run it as ``python -m bandlab.cli.voila_app ARGS`` with Voila's own arguments.
+
+plotly.js is a file among the server's extensions (``bandlab.widgets.chart.PLOTLY_PATH``), at an address that
+names plotly's version. Jupyter serves extension files with ``Cache-Control: no-cache`` (the browser asks
+again on every page and gets a bodiless 304); for plotly.js this server says ``immutable`` instead, so a second
+page takes it from the browser's cache without asking. The same module is a Jupyter server extension that does
+the same on a Jupyter server running Voila as its extension (Binder: enabled by ``bandlab.cli.serve``'s
+``--install``).
 """
 
 import asyncio
@@ -73,11 +80,57 @@ def warmed_factory(original):
     return factory
 
 
+def immutable_paths(base_url):
+    """The URL prefixes under which a server at ``base_url`` serves plotly.js (Voila's and JupyterLab's extension
+    folders), for the ``static_immutable_cache`` setting of Jupyter's static file handler."""
+    from jupyter_server.utils import url_path_join
+
+    from bandlab.widgets.chart import PLOTLY_EXTENSION
+
+    return [
+        url_path_join(base_url, where, PLOTLY_EXTENSION) + "/" for where in ("voila/labextensions", "lab/extensions")
+    ]
+
+
+def let_browsers_keep_plotly(settings, base_url):
+    """Add plotly.js's folders to a tornado application's ``static_immutable_cache`` setting (kept: any others)."""
+    paths = list(settings.get("static_immutable_cache") or [])
+    settings["static_immutable_cache"] = paths + [p for p in immutable_paths(base_url) if p not in paths]
+
+
+def keep_plotly_in_voila(voila_class):
+    """Patch Voila's app so that its tornado settings let browsers keep plotly.js (under its ``server_url``)."""
+    original = voila_class.start
+    if getattr(original, "_bandlab", False):
+        return
+
+    def start(self):
+        settings = dict(self.tornado_settings)
+        let_browsers_keep_plotly(settings, self.server_url or self.base_url or "/")
+        self.tornado_settings = settings
+        return original(self)
+
+    start._bandlab = True  # type: ignore[attr-defined]
+    voila_class.start = start
+
+
+def _jupyter_server_extension_points():
+    """This module as a Jupyter server extension (Binder: a Jupyter server running Voila as its extension)."""
+    return [{"module": "bandlab.cli.voila_app"}]
+
+
+def _load_jupyter_server_extension(serverapp):
+    """Let browsers keep plotly.js served by this Jupyter server."""
+    let_browsers_keep_plotly(serverapp.web_app.settings, serverapp.base_url)
+    serverapp.log.info("bandlab: browsers may keep plotly.js (%s)", ", ".join(immutable_paths(serverapp.base_url)))
+
+
 def main(argv=None):
     """Run Voila with the warm-up order (arguments as for ``voila``)."""
     import voila.app
 
     voila.app.voila_kernel_manager_factory = warmed_factory(voila.app.voila_kernel_manager_factory)
+    keep_plotly_in_voila(voila.app.Voila)
     sys.argv = ["voila", *(sys.argv[1:] if argv is None else argv)]
     return voila.app.main()
 

@@ -4,32 +4,56 @@
 // Why not plotly's own FigureWidget: its module carries all of plotly.js (~5 MB), and anywidget
 // gives a model two seconds to load its module; on a slow or busy machine the charts then go dead.
 // This module is a few kilobytes: it loads in milliseconds, so the model is always ready in time.
-// plotly.js itself is asked for only when a chart is first drawn (`render` has no time limit):
-// the first chart of the page asks its kernel for it once, in a binary message, and every chart
-// of the page shares that one copy (`globalThis.Plotly`). Nothing is fetched from the internet.
+// plotly.js itself is loaded only when a chart is first drawn (`render` has no time limit), once per
+// page, and every chart of the page shares that one copy (`globalThis.Plotly`):
+// - from a file of the server or site: PLOTLY_PATH under the page's JupyterLab extensions URL
+//   (`fullLabextensionsUrl` of its `jupyter-config-data`), a plain script the browser caches, so a
+//   second page (or a second visit) loads it from the cache and the kernel sends none of it;
+// - failing that (a server that does not serve the file, such as a plain JupyterLab), from the kernel:
+//   the page's charts ask it in a message, and one answers with plotly.js in a binary buffer.
+// Nothing is fetched from the internet.
 
 const LOADER = "__bandlab_plotly_loader__";
-const RETRY_MS = 4000;  // a chart waiting this long asks again (the one that asked may be gone)
+const PLOTLY_PATH = "__PLOTLY_PATH__";  // filled in by chart.py: bandlab-plotly/static/plotly.min.js?v=VERSION
+const RETRY_MS = 4000;  // a chart waiting this long asks its kernel again (the one that asked may be gone)
 
 function loader() {
   if (!globalThis[LOADER]) {
     let resolve;
     const promise = new Promise((r) => { resolve = r; });
-    globalThis[LOADER] = { promise, resolve, asked: 0, done: false };
+    globalThis[LOADER] = { promise, resolve, asked: 0, done: false, fromServer: null };
   }
   return globalThis[LOADER];
 }
 
-function runScript(buffer) {
+function plotlyUrl() {
+  // The file's address on this page's server, or null where the page says nothing of its extensions.
+  try {
+    const config = JSON.parse(document.getElementById("jupyter-config-data").textContent);
+    const extensions = config.fullLabextensionsUrl;
+    if (typeof extensions !== "string" || !extensions) return null;
+    return new URL(`${extensions.replace(/\/+$/, "")}/${PLOTLY_PATH}`, document.baseURI).href;
+  } catch (error) {
+    return null;
+  }
+}
+
+function runScript(src) {
   // A classic script: plotly.min.js sets window.Plotly itself.
   return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(new Blob([buffer], { type: "text/javascript" }));
     const script = document.createElement("script");
-    script.src = url;
-    script.onload = () => { URL.revokeObjectURL(url); resolve(globalThis.Plotly); };
-    script.onerror = () => reject(new Error("bandlab: plotly.js could not be started"));
+    script.src = src;
+    script.onload = () => (globalThis.Plotly && globalThis.Plotly.react
+      ? resolve(globalThis.Plotly)
+      : reject(new Error(`bandlab: ${src} did not start plotly.js`)));
+    script.onerror = () => { script.remove(); reject(new Error(`bandlab: plotly.js could not be loaded from ${src}`)); };
     document.head.appendChild(script);
   });
+}
+
+function runBuffer(buffer) {
+  const url = URL.createObjectURL(new Blob([buffer], { type: "text/javascript" }));
+  return runScript(url).finally(() => URL.revokeObjectURL(url));
 }
 
 function whenIdle(callback) {
@@ -38,17 +62,25 @@ function whenIdle(callback) {
   else setTimeout(callback, 0);
 }
 
-function ensurePlotly(model) {
-  const state = loader();
-  if (globalThis.Plotly && globalThis.Plotly.react) {
-    state.done = true;
-    state.resolve(globalThis.Plotly);
-    return state.promise;
+function fromServer(state) {
+  // Once per page: the file of the server (null where there is none to try).
+  if (!state.fromServer) {
+    const url = plotlyUrl();
+    state.fromServer = url
+      ? new Promise((resolve) => whenIdle(resolve)).then(() => runScript(url))
+      : Promise.reject(new Error("bandlab: this page names no extensions folder to load plotly.js from"));
+    state.fromServer.then((Plotly) => { state.done = true; state.resolve(Plotly); }, (error) => console.warn(error.message));
   }
+  return state.fromServer;
+}
+
+function fromKernel(model, state) {
+  // Ask the kernel until some chart's answer has started plotly.js.
   const onMessage = (msg, buffers) => {
     if (!msg || msg.type !== "plotly-js" || state.done || state.starting) return;
+    if (msg.error || !buffers || !buffers.length) { console.warn(`bandlab: ${msg.error || "no plotly.js"}`); return; }
     state.starting = true;
-    whenIdle(() => runScript(buffers[0]).then((Plotly) => {
+    whenIdle(() => runBuffer(buffers[0]).then((Plotly) => {
       state.done = true;
       state.resolve(Plotly);
     }, (error) => { state.starting = false; console.warn(error); }));
@@ -63,6 +95,16 @@ function ensurePlotly(model) {
   };
   ask();
   const timer = setInterval(() => (state.done ? clearInterval(timer) : ask()), RETRY_MS);
+}
+
+function ensurePlotly(model) {
+  const state = loader();
+  if (globalThis.Plotly && globalThis.Plotly.react) {
+    state.done = true;
+    state.resolve(globalThis.Plotly);
+    return state.promise;
+  }
+  fromServer(state).catch(() => fromKernel(model, state));
   return state.promise;
 }
 

@@ -9,9 +9,14 @@ Why not plotly's ``go.FigureWidget``: since plotly 6 it is an anywidget whose mo
 of plotly.js (~5 MB), and anywidget gives a model two seconds to load its module. On a slow
 laptop or a busy Binder pod some charts missed that window and went dead: drawn once, never
 updated again (``[anywidget] Failed to initialize model``). A Chart's module (``chart.js``) is a
-few kilobytes and does nothing slow while it starts, so it is always ready in time. plotly.js
-is sent only when the first chart of a page is drawn, once per page, from the plotly package
-installed here (nothing is fetched from the internet); drawing has no time limit.
+few kilobytes and does nothing slow while it starts, so it is always ready in time.
+
+plotly.js is a file of the server or site (``PLOTLY_PATH`` under the page's JupyterLab extensions
+URL), which the page's first chart loads and the browser caches: the kernel sends no copy.
+``bandlab.cli.serve.write_plotly_js`` puts plotly's own ``plotly.min.js`` there (``bandlab serve``,
+Binder's postBuild, ``bandlab site``). Where the file is not served (a plain JupyterLab), the page
+asks its kernel for it instead, once per page, in a binary message. Nothing is fetched from the
+internet; drawing has no time limit.
 
 The kernel side keeps the ``go.Figure`` (``chart.figure``, ``chart.data``, ``chart.layout``), so
 tests and notebooks read a chart without a browser.
@@ -20,22 +25,43 @@ tests and notebooks read a chart without a browser.
 import functools
 import json
 import pathlib
+from importlib import resources
 
 import anywidget
 import ipywidgets
+import plotly
 import plotly.graph_objects as go
 import traitlets
 from plotly.utils import PlotlyJSONEncoder
 
 HERE = pathlib.Path(__file__).resolve().parent
+#: The folder of JupyterLab extensions that holds plotly.js (not an extension: it has no package.json, so no
+#: Jupyter page loads it as one; its files are served like an extension's).
+PLOTLY_EXTENSION = "bandlab-plotly"
+#: Where a page finds plotly.js: this path under its ``fullLabextensionsUrl`` (``<base>voila/labextensions`` under
+#: Voila and Binder, ``<site>/extensions`` on the static site). The version makes it a new address for a new
+#: plotly, so a server may let browsers keep the file for good.
+PLOTLY_PATH = f"{PLOTLY_EXTENSION}/static/plotly.min.js"
+
+
+def plotly_js_file():
+    """plotly.min.js as installed with the plotly package (what plotly's offline HTML embeds)."""
+    return pathlib.Path(str(resources.files("plotly") / "package_data" / "plotly.min.js"))
 
 
 @functools.lru_cache(maxsize=1)
 def plotly_js():
-    """plotly.js as bytes, from the plotly package (the same file plotly's offline HTML embeds)."""
-    from plotly.offline import get_plotlyjs
+    """plotly.js as bytes, for a page that could not load it from its server."""
+    return plotly_js_file().read_bytes()
 
-    return get_plotlyjs().encode("utf-8")
+
+def module_source():
+    """chart.js as a page runs it: with the address of plotly.js under the page's extensions (and plotly's version
+    in it, so a new plotly is a new address), without its comments."""
+    source = (HERE / "chart.js").read_text(encoding="utf-8")
+    # Every chart's model carries its module to the page: whole-line comments (for readers of chart.js) stay here.
+    code = "\n".join(line for line in source.splitlines() if not line.lstrip().startswith("//"))
+    return code.replace("__PLOTLY_PATH__", f"{PLOTLY_PATH}?v={plotly.__version__}") + "\n"
 
 
 def merged(old, new):
@@ -51,7 +77,7 @@ def merged(old, new):
 class Chart(anywidget.AnyWidget):
     """One plotly figure; assigning ``figure`` (or calling ``merge``) redraws it in place in the browser."""
 
-    _esm = (HERE / "chart.js").read_text(encoding="utf-8")
+    _esm = module_source()
     _css = ".bandlab-chart { width: 100%; }"
     spec = traitlets.Unicode("{}").tag(sync=True)  # the figure as plotly JSON
     revision = traitlets.Int(0).tag(sync=True)  # counts the figures shown (the page echoes it)
@@ -116,9 +142,15 @@ class Chart(anywidget.AnyWidget):
         return self.figure.layout
 
     def _on_message(self, _widget, content, _buffers):
-        """The page's first chart asks for plotly.js: send it once, as a binary buffer."""
+        """A page whose server does not serve plotly.js asks for it (its first chart, once): send it as a binary
+        buffer. Nothing else is answered."""
         if isinstance(content, dict) and content.get("type") == "plotly-js?":
-            self.send({"type": "plotly-js"}, buffers=[plotly_js()])
+            try:
+                script = plotly_js()
+            except OSError as err:  # a plotly without its plotly.min.js (the static site's wheel)
+                self.send({"type": "plotly-js", "error": f"plotly.js is not installed with plotly here: {err}"})
+                return
+            self.send({"type": "plotly-js"}, buffers=[script])
 
     def __repr__(self):
         title = self._spec.get("layout", {}).get("title")

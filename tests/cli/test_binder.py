@@ -4,6 +4,7 @@ repo2docker reads only binder/ when it exists (STACK-NOTES). Inside a Binder pod
 apt-get and no chromium, so postBuild must succeed as an unprivileged user with nothing but Python.
 """
 
+import json
 import os
 import pwd
 import re
@@ -108,6 +109,8 @@ def test_postbuild_installs_bandlab_as_an_unprivileged_user_without_a_browser(us
         timeout=600,
     )
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    # this bare venv has no plotly (Binder's environment.yml has): postBuild says the charts will ask the kernel
+    assert "bandlab: plotly is not installed here" in done.stdout, done.stdout[-3000:]
     check = (
         "import bandlab, os, pathlib; here = pathlib.Path(bandlab.__file__).parent; "
         "print(here); print((here / 'widgets' / 'chart.js').is_file()); print(os.geteuid())"
@@ -125,3 +128,24 @@ def test_postbuild_installs_bandlab_as_an_unprivileged_user_without_a_browser(us
     assert int(ran_as) == uid != 0, "postBuild ran without root, as in a Binder pod"
     assert installed.startswith(str(venv)), "bandlab is installed into the environment, not run from the source"
     assert has_chart_js == "True", "the chart's front end is installed with the package"
+
+
+def test_postbuild_serves_plotly_js_from_the_pods_prefix_and_lets_browsers_keep_it(tmp_path):
+    """The step of postBuild that runs where plotly is installed (Binder's environment, this one here)."""
+    from bandlab.widgets.chart import PLOTLY_PATH, plotly_js_file
+
+    postbuild = (ROOT / "binder" / "postBuild").read_text()
+    assert "python -m bandlab.cli.serve --install" in postbuild
+    assert postbuild.index("pip install --no-deps .") < postbuild.index("bandlab.cli.serve --install")
+    done = subprocess.run(
+        [sys.executable, "-m", "bandlab.cli.serve", "--install", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    script = tmp_path / "share" / "jupyter" / "labextensions" / PLOTLY_PATH
+    config = tmp_path / "etc" / "jupyter" / "jupyter_server_config.d" / "bandlab.json"
+    assert f"bandlab: wrote {script}" in done.stdout and f"bandlab: wrote {config}" in done.stdout
+    assert script.read_bytes() == plotly_js_file().read_bytes()
+    assert json.loads(config.read_text()) == {"ServerApp": {"jpserver_extensions": {"bandlab.cli.voila_app": True}}}

@@ -2,6 +2,7 @@
 
 import asyncio
 import json
+import logging
 import threading
 import time
 from pathlib import Path
@@ -9,8 +10,15 @@ from pathlib import Path
 import tomllib
 
 from bandlab.cli import voila_app
-from bandlab.cli.serve import LABEXTENSIONS, labextensions_argument, voila_command
+from bandlab.cli.serve import (
+    LABEXTENSIONS,
+    install_into_prefix,
+    labextensions_argument,
+    labextensions_folder,
+    voila_command,
+)
 from bandlab.cli.voila_app import WARM_UP_GAP, WarmUpInTurn, warm_up_delay
+from bandlab.widgets.chart import PLOTLY_EXTENSION, PLOTLY_PATH, plotly_js_file
 
 
 def test_the_index_and_the_games_warm_first_in_teaching_order():
@@ -99,9 +107,93 @@ def test_both_voila_and_a_jupyter_server_read_the_extensions_folder():
     from voila.app import Voila
     from voila.configuration import VoilaConfiguration
 
+    folder = str(labextensions_folder())
     for app, argv in ((Voila(), [labextensions_argument(), "notebooks"]), (ServerApp(), [labextensions_argument()])):
         app.parse_command_line(argv)
-        assert VoilaConfiguration(parent=app).extra_labextensions_path == [str(LABEXTENSIONS)], type(app).__name__
+        assert VoilaConfiguration(parent=app).extra_labextensions_path == [folder], type(app).__name__
+
+
+def test_the_served_extensions_folder_holds_bandlabs_extensions_and_plotly_js(tmp_path):
+    """One folder for Voila: bandlab's extensions as in the package, and plotly.js from the installed plotly."""
+    folder = labextensions_folder(tmp_path / "ext")
+    for source in LABEXTENSIONS.rglob("*"):
+        if source.is_file():
+            assert (folder / source.relative_to(LABEXTENSIONS)).read_bytes() == source.read_bytes()
+    script = folder / PLOTLY_PATH
+    assert script.read_bytes() == plotly_js_file().read_bytes() and b"window.Plotly" in script.read_bytes()
+    assert not (folder / PLOTLY_EXTENSION / "package.json").exists(), "plotly.js is a file, not an extension to load"
+    # served again: files equal to the package's are left alone (a running server may be reading them) ...
+    before = script.stat().st_ino, script.stat().st_mtime_ns
+    (folder / "gone-extension" / "static").mkdir(parents=True)
+    wait = folder / "bandlab-widget-wait" / "static" / "remoteEntry.js"
+    wait.write_text("stale")
+    labextensions_folder(folder)
+    assert (script.stat().st_ino, script.stat().st_mtime_ns) == before
+    # ... a changed one is replaced, and an extension the package no longer has is no longer served
+    assert wait.read_bytes() == (LABEXTENSIONS / "bandlab-widget-wait" / "static" / "remoteEntry.js").read_bytes()
+    assert not (folder / "gone-extension").exists()
+    assert not list(folder.rglob("*.tmp")), "no temporary file left behind"
+
+
+def test_serve_names_the_folder_in_the_cache_to_voila(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    option = next(a for a in voila_command("notebooks", port=9999) if a.startswith("--VoilaConfiguration.extra_lab"))
+    assert option.split("=", 1)[1] == str(tmp_path / "bandlab" / "labextensions")
+    assert (tmp_path / "bandlab" / "labextensions" / PLOTLY_PATH).is_file()
+
+
+def test_binder_install_puts_plotly_js_in_the_prefix_and_enables_the_cache_extension(tmp_path):
+    script, config = install_into_prefix(tmp_path)
+    assert script == tmp_path / "share" / "jupyter" / "labextensions" / PLOTLY_PATH
+    assert script.read_bytes() == plotly_js_file().read_bytes()
+    enabled = json.loads(config.read_text())["ServerApp"]["jpserver_extensions"]
+    assert config.parent == tmp_path / "etc" / "jupyter" / "jupyter_server_config.d" and enabled == {
+        "bandlab.cli.voila_app": True
+    }
+    assert voila_app._jupyter_server_extension_points() == [{"module": "bandlab.cli.voila_app"}]
+
+
+def test_browsers_may_keep_plotly_js_at_its_versioned_address_under_any_base_url():
+    settings = {"static_immutable_cache": ["/user/x/static/other/"]}
+    voila_app.let_browsers_keep_plotly(settings, "/user/x/")
+    voila_app.let_browsers_keep_plotly(settings, "/user/x/")
+    assert settings["static_immutable_cache"] == [
+        "/user/x/static/other/",
+        f"/user/x/voila/labextensions/{PLOTLY_EXTENSION}/",
+        f"/user/x/lab/extensions/{PLOTLY_EXTENSION}/",
+    ]
+
+    class Server:  # what the extension uses of a Jupyter ServerApp
+        base_url = "/"
+        web_app = type("App", (), {"settings": {}})()
+        log = logging.getLogger("test")
+
+    voila_app._load_jupyter_server_extension(Server)
+    assert Server.web_app.settings["static_immutable_cache"] == [
+        f"/voila/labextensions/{PLOTLY_EXTENSION}/",
+        f"/lab/extensions/{PLOTLY_EXTENSION}/",
+    ]
+
+
+def test_voila_started_by_bandlab_lets_browsers_keep_plotly_js(monkeypatch):
+    import voila.app
+
+    started = []
+    monkeypatch.setattr(voila.app.Voila, "start", lambda self: started.append(dict(self.tornado_settings)))
+    voila_app.keep_plotly_in_voila(voila.app.Voila)
+    voila_app.keep_plotly_in_voila(voila.app.Voila)  # patched once only
+    app = voila.app.Voila()
+    app.parse_command_line(["--Voila.tornado_settings=disable_check_xsrf=True", "--Voila.base_url=/b/", "x.ipynb"])
+    app.start()
+    assert started == [
+        {
+            "disable_check_xsrf": "True",
+            "static_immutable_cache": [
+                f"/b/voila/labextensions/{PLOTLY_EXTENSION}/",
+                f"/b/lab/extensions/{PLOTLY_EXTENSION}/",
+            ],
+        }
+    ]
 
 
 def test_a_wheel_installs_the_extension_where_voila_looks():

@@ -1,11 +1,14 @@
 """Chart: a plotly figure redrawn in place, whose front end starts without plotly.js."""
 
 import json
+import re
 
+import plotly
 import plotly.graph_objects as go
 import pytest
 
-from bandlab.widgets.chart import Chart, plotly_js
+from bandlab.widgets import chart as chart_module
+from bandlab.widgets.chart import PLOTLY_PATH, Chart, plotly_js, plotly_js_file
 
 
 def bars(values, title="bars"):
@@ -58,8 +61,42 @@ def test_merge_pours_new_values_into_the_figure_shown_like_plotly_update():
     assert chart.revision == 2 and list(chart.data[0].y) == [5]
 
 
+def test_the_module_loads_plotly_js_from_the_pages_extensions_folder_at_an_address_naming_its_version():
+    """Every chart's model carries the module: it is small, without comments, and names the file's address."""
+    esm = Chart(bars([1]))._esm
+    assert len(esm) < 6_000 and "Plotly.react" in esm
+    assert "__PLOTLY_PATH__" not in esm and not re.search(r"^\s*//", esm, re.MULTILINE)
+    assert f'const PLOTLY_PATH = "{PLOTLY_PATH}?v={plotly.__version__}";' in esm
+    assert PLOTLY_PATH == "bandlab-plotly/static/plotly.min.js"
+    assert "fullLabextensionsUrl" in esm and "jupyter-config-data" in esm, "the address comes from the page's config"
+    assert 'type: "plotly-js?"' in esm, "the kernel is still asked where the file cannot be loaded"
+    assert "http://" not in esm and "https://" not in esm, "nothing from the internet"
+
+
+def test_plotly_js_is_the_installed_plotlys_own_file():
+    script = plotly_js_file().read_bytes()
+    assert len(script) > 1_000_000 and b"window.Plotly" in script and plotly_js() == script
+    assert plotly_js_file().parent.parent == __import__("pathlib").Path(plotly.__file__).parent
+
+
+def test_a_kernel_without_plotly_js_answers_with_an_error_not_a_crash(monkeypatch, tmp_path):
+    """The static site's plotly wheel leaves plotly.min.js out (the site serves it): a page asking anyway learns why."""
+    chart = Chart(bars([1]))
+    sent = []
+    chart.send = lambda content, buffers=None: sent.append((content, buffers))
+    monkeypatch.setattr(chart_module, "plotly_js_file", lambda: tmp_path / "missing" / "plotly.min.js")
+    plotly_js.cache_clear()
+    try:
+        chart._on_message(chart, {"type": "plotly-js?"}, [])
+    finally:
+        plotly_js.cache_clear()
+    assert len(sent) == 1 and sent[0][1] is None
+    assert sent[0][0]["type"] == "plotly-js" and "not installed" in sent[0][0]["error"]
+
+
 def test_the_module_is_small_and_plotly_js_is_sent_once_when_asked():
-    """The 2-second start-up window of anywidget must never have to load plotly.js (STACK-NOTES)."""
+    """The 2-second start-up window of anywidget must never have to load plotly.js (STACK-NOTES); where the
+    server does not serve it, the kernel sends it when asked."""
     chart = Chart(bars([1]))
     assert len(chart._esm) < 10_000 and "Plotly.react" in chart._esm
     sent = []
