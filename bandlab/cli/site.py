@@ -28,6 +28,8 @@ import tempfile
 from importlib import metadata
 from pathlib import Path
 
+from bandlab.cli.serve import write_plotly_js
+
 #: JupyterLite, in an environment of its own (LITE_VENV): installed beside Voila, its kernel's JupyterLab extension
 #: would load on every dashboard and fail there. (The kernel 0.8.7 needs a JupyterLite core not yet released.)
 JUPYTERLITE = ("jupyterlite-core==0.8.6", "jupyterlite-pyodide-kernel==0.8.6")
@@ -46,10 +48,16 @@ LOCK_ROOTS = ("micropip", "ipython", "jedi", "tqdm", "packaging", "typing-extens
 #: Packages the pages need that are not in Pyodide's lock, at the versions installed here (pure-Python wheels).
 PYPI_PACKAGES = ("comm", "ipywidgets", "anywidget", "psygnal", "plotly")
 #: Files of those wheels that no page loads, left out of the site (with every wheel's ``.data`` folder): plotly's own
-#: widget front end and JupyterLab extension (bandlab draws with its Chart, which loads only plotly.min.js) and
-#: its sample data sets.
+#: widget front end and JupyterLab extension (bandlab draws with its Chart), its sample data sets, and plotly.js
+#: itself: the charts load it as a file of the site (``<site>/extensions/`` + ``bandlab.widgets.chart.PLOTLY_PATH``),
+#: which the browser caches, not from the page's Python.
 UNUSED_FILES = {
-    "plotly": ("plotly/package_data/widgetbundle.js", "plotly/package_data/datasets/", "plotly/labextension/"),
+    "plotly": (
+        "plotly/package_data/widgetbundle.js",
+        "plotly/package_data/plotly.min.js",
+        "plotly/package_data/datasets/",
+        "plotly/labextension/",
+    ),
 }
 #: What the page's Python loads as it starts, from the site's Pyodide lock: the kernel's own packages (named as its
 #: worker asks for them, which then installs none itself) and every package bandlab's pages import. numpy is not
@@ -120,6 +128,7 @@ def build_site(out, notebooks):
         (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, sort_keys=True))
         write_config(lite_dir, contents, extensions, site)
         run_lite_build(python, lite_dir, epoch)
+        write_plotly_js(site / "extensions", mtime=epoch)
         finish(site, lock_wheels)
         check_out(out, notebooks)
         replace_folder(out, site)

@@ -381,3 +381,21 @@ def test_the_app_loads_bandlabs_plugin_and_never_pypi(built):
     assert sum(settings["first_visit"].values()) <= MAX_FIRST_VISIT_BYTES, settings["first_visit"]
     page = (site / "notebooks" / "index.html").read_text()
     assert page.count('id="bandlab-loading"') == 1, "the loading message is in the app's page once"
+
+
+def test_plotly_js_is_a_file_of_the_site_and_no_longer_in_plotlys_wheel(built):
+    """The charts load plotly.js from ``<site>/extensions/`` (the browser caches it); the page's Python has none."""
+    from bandlab.widgets.chart import PLOTLY_EXTENSION, PLOTLY_PATH, plotly_js_file
+
+    site = built[0]
+    script = site / "extensions" / PLOTLY_PATH
+    assert script.read_bytes() == plotly_js_file().read_bytes()
+    assert script.stat().st_mtime == source_date_epoch(), "a reproducible file time"
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    assert config["fullLabextensionsUrl"] == "./extensions", "chart.js finds the file under the page's extensions"
+    assert PLOTLY_EXTENSION not in {e["name"] for e in config["federated_extensions"]}, "a file, not an extension"
+    (plotly_wheel,) = (site / "static" / "pyodide").glob("plotly-*.whl")
+    with zipfile.ZipFile(plotly_wheel) as wheel:
+        names = wheel.namelist()
+    assert "plotly/package_data/plotly.min.js" not in names
+    assert "plotly/package_data/templates/plotly.json" in names, "plotly's templates stay: figures need them"
