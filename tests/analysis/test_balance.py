@@ -274,3 +274,21 @@ def test_a_run_needs_no_numpy_process_or_thread_as_in_the_browser():
         "rulebook_end",
         "bot_heuristic",
     ]
+
+
+def test_any_executor_plays_the_pairs_as_dask_would():
+    from concurrent.futures import ThreadPoolExecutor
+
+    here = run(games=10)
+    with ThreadPoolExecutor(max_workers=2) as executor:  # a Dask Client's get_executor() is such an Executor
+        there = lab.balance(
+            "first-band",
+            4,
+            "heuristic",
+            {"complete_bands_only": True},
+            games=10,
+            seed=5,
+            executor=executor,
+            progress=False,
+        )
+    assert there.rows == here.rows and there.cards == here.cards
