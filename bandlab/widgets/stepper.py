@@ -339,10 +339,8 @@ class GameStepper(StepperControls, StepperMoves, Sharing, W.VBox):
             if state.is_over:
                 prompt = ""
             else:
-                prompt = (
-                    f"<span style='color:#555'>{html.escape(state.names[player])} is a bot: "
-                    f"press Forward to let them choose.</span>"
-                )
+                # the status line names who acts: this sentence stays the same from one bot to the next (no message)
+                prompt = "<span style='color:#555'>A bot is to act: press Forward to let them choose.</span>"
         else:
             actions = state.legal_actions()
             prompt = f"<b>Your move, {html.escape(state.names[player])}:</b>"

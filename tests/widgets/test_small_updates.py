@@ -190,6 +190,21 @@ def test_lean_cards_lose_only_their_fixed_styles():
         assert run not in slim and run in card
 
 
+def test_the_player_to_act_is_marked_by_the_stylesheet_in_every_seat():
+    css = stylesheet()
+    for seat in range(8):
+        assert f'.bl-lean:has(.bl-status[data-acting="{seat}"]) .bl-parts.bl-seat-{seat}' in css
+    stepper = GameStepper(game="first-band", players=4, seed=7)
+    stepper.forward()
+    acting = stepper.state.current_player
+    assert f'data-acting="{acting}"' in stepper.board.parts.text()
+    boxes = [part for part in stepper.board.parts.children if isinstance(part, Parts)]
+    rows = [box for box in boxes if "fb-players" in box.classes][0].children
+    assert [f"bl-seat-{seat}" in row.classes for seat, row in enumerate(rows)] == [True] * 4
+    assert not any("bl-acting" in row._dom_classes for row in rows), "a turn passing changes no box"
+    assert "bl-acting" in stepper.board.value, "shown alone, the board marks the player to act itself"
+
+
 def test_battle_band_colours_are_the_charts_colours():
     assert BATTLE_BAND_COLOURS == BAND_COLOURS
     for seat, colour in enumerate(BAND_COLOURS):

@@ -51,6 +51,7 @@ from bandlab.widgets.coach import Task, position_key
 from bandlab.widgets.games import eyes_html, table_and_hands
 from bandlab.widgets.games.board_view import page_style
 from bandlab.widgets.games.panels import ChartPanel
+from bandlab.widgets.games.style import acting as acting_attribute
 from bandlab.widgets.games.style import board_document, card_row, data_style, nested
 
 __all__ = [
@@ -127,8 +128,9 @@ def status_html(table, viewer):
     else:
         acting = f"{escape(names[table['current_player']])} to draw, play or dump a card"
     eyes = eyes_html(names, viewer)
+    turn = acting_attribute(table.get("current_player"))  # the stylesheet marks who acts from it
     return (
-        f'<div class="bg-status bl-status"><b>Turn {table["turns_played"] + 1}</b>'
+        f'<div class="bg-status bl-status"{turn}><b>Turn {table["turns_played"] + 1}</b>'
         f' — {acting} <span class="bl-eyes">({eyes})</span></div>'
     )
 
@@ -218,7 +220,7 @@ def players_html(table, hands):
         badge_html = "".join(f'<span class="bl-badge">{escape(b)}</span>' for b in badges)
         rows.append(
             nested(
-                f'<div class="bg-player bl-box{" bl-acting" if acting else ""}" data-player="{p}">',
+                f'<div class="bg-player bl-box{" bl-acting" if acting else ""} bl-seat-{p}" data-player="{p}">',
                 [
                     f'<div><b class="bl-who">{escape(name)}</b>{badge_html}'
                     f'<div class="bg-need-note">needs {table["need"][p]} matching symbols</div>'

@@ -60,6 +60,7 @@ from bandlab.viz.battle_of_the_bands import BAND_COLOURS, fraction_text, state_o
 from bandlab.viz.cards import card_face, card_row_html, face_down_row_html
 from bandlab.widgets.games import eyes_html, table_and_hands
 from bandlab.widgets.games.panels import ChartPanel
+from bandlab.widgets.games.style import acting as acting_attribute
 from bandlab.widgets.games.style import board_document, card_row, data_style, nested
 
 __all__ = ["board_html", "make_panels", "GigOddsPanel", "card_html", "action_label", "action_tooltip"]
@@ -139,8 +140,9 @@ def status_html(table, viewer):
             f"({table['actions_left']} action{'s' if table['actions_left'] != 1 else ''} left)"
         )
     eyes = eyes_html(names, viewer)
+    turn = acting_attribute(table.get("current_player"))  # the stylesheet marks who acts from it
     return (
-        f'<div class="botb-status bl-status"><b>{acting}</b> · first to {table["target"]} SP '
+        f'<div class="botb-status bl-status"{turn}><b>{acting}</b> · first to {table["target"]} SP '
         f'<span class="bl-eyes">({eyes})</span></div>'
     )
 
@@ -241,8 +243,8 @@ def players_html(table, hands):
         winner = " ★ winner" if p in (table.get("winners") or []) else ""
         rows.append(
             nested(
-                f'<div class="botb-player botb-band-{p % len(BAND_COLOURS)} bl-box{" bl-acting" if acting else ""}"'
-                f' data-player="{p}">',
+                f'<div class="botb-player botb-band-{p % len(BAND_COLOURS)} bl-box'
+                f'{" bl-acting" if acting else ""} bl-seat-{p}" data-player="{p}">',
                 [
                     f'<div><b class="bl-who">{escape(name)}</b>'
                     f"{' — ' + escape(band_name) if band_name else ''}"

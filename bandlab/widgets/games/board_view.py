@@ -15,7 +15,7 @@ stylesheet itself is one widget, ``page_style()``, shared by every board of the 
 
 import ipywidgets as W
 
-from bandlab.widgets.games.style import BoardHTML, lean, stylesheet
+from bandlab.widgets.games.style import TURN_CLASSES, BoardHTML, lean, stylesheet
 
 _page_style = None
 
@@ -43,15 +43,14 @@ class Parts(W.Box):
     other card: only the list of parts); widgets no longer needed wait in ``spare`` (a list shared by every box
     of one board, so a card leaving a hand for a score area moves its widget there) for the next part."""
 
-    def __init__(self, spare=None):
-        super().__init__()
-        self.add_class("bl-parts")
-        self.classes = ()
+    def __init__(self, spare=None, classes=()):
+        super().__init__(_dom_classes=("bl-parts", *classes))  # its classes with its state: no second message
+        self.classes = tuple(classes)
         self.spare = [] if spare is None else spare
 
     def show(self, opening_classes, parts):
         """Show ``parts`` (strings, or BoardHTML shown as Parts of their own); send only what changed."""
-        self.show_classes(tuple(opening_classes))
+        self.show_classes(box_classes(opening_classes))
         old = list(self.children)
         texts = [None if isinstance(part, BoardHTML) else lean(part) for part in parts]
         shown = {}
@@ -68,7 +67,7 @@ class Parts(W.Box):
             nested = isinstance(part, BoardHTML)
             widget = self.reuse(spare, old[index] if index < len(old) else None, part, texts[index])
             if widget is None:
-                widget = Parts(spare) if nested else part_widget()
+                widget = Parts(spare, box_classes(part.classes)) if nested else part_widget()
             else:
                 spare.remove(widget)
             if nested:
@@ -98,16 +97,10 @@ class Parts(W.Box):
         return not isinstance(widget, Parts)
 
     def show_classes(self, classes):
-        """Give the box the classes of the ``<div>`` it stands for now (a player to act gains ``bl-acting``)."""
-        if classes == self.classes:
-            return
-        for name in self.classes:
-            if name not in classes:
-                self.remove_class(name)
-        for name in classes:
-            if name not in self.classes:
-                self.add_class(name)
-        self.classes = classes
+        """Give the box the classes of the ``<div>`` it stands for now, in one message (none if they are the same)."""
+        if classes != self.classes:
+            self.classes = classes
+            self._dom_classes = ("bl-parts", *classes)
 
     def text(self):
         """The HTML shown, as one string (lean cards, no stylesheet)."""
@@ -115,11 +108,14 @@ class Parts(W.Box):
         return f'<div class="{" ".join(self.classes)}">{inner}</div>' if self.classes else inner
 
 
+def box_classes(classes):
+    """The classes a box of parts takes from its ``<div>``: all but whose turn it is (the stylesheet marks that)."""
+    return tuple(name for name in classes if name not in TURN_CLASSES)
+
+
 def part_widget():
     """The widget of one part: an HTML widget that adds no box of its own (``bl-part``)."""
-    widget = W.HTML()
-    widget.add_class("bl-part")
-    return widget
+    return W.HTML(_dom_classes=("bl-part",))  # its class with its state: no second message
 
 
 class BoardView(W.VBox):

@@ -32,6 +32,7 @@ from bandlab.viz.first_band import (
 )
 from bandlab.widgets.games import eyes_html, table_and_hands
 from bandlab.widgets.games.panels import ChartPanel
+from bandlab.widgets.games.style import acting as acting_attribute
 from bandlab.widgets.games.style import board_document, card_row, data_style, nested, stylesheet
 
 __all__ = ["SEAT_COLOURS", "board_html", "make_panels", "RankingPanel", "ScorePanel", "action_tooltip", "deck_html"]
@@ -68,8 +69,9 @@ def status_html(table, viewer):
     else:
         acting = f"{escape(names[table['current_player']])} to play a member"
     eyes = eyes_html(names, viewer)
+    turn = acting_attribute(table.get("current_player"))  # the stylesheet marks who acts from it
     return (
-        f'<div class="fb-status bl-status"><b>Round {table["round"]} · '
+        f'<div class="fb-status bl-status"{turn}><b>Round {table["round"]} · '
         f'{phase}</b> — {acting} <span class="bl-eyes">({eyes})</span></div>'
     )
 
@@ -180,7 +182,7 @@ def player_html(table, player, hand):
         hand_html = card_row([member_card(code, small=True) for code in hand], empty_text="no cards")
     area = sorted(table["score_areas"][player], key=lambda c: (card_value(c), c))
     return nested(
-        f'<div class="fb-player bl-box{" bl-acting" if acting else ""}" data-player="{player}">',
+        f'<div class="fb-player bl-box{" bl-acting" if acting else ""} bl-seat-{player}" data-player="{player}">',
         [
             f'<div><b class="bl-who">{escape(table["names"][player])}</b>{badge_html}'
             f'<div class="fb-score bl-score">{table["scores"][player]}</div>'

@@ -53,6 +53,7 @@ from bandlab.viz.scout_and_raise import (
 )
 from bandlab.widgets.games import eyes_html
 from bandlab.widgets.games.panels import ChartPanel
+from bandlab.widgets.games.style import acting as acting_attribute
 from bandlab.widgets.games.style import board_document, data_style, nested
 
 __all__ = ["board_html", "make_panels", "BidPanel", "action_label", "action_tooltip", "move_hint"]
@@ -158,9 +159,10 @@ def status_html(table, viewer):
     else:
         acting = f"{escape(names[table['current_player']])} to act"
     eyes = eyes_html(names, viewer)
+    turn = acting_attribute(table.get("current_player"))  # the stylesheet marks who acts from it
     when = f"Round {table['round']} of 12" if table["round"] else "Setting up"
     return (
-        f'<div class="sr-status bl-status"><b>{when} · {phase}</b> — {acting} '
+        f'<div class="sr-status bl-status"{turn}><b>{when} · {phase}</b> — {acting} '
         f'<span class="bl-eyes">({eyes})</span></div>'
     )
 
@@ -240,7 +242,7 @@ def player_html(table, p, hand, drawn, signed, score):
     )
     score_text = f"{score} Pt" if score is not None else '<span class="bl-muted">hidden</span>'
     return nested(
-        f'<div class="sr-player bl-box{acting}">',
+        f'<div class="sr-player bl-box{acting} bl-seat-{p}">',
         [
             f'<div class="bl-heading">{escape(names[p])}{lead}</div>',
             f"<div>Scout Money: {hand_html}</div>{draft}",

@@ -143,6 +143,9 @@ LEAN_RUNS = (
 #: A card's text boxes, which ``lean`` marks ``card-text`` so one rule gives all three their box.
 TEXT_BOXES = re.compile(r'<div class="(card-label|card-value|card-caption)" style="')
 
+#: The most seats a game has (every game's player areas are ``bl-seat-0`` up to this).
+MAX_SEATS = 8
+
 #: The rules ``lean`` relies on, and the look of a board shown in parts (``board_view``): a part adds no box
 #: of its own (``display: contents``) and keeps the board's font size, a nested part is laid out as the
 #: ``<div>`` it stands for, and the page's one copy of this stylesheet takes no room.
@@ -157,7 +160,19 @@ LEAN_CSS = (
 .bl-lean .bl-parts.bl-box { margin: 6px 0; }
 .bl-style { display: none !important; }
 """
+    + "".join(
+        f'.bl-lean:has(.bl-status[data-acting="{seat}"]) .bl-parts.bl-seat-{seat}:not(.sr-player) '
+        "{ box-shadow: 0 0 0 2px #222 inset; }\n"
+        f'.bl-lean:has(.bl-status[data-acting="{seat}"]) .bl-parts.bl-seat-{seat} .bl-who::before '
+        '{ content: "▶ "; }\n'
+        f'.bl-lean:has(.bl-status[data-acting="{seat}"]) .bl-parts.sr-player.bl-seat-{seat} '
+        "{ border-color: #1f3d6b; }\n"
+        for seat in range(MAX_SEATS)
+    )
 )
+#: The classes a board in parts leaves off its boxes: its stylesheet marks the player to act from the status line's
+#: ``data-acting`` instead (``acting``), so a turn passing changes no box.
+TURN_CLASSES = ("bl-acting", "sr-acting")
 
 
 def stylesheet():
@@ -223,6 +238,12 @@ def lean(text):
     for run, _ in LEAN_RUNS:
         text = text.replace(run, "")
     return text.replace(' style=""', "")
+
+
+def acting(player):
+    """The status line's attribute naming the player to act (none when nobody acts): with it, a board in parts
+    marks that player's area (``bl-seat-<player>``) from the stylesheet."""
+    return f' data-acting="{int(player)}"' if isinstance(player, int) else ""
 
 
 def data_style(**properties):
