@@ -33,6 +33,7 @@ class ViewMeter:
         cdp.on("Network.requestWillBeSent", self.on_request)
         cdp.on("Network.requestServedFromCache", self.on_cached)
         cdp.on("Network.responseReceived", self.on_response)
+        cdp.on("Network.dataReceived", self.on_data)
         cdp.on("Network.loadingFinished", self.on_finished)
         cdp.send("Network.enable")
         self.cdp = cdp
@@ -64,10 +65,22 @@ class ViewMeter:
             if response.get("fromDiskCache") or response.get("fromPrefetchCache"):
                 entry["cached"] = True
 
+    def on_data(self, event):
+        entry = self.plotly.get(event["requestId"])
+        if entry is not None:
+            entry["received"] = entry.get("received", 0) + event.get("encodedDataLength", 0)
+
     def on_finished(self, event):
         entry = self.plotly.get(event["requestId"])
         if entry is not None:
-            entry["bytes"] = event.get("encodedDataLength", 0)
+            entry["bytes"] = max(event.get("encodedDataLength", 0), entry.get("received", 0))
+            entry["finished"] = True
+
+    def wait_finished(self, page, timeout=30):
+        """Wait until every plotly.js request seen has finished loading (its bytes are known then)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline and not all(e.get("finished") or e["cached"] for e in self.plotly.values()):
+            page.wait_for_timeout(100)
 
     @property
     def plotly_network(self):
