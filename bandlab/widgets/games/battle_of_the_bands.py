@@ -290,13 +290,14 @@ def band_hp_text(table, p):
 def piles_html(table):
     """The draw pile (a count) and the face-up discards."""
     discards = table["discards"][-12:]
-    cards = card_row_html([card_html(c, small=True, dim=True) for c in discards], empty_text="none")
+    cards = card_row([card_html(c, small=True, dim=True) for c in discards], empty_text="none")
     left = table.get("reshuffles_left")
     limit = f" ({left} reshuffle{'s' if left != 1 else ''} left)" if isinstance(left, int) else ""
-    return (
-        f'<div class="botb-piles bl-box"><div class="bl-heading">Draw pile: {table["draw_pile"]} cards'
-        f"{limit} · Discards ({len(table['discards'])}, latest last)</div>{cards}</div>"
+    heading = (
+        f'<div class="bl-heading">Draw pile: {table["draw_pile"]} cards'
+        f"{limit} · Discards ({len(table['discards'])}, latest last)</div>"
     )
+    return nested('<div class="botb-piles bl-box">', [heading, cards])
 
 
 class GigOddsPanel(ChartPanel):

@@ -18,6 +18,8 @@ import ipywidgets as W
 from bandlab.widgets.games.style import TURN_CLASSES, BoardHTML, lean, stylesheet
 
 _page_style = None
+#: Part widgets each board view makes with the page (see ``BoardView``).
+SPARE_PARTS = 4
 
 
 def page_style():
@@ -124,7 +126,9 @@ class BoardView(W.VBox):
     def __init__(self, value="", **kwargs):
         super().__init__(**kwargs)
         self.add_class("bl-lean")
-        self.parts = Parts()
+        # a few part widgets made with the page, so a card that moves before its old place frees its widget
+        # (a member played from the hand: the band is drawn first) makes no new one during a step
+        self.parts = Parts([part_widget() for _ in range(SPARE_PARTS)])
         self.children = [page_style(), self.parts]
         self._value = ""
         self.value = value
