@@ -149,3 +149,54 @@ def test_postbuild_serves_plotly_js_from_the_pods_prefix_and_lets_browsers_keep_
     assert f"bandlab: wrote {script}" in done.stdout and f"bandlab: wrote {config}" in done.stdout
     assert script.read_bytes() == plotly_js_file().read_bytes()
     assert json.loads(config.read_text()) == {"ServerApp": {"jpserver_extensions": {"bandlab.cli.voila_app": True}}}
+
+
+def test_a_pods_jupyter_server_serves_plotly_js_for_browsers_to_keep_under_its_base_url(tmp_path):
+    """A Binder pod after postBuild's --install: Voila's and JupyterLab's extension routes serve plotly.js under
+    the pod's base URL, and bandlab's server extension (enabled in the prefix) lets browsers keep it."""
+    import signal
+    import socket
+    import time
+    import urllib.request
+
+    pytest.importorskip("voila")
+    from bandlab.cli.serve import install_into_prefix
+    from bandlab.widgets.chart import PLOTLY_PATH, plotly_js_file
+
+    install_into_prefix(tmp_path / "prefix")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = dict(
+        os.environ,
+        JUPYTER_CONFIG_DIR=str(tmp_path / "config"),
+        JUPYTER_DATA_DIR=str(tmp_path / "data"),
+        JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"),
+        JUPYTER_CONFIG_PATH=str(tmp_path / "prefix" / "etc" / "jupyter"),
+        JUPYTER_PATH=str(tmp_path / "prefix" / "share" / "jupyter"),
+    )
+    command = [sys.executable, "-m", "jupyter_server", "--no-browser", "--ip=127.0.0.1", f"--port={port}"]
+    command += ["--ServerApp.port_retries=0", "--ServerApp.base_url=/user/someone/", "--IdentityProvider.token="]
+    command += ["--ServerApp.password="] + (["--allow-root"] if os.geteuid() == 0 else [])
+    log = open(tmp_path / "server.log", "wb")
+    server = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        base = f"http://127.0.0.1:{port}/user/someone/"
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                urllib.request.urlopen(base + "api/status", timeout=2).close()
+                break
+            except OSError:
+                assert server.poll() is None and time.monotonic() < deadline, (tmp_path / "server.log").read_text()
+                time.sleep(0.3)
+        for route in ("voila/labextensions", "lab/extensions"):
+            with urllib.request.urlopen(f"{base}{route}/{PLOTLY_PATH}?v=1", timeout=10) as answer:
+                assert answer.status == 200 and answer.read() == plotly_js_file().read_bytes()
+                assert answer.headers["Cache-Control"] == "public, max-age=31536000, immutable", route
+        with urllib.request.urlopen(f"{base}api/status", timeout=10) as answer:
+            assert "immutable" not in (answer.headers["Cache-Control"] or ""), "nothing else is kept for good"
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=30)
+        log.close()
