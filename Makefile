@@ -14,6 +14,9 @@ STAMP := $(VENV)/.installed
 PORT ?= 8866
 # extra arguments for pytest, e.g. make test PYTEST_ARGS="-x -k first_band"
 PYTEST_ARGS ?=
+# test workers (pytest-xdist): one per core. Every browser test runs on one of them and a notebook's cells stay
+# together (conftest.py says why); the other tests spread over both, a module at a time. PYTEST_WORKERS=0: one process.
+PYTEST_WORKERS ?= 2
 
 .PHONY: install lint test run site bench clean
 
@@ -32,7 +35,7 @@ install: $(STAMP)
 # so the notebooks (nbval) and the Voila servers of browser tests never touch $HOME.
 # Exit code 5 (no tests collected) is not a success.
 test: lint
-	$(VPY) -m pytest $(PYTEST_ARGS)
+	$(VPY) -m pytest -n $(PYTEST_WORKERS) $(PYTEST_ARGS)
 
 # Lint runs before pytest, not inside it: a finding shows as the tool prints it, within seconds, before the
 # 11-minute suite, and a targeted pytest run is not slowed by checking the whole tree.

@@ -33,3 +33,64 @@ os.environ["BANDLAB_TEST_HOME"] = _TEST_HOME
 os.environ.setdefault("JUPYTER_PLATFORM_DIRS", "1")
 
 atexit.register(shutil.rmtree, _TEST_HOME, ignore_errors=True)
+
+
+# --- test workers (pytest-xdist) ----------------------------------------------
+#: Tests that must run on one worker, one after another, and why:
+#: - every browser test (tests/browser/): they share one Voila server per kind, one built static site and one Chromium,
+#:   each started once; two Chromiums with their servers and kernels side by side on 2 cores would slow pages past
+#:   their waits (and the 6x-throttled test measures a page alone);
+#: - a notebook's cells (nbval): they share the notebook's kernel, in order.
+#: Other tests go by module (a module's fixtures are built once).
+BROWSER_TESTS = "tests/browser/"
+
+
+def work_unit(nodeid):
+    """The group of tests a test runs with on one worker: every browser test together, else its file."""
+    path = nodeid.split("::", 1)[0]
+    return "browser tests" if path.startswith(BROWSER_TESTS) else path
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """`make test`'s workers (``-n 2``): whole work units to a worker, as ``work_unit`` groups them. (xdist's own
+    ``--dist loadgroup`` marks tests by rewriting their ids, which pytest 9 no longer allows.)"""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class WorkUnits(LoadScopeScheduling):
+        def _split_scope(self, nodeid):
+            return work_unit(nodeid)
+
+    return WorkUnits(config, log)
+
+
+# --- the line that says browser tests were skipped ------------------------------
+# Here, not in tests/browser/conftest.py: with workers, only this file's hooks run in the process that reports.
+
+INSTALL_HINT = (
+    "install them with: sudo apt-get install -y chromium && make test (make test installs playwright and voila)"
+)
+_skipped_browser_tests = []  # the reasons of browser tests skipped in this run
+
+
+def pytest_runtest_logreport(report):
+    """Keep the reason of each skipped browser test."""
+    if report.skipped and report.nodeid.replace("\\", "/").split("::")[0].startswith("tests/browser/"):
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+        _skipped_browser_tests.append(reason.removeprefix("Skipped: "))
+
+
+def pytest_unconfigure(config):
+    """End the run with one line when browser tests were skipped: "passed" must not hide untested dashboards."""
+    if not _skipped_browser_tests or hasattr(config, "workerinput"):  # a worker: the main process says it
+        return
+    reasons = sorted(set(_skipped_browser_tests))
+    count = len(_skipped_browser_tests)
+    line = (
+        f"BROWSER TESTS SKIPPED: {count} dashboard test{'s' if count != 1 else ''} did not run "
+        f"({'; '.join(reasons)}); {INSTALL_HINT}"
+    )
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:
+        reporter.write_line(line, yellow=True, bold=True)
+    else:
+        print(line)

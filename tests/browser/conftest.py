@@ -125,7 +125,7 @@ def _require_browser() -> None:
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if BROWSER_DIR in Path(str(item.path)).resolve().parents:
-            item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.browser)  # with `make test`'s workers they all run on one (../../conftest.py)
 
 
 @pytest.hookimpl(wrapper=True)
@@ -135,35 +135,6 @@ def pytest_runtest_call(item):
     if collector is not None:
         collector.assert_none()
     return result
-
-
-INSTALL_HINT = (
-    "install them with: sudo apt-get install -y chromium && make test (make test installs playwright and voila)"
-)
-_skipped_browser_tests = []  # the reasons of browser tests skipped in this run
-
-
-def pytest_runtest_logreport(report):
-    if report.skipped and report.nodeid.replace("\\", "/").split("::")[0].startswith("tests/browser/"):
-        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
-        _skipped_browser_tests.append(reason.removeprefix("Skipped: "))
-
-
-def pytest_unconfigure(config):
-    """End the run with one line when browser tests were skipped: "passed" must not hide untested dashboards."""
-    if not _skipped_browser_tests:
-        return
-    reasons = sorted(set(_skipped_browser_tests))
-    count = len(_skipped_browser_tests)
-    line = (
-        f"BROWSER TESTS SKIPPED: {count} dashboard test{'s' if count != 1 else ''} did not run "
-        f"({'; '.join(reasons)}); {INSTALL_HINT}"
-    )
-    reporter = config.pluginmanager.get_plugin("terminalreporter")
-    if reporter is not None:
-        reporter.write_line(line, yellow=True, bold=True)
-    else:
-        print(line)
 
 
 @pytest.hookimpl(wrapper=True)

@@ -5,17 +5,20 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_a_run_without_chromium_ends_with_the_line_that_says_what_to_install(tmp_path):
+@pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["one process", "make test's workers"])
+def test_a_run_without_chromium_ends_with_the_line_that_says_what_to_install(tmp_path, workers):
     bin_dir = tmp_path / "bin"  # a PATH with Python and no chromium
     bin_dir.mkdir()
     (bin_dir / "python").symlink_to(sys.executable)
     env = {k: v for k, v in os.environ.items() if k != "BANDLAB_REQUIRE_BROWSER"}
     env["PATH"] = str(bin_dir)
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:randomly", "tests/browser/test_voila_smoke.py"],
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:randomly", *workers, "tests/browser/test_voila_smoke.py"],
         cwd=ROOT,
         env=env,
         capture_output=True,
