@@ -54,4 +54,10 @@ PAGES = (
         "about 50 minutes",
     ),
     Page("tournament.ipynb", None, "Tournaments", "Thousands of bot games: who wins, how often, from which seat."),
+    Page(
+        "balance-lab.ipynb",
+        None,
+        "Balance lab",
+        "House rules tested on the same deals: what moved, with intervals; which cards win.",
+    ),
 )
