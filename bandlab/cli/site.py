@@ -47,7 +47,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 LOCK_ROOTS = ("micropip", "ipython", "jedi", "tqdm", "packaging", "typing-extensions", "narwhals")
 #: Packages the pages need that are not in Pyodide's lock, at the versions installed here (pure-Python wheels).
 PYPI_PACKAGES = ("comm", "ipywidgets", "anywidget", "psygnal", "plotly")
-#: Files of those wheels that no page loads, left out of the site (with every wheel's ``.data`` folder): plotly's own
+#: Files of the site's wheels that no page loads, left out (with every wheel's ``.data`` folder): plotly's own
 #: widget front end and JupyterLab extension (bandlab draws with its Chart), its sample data sets, and plotly.js
 #: itself: the charts load it as a file of the site (``<site>/extensions/`` + ``bandlab.widgets.chart.PLOTLY_PATH``),
 #: which the browser caches, not from the page's Python.
@@ -58,6 +58,9 @@ UNUSED_FILES = {
         "plotly/package_data/datasets/",
         "plotly/labextension/",
     ),
+    # jedi (the kernel's code completion, which no dashboard offers) without its type stubs: 1,790 of its 1,880
+    # files, which the page's Python unpacked at every start (about a fifth of the time it spent unpacking wheels).
+    "jedi": ("jedi/third_party/typeshed/", "jedi/third_party/django-stubs/"),
 }
 #: What the page's Python loads as it starts, from the site's Pyodide lock: the kernel's own packages (named as its
 #: worker asks for them, which then installs none itself) and every package bandlab's pages import. numpy is not
@@ -260,8 +263,8 @@ def lock_closure(packages, roots=LOCK_ROOTS):
 
 
 def ship_lock_wheels(lock, folder):
-    """Put the needed lock packages' wheels (from PyPI, at the lock's versions) beside Pyodide; keep only them
-    in the lock, with the downloaded files' hashes. Return their file names."""
+    """Put the needed lock packages' wheels (from PyPI, at the lock's versions, without their ``UNUSED_FILES``) beside
+    Pyodide; keep only them in the lock, with the shipped files' hashes. Return their file names."""
     keep = lock_closure(lock["packages"])
     names = []
     for key in keep:
@@ -270,8 +273,8 @@ def ship_lock_wheels(lock, folder):
         if not file.endswith("-none-any.whl"):
             raise SiteError(f"{file} is not a pure-Python wheel: the site can only ship those")
         wheel = cached(f"wheels/{file}", lambda d, e=entry: pip_download(d / "wheels", e["name"], e["version"]))
-        shutil.copyfile(wheel, folder / file)
-        entry["sha256"] = hashlib.sha256(wheel.read_bytes()).hexdigest()
+        shipped = without_files(wheel, folder / file, UNUSED_FILES.get(entry["name"], ()))
+        entry["sha256"] = hashlib.sha256(shipped.read_bytes()).hexdigest()
         names.append(file)
     lock["packages"] = {k: lock["packages"][k] for k in keep}
     return names

@@ -363,6 +363,14 @@ def test_the_pyodide_lock_lists_the_shipped_wheels_with_their_hashes(built):
     assert {"micropip", "ipython", "bandlab", "ipywidgets", "plotly"} <= {normal(name) for name in lock["packages"]}
 
 
+def test_jedi_ships_without_the_type_stubs_no_page_uses(built):
+    (jedi,) = (built[0] / "static" / "pyodide").glob("jedi-*.whl")
+    with zipfile.ZipFile(jedi) as wheel:
+        names = wheel.namelist()
+    assert not [n for n in names if n.startswith(("jedi/third_party/typeshed/", "jedi/third_party/django-stubs/"))]
+    assert "jedi/__init__.py" in names and len(names) < 150, len(names)
+
+
 def test_the_app_loads_bandlabs_plugin_and_never_pypi(built):
     site = built[0]
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
