@@ -87,8 +87,8 @@ def card_text(code):
     if IS_DUAL[card]:
         return (
             f"{NAME[card]} — dual-colour. Audition: challenges the {seats[0]} and the {seats[1]} seat, taking "
-            f"each {beaten}. Scores {value} in a score area, where it counts for both its seats when bands "
-            f"are formed."
+            f"each {beaten}. Scores {value} in a score area, where it fills either of its seats in a band, or both "
+            f"if nothing else fills the other."
         )
     return f"{NAME[card]} — Audition: takes the {seats[0]} seat {beaten}. Scores {value} in a score area."
 

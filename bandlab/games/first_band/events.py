@@ -78,11 +78,9 @@ class RoundStarted(Event):
     round: int
     starting_player: int
     names: tuple = ()
-    rule: ClassVar[str] = (
-        "Each round consists of 2 phases: … Starting from the starting player, players take turns "
-        "in clockwise order, playing 1 Member Card from their hand in front of themselves to "
-        "compete for the seats."
-    )
+    # The turn order ("Starting from the starting player, players take turns ...") is MemberPlayed's quote: a
+    # rulebook sentence is quoted under one rule of a page's numbering, not two.
+    rule: ClassVar[str] = "Each round consists of 2 phases: … A. Band Audition … B. Performance Phase"
 
     def describe(self):
         return (

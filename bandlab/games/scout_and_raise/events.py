@@ -5,7 +5,9 @@ saying which card was kept.
 
 An event whose rule depends on what happened (a signer's payment or a non-signer's, a pass
 after raising or without) keeps every quote it can show in ``RULES`` and picks one in its
-``rule`` property; the rule-quote test checks each of them.
+``rule`` property; the rule-quote test checks each of them. A page numbers every distinct quote it shows,
+so two quotes never share a rulebook sentence (a variant quotes what it adds, after its section's heading
+where it needs one); two events applying one rule quote the same string and share its number.
 """
 
 from typing import ClassVar
@@ -116,11 +118,7 @@ class ScoutDealt(Event):
             "the draw pile into their hand.",
             SCOUT_CONTENTS,
         ),
-        quote(
-            THREE_PLAYER_SCOUT,
-            "Starting with the lead player and going clockwise, each player draws 2 cards from "
-            "the draw pile into their hand.",
-        ),
+        THREE_PLAYER_SCOUT,  # the draw itself, "Starting with the lead player ...", is the 4-player quote's
     )
 
     @property
@@ -165,7 +163,8 @@ class ScoutKept(Event):
     player: int
     to: int
     names: tuple = ()
-    rule: ClassVar[str] = "They choose 1 to add to their hand and pass the other face down to the player on their left."
+    #: The draft pass's own quote (one rule of the page's numbering, not a second one quoting "They choose 1 ...").
+    rule: ClassVar[str] = ScoutDrawnToPass.RULES[0]
 
     def describe(self):
         return (
@@ -485,11 +484,9 @@ class Passed(Event):
             "Note: You don’t have to raise to the highest bid. Since you can acquire an artist even in 2nd place, "
             "bidding an amount aiming for 2nd place is a valid strategy!",
         ),
-        quote(
-            "If you choose not to raise (pass), you cannot raise again for the remainder of this round.",
-            "On the other hand, you could also drive up the price on purpose and then pass, forcing other players to "
-            "sign them at a high cost…?",
-        ),
+        # after raising: the designer's note on passing then; "If you choose not to raise ..." is the first quote's
+        "On the other hand, you could also drive up the price on purpose and then pass, forcing other players to "
+        "sign them at a high cost…?",
     )
 
     @property
@@ -574,10 +571,9 @@ class ArtistSigned(Event):
             "want, the status of your own Song cards, and how much Scout & Deal Money you have, then decide how far "
             "you’re willing to go in the bidding!",
         ),
-        quote(
+        quote(  # "Note: Place acquired Artist cards face down ..." is 1st place's quote
             "The player who bid the second-highest total amount (2nd place) signs (acquires) the remaining Artist "
             "card.",
-            "Note: Place acquired Artist cards face down in front of you.",
             "It’s perfectly fine to deliberately bid an amount aiming for 2nd place!",
         ),
         "Note: If only one player proceeded from the Scout Phase to the Raise Phase, that player signs (acquires) one "
@@ -622,17 +618,15 @@ class MoneySettled(Event):
     RULES: ClassVar[tuple] = (
         "Players who signed an artist send their total bid (played Scout Money and any added Raise Money) to the "
         "discard pile.",
-        quote(
-            "Players who signed an artist send their total bid (played Scout Money and any added Raise Money) to the "
-            "discard pile.",
+        quote(  # the section's heading, then its note: its first sentence is the quote above
+            "Money Processing for Players Who Signed (Acquired) an Artist",
             "Note: Raise Money paid as a substitute for the lead suit in the Scout Phase is also "
             "sent to the discard pile.",
         ),
         "Players who did not sign an artist send their played Scout Money and any Raise Money paid as a substitute for "
         "the lead suit (in the Scout Phase) to the discard pile.",
-        quote(
-            "Players who did not sign an artist send their played Scout Money and any Raise Money paid as a "
-            "substitute for the lead suit (in the Scout Phase) to the discard pile.",
+        quote(  # the section's heading, then the $100 rule: its first sentence is the quote above
+            "Money Processing for Players Who Did Not Sign an Artist",
             "However, for Raise Money "
             "bid during the Raise Phase, only $100 is sent to the discard pile, and the rest of that Raise Money "
             "is returned to their hand.",
