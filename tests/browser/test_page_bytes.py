@@ -4,6 +4,8 @@ The server is ``make run``'s (``notebooks_server``: ``bandlab serve``'s command)
 ``page_bytes.ViewMeter`` (Chromium's DevTools protocol) against the limits in ``limits.py``.
 """
 
+from pathlib import Path
+
 import pytest
 from limits import (
     FORWARD_CLICK_BYTES,
@@ -12,6 +14,23 @@ from limits import (
     PLOTLY_NO_BODY_BYTES,
 )
 from page_bytes import ViewMeter, open_view, view
+
+from bandlab.pages import PAGES as GAME_PAGES_LISTED
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+PAGES = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+GAME_PAGES = [page.file for page in GAME_PAGES_LISTED if page.game_id]
+# Over the limits on 2026-12-06, before issue 40's second part (small updates): each game page's view received
+# 1.8-2.5 MB (none of it plotly.js), Battle of the Bands' Forward click a median of 18 KB. Strict where the
+# measure is steady: the day a page comes under its limit, its mark must go.
+PART_2 = "issue 40, part 2 (small updates): over the limit before that work"
+VIEW_OVER_TODAY = {"band-grab.ipynb", "battle-of-the-bands.ipynb", "first-band.ipynb", "scout-and-raise.ipynb"}
+CLICK_OVER_TODAY = {"battle-of-the-bands.ipynb"}
+
+
+def marked(pages, over, strict):
+    return [pytest.param(p, marks=pytest.mark.xfail(reason=PART_2, strict=strict)) if p in over else p for p in pages]
+
 
 # Two pages with charts whose views are small today: what they receive besides plotly.js is little.
 FIRST, SECOND = "gig-odds.ipynb", "tournament.ipynb"
@@ -90,7 +109,14 @@ def test_charts_draw_from_the_kernels_copy_where_the_server_has_no_plotly_js(not
     page.close()
 
 
-@pytest.mark.parametrize("notebook", ["first-band.ipynb", "battle-of-the-bands.ipynb"])
+@pytest.mark.parametrize("notebook", marked(PAGES, VIEW_OVER_TODAY, strict=True))
+def test_one_view_of_a_page_receives_at_most_the_limit_from_the_kernel(notebooks_server, context, notebook):
+    meter, _ = view(context, notebooks_server.url(notebook))
+    assert not meter.plotly_in_websocket, "the kernel sent plotly.js"
+    assert meter.ws_bytes <= PAGE_VIEW_BYTES, f"{notebook}: {meter.ws_bytes:,} bytes from the kernel on one view"
+
+
+@pytest.mark.parametrize("notebook", marked(GAME_PAGES, CLICK_OVER_TODAY, strict=False))
 def test_a_forward_click_receives_at_most_the_limit(notebooks_server, context, notebook):
     """Issue 40's second part (small updates): what a stepper's Forward click brings from the kernel."""
     page, meter, _ = open_view(context, notebooks_server.url(notebook))
