@@ -86,8 +86,18 @@ def labextensions_argument(folder=None):
     """The Voila option that loads bandlab's extensions and plotly.js from ``labextensions_folder(folder)``.
 
     One path, not a list: Voila's own command line reads ``=["a"]`` as a list, but a Jupyter server running
-    Voila as its extension reads it as the one path ``["a"]``; a bare path means the same to both."""
-    return f"--VoilaConfiguration.extra_labextensions_path={labextensions_folder(folder)}"
+    Voila as its extension reads it as the one path ``["a"]``; a bare path means the same to both. Where that
+    folder cannot be written, the package's own folder: the pages then ask their kernels for plotly.js."""
+    try:
+        path = labextensions_folder(folder)
+    except OSError as err:
+        print(
+            f"bandlab: cannot write {err.filename or 'the extensions folder'} ({err.strerror or err}): charts will"
+            " ask the kernel for plotly.js on every page",
+            file=sys.stderr,
+        )
+        path = LABEXTENSIONS
+    return f"--VoilaConfiguration.extra_labextensions_path={path}"
 
 
 def install_into_prefix(prefix):

@@ -142,6 +142,14 @@ def test_serve_names_the_folder_in_the_cache_to_voila(monkeypatch, tmp_path):
     assert (tmp_path / "bandlab" / "labextensions" / PLOTLY_PATH).is_file()
 
 
+def test_an_unwritable_cache_serves_the_packages_extensions_and_says_so(monkeypatch, tmp_path, capsys):
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))
+    assert labextensions_argument() == f"--VoilaConfiguration.extra_labextensions_path={LABEXTENSIONS}"
+    assert "charts will ask the kernel for plotly.js" in capsys.readouterr().err
+
+
 def test_binder_install_puts_plotly_js_in_the_prefix_and_enables_the_cache_extension(tmp_path):
     script, config = install_into_prefix(tmp_path)
     assert script == tmp_path / "share" / "jupyter" / "labextensions" / PLOTLY_PATH
