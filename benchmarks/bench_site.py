@@ -49,6 +49,7 @@ from playwright.sync_api import sync_playwright
 
 import bandlab
 from bandlab.cli import comma_list, one_of, whole_number
+from bandlab.cli.chromium import OFFLINE_ARGUMENTS
 from bandlab.cli.site import PARTS, SiteServer
 from bandlab.lessons import has_lessons
 from bandlab.pages import INDEX, PAGES
@@ -73,18 +74,7 @@ PLAYOUT_STEPS = 200_000
 PAGE_TIMEOUT_MS = 240_000
 CHARTS_TIMEOUT_MS = 60_000
 CLICK_TIMEOUT_MS = 120_000
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    # No host but the site's (SiteServer serves on 127.0.0.1): a request anywhere else fails, and is counted.
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
+CHROMIUM_ARGS = list(OFFLINE_ARGUMENTS)
 #: `bandlab site` with its download cache in a folder of the benchmark's own (the checkout's .cache/site stays).
 BUILD = (
     "import sys; from pathlib import Path; import bandlab.cli.site as site; site.CACHE = Path(sys.argv[1]); "

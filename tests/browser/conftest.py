@@ -75,6 +75,7 @@ from pathlib import Path
 
 import pytest
 
+from bandlab.cli.chromium import ARGUMENTS
 from bandlab.cli.serve import labextensions_argument, voila_command
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -82,16 +83,7 @@ NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
 ARTIFACTS_DIR = REPO_ROOT / "test-artifacts"
 BROWSER_DIR = Path(__file__).resolve().parent
 
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+CHROMIUM_ARGS = list(ARGUMENTS)
 SERVER_START_TIMEOUT = 60.0
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 

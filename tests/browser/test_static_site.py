@@ -19,6 +19,7 @@ from test_puzzles_browser import labels
 
 import bandlab
 from bandlab.analysis.puzzles import load_puzzles
+from bandlab.cli.chromium import OFFLINE_ARGUMENTS
 from bandlab.cli.site import SiteServer, build_site
 from bandlab.core import links
 from bandlab.lessons import scenes
@@ -36,18 +37,7 @@ GAME_PAGES = [page.file for page in PAGES if page.game_id]
 PAGE_TIMEOUT_MS = 240_000
 #: What a first visit may download (issue 39).
 MAX_FIRST_VISIT_BYTES = 30_000_000
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    # Other hosts are unreachable (and counted below): blocking them by routing would turn Chromium's cache off.
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
+CHROMIUM_ARGS = list(OFFLINE_ARGUMENTS)
 MAIN = ".bandlab-main"
 PLAY = ".bandlab-play"
 
