@@ -173,7 +173,7 @@ def test_browsers_may_keep_plotly_js_at_its_versioned_address_under_any_base_url
 
     class Server:  # what the extension uses of a Jupyter ServerApp
         base_url = "/"
-        web_app = type("App", (), {"settings": {}})()
+        web_app = type("App", (), {"settings": {}, "transforms": []})()
         log = logging.getLogger("test")
 
     voila_app._load_jupyter_server_extension(Server)
@@ -202,6 +202,33 @@ def test_voila_started_by_bandlab_lets_browsers_keep_plotly_js(monkeypatch):
             ],
         }
     ]
+
+
+def test_voila_started_by_bandlab_makes_its_application_compress_text(monkeypatch):
+    """plotly.js is 4.8 MB as a file and 1.4 MB gzipped: tornado compresses only if the application is made so."""
+    import tornado.web
+    import voila.app
+
+    monkeypatch.setattr(voila.app.Voila, "init_settings", lambda self: {"static_path": "/s"})
+    voila_app.compress_in_voila(voila.app.Voila)
+    voila_app.compress_in_voila(voila.app.Voila)  # patched once only
+    settings = voila.app.Voila().init_settings()
+    assert settings == {"static_path": "/s", "compress_response": True}
+    assert tornado.web.GZipContentEncoding in tornado.web.Application(**settings).transforms
+
+
+def test_a_jupyter_server_with_bandlabs_extension_compresses_text():
+    import tornado.web
+
+    class Server:
+        base_url = "/user/x/"
+        web_app = tornado.web.Application()
+        log = logging.getLogger("test")
+
+    assert tornado.web.GZipContentEncoding not in Server.web_app.transforms
+    voila_app._load_jupyter_server_extension(Server)
+    voila_app._load_jupyter_server_extension(Server)  # loaded twice: one transform
+    assert Server.web_app.transforms.count(tornado.web.GZipContentEncoding) == 1
 
 
 def test_a_wheel_installs_the_extension_where_voila_looks():
