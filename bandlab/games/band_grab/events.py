@@ -66,9 +66,12 @@ class DeckRanOut(Event):
     curfew_rounds: object  # the curfew house rule's rounds, or None
     first: bool = True  # the first time the deck runs out in this game
     names: tuple = ()
+    #: The rulebook's "Finishing the Game": play goes on, and a Busking Gig can win from now on. A Busking Gig's
+    #: win applies the same rule and quotes the same words (one number of the page's rule numbering).
     rule: ClassVar[str] = (
-        "Note: If all the cards in the deck are drawn before the game is finished, players can "
-        "then also win by playing the Busking Gig event card on their turn!"
+        "Continue playing until one player wins by playing their first gig! … Note: If all the cards "
+        "in the deck are drawn before the game is finished, players can then also win by playing the "
+        "Busking Gig event card on their turn!"
     )
 
     def describe(self):
@@ -326,11 +329,8 @@ class GigPlayed(Event):
 class BuskingGigPlayed(GigPlayed):
     """A Busking Gig that wins: the deck has run out and the band has the matching genres."""
 
-    rule: ClassVar[str] = (
-        "Continue playing until one player wins by playing their first gig! … Note: If all the cards "
-        "in the deck are drawn before the game is finished, players can then also win by playing the "
-        "Busking Gig event card on their turn!"
-    )
+    #: The deck's running out quoted the rule that lets it win: the same words, so the same number on the page.
+    rule: ClassVar[str] = DeckRanOut.rule
 
 
 @event

@@ -1,6 +1,11 @@
 """What happens in Battle of the Bands, one event per change, each with the rule it applies.
 
 Events never name a card that stays hidden (a drawn card, a card taken from a hand).
+
+A page numbers every distinct quote it shows ("Rule 12: …", later "Rule 12"), so no two quotes hold one rulebook
+sentence: a variant quotes only what it adds to the quote of the rule it varies (the Producer's two actions, the
+ME's superstar point, Theft, the Producer as a target, a signed gig), and events that apply one rule quote the same
+string and share its number (a gig won on the highest total quotes the tally's rule).
 """
 
 from typing import ClassVar
@@ -89,10 +94,11 @@ TWO_ACTIONS_RULE = (
     "… You may play any combination of cards, even 2 GIG cards! (The GIGS would be played separately, "
     "one after the other, with MONKEY WRENCHES being played during each GIG ROUND.)"
 )
-PRODUCER_TARGET_RULE = (
-    "You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can it help you "
-    "during a GIG ROUND. It can, however, be targeted by MUSIC BIZ cards."
+PRODUCER_LIMITS_RULE = (
+    "You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can it help you during a GIG ROUND."
 )
+#: What a Music Biz card on the Producer adds (the sentence before it is the Producer's extra action's quote).
+PRODUCER_TARGET_RULE = "… It can, however, be targeted by MUSIC BIZ cards."
 INSTRUMENT_FIRST = "Play an INSTRUMENT on a BAND MEMBER in your band. (1 INSTRUMENT per BAND MEMBER at a time.)"
 INSTRUMENT_RULE = joined(
     INSTRUMENT_FIRST,
@@ -102,7 +108,8 @@ INSTRUMENT_RULE = joined(
     "Only 1 INSTRUMENT card may be played on a BAND MEMBER at any time.",
     "No INSTRUMENT cards may be played if no BAND MEMBERS are there to receive them.",
 )
-PRODUCER_JOINS_RULE = joined("Play a BAND MEMBER on your band.", PRODUCER_RULE)
+#: The Producer joining: what it adds to the band member's rule ("Play a BAND MEMBER on your band." is that rule's).
+PRODUCER_JOINS_RULE = PRODUCER_RULE
 REPUTATION_RULE = joined(
     "Attempt to play a REPUTATION card on ANY BAND MEMBER in play. (1 REPUTATION per BAND MEMBER at a time.)",
     "Attempt to play a REPUTATION on ANY BAND MEMBER in play.",
@@ -149,13 +156,16 @@ GUEST_RULE = joined(
     "exceed 4 BAND MEMBERS during any GIG.",
     "NOTE: You may play BAND MEMBERS and INSTRUMENTS during GIGS, see those sections of the rules.",
 )
+#: The tally and who wins on it: a band's total, and a gig won on the highest total, quote these same words.
 TALLY_RULE = joined(
     "MONKEY WRENCH play ends when all players have passed (not played any cards). The entire HP of each band is then "
     "tallied, subtracting the modifiers of any MONKEY WRENCHES in play. Everyone rolls a die, the audience's "
-    "reaction to their set, then adds that amount to their HP total.",
+    "reaction to their set, then adds that amount to their HP total. The band with the highest total wins the GIG "
+    "card and places it with their other SUPERSTAR POINT (SP) cards.",
     "NOTE: Each HIT SINGLE card in your band gives you a +1 to your total HP for the GIG.",
     "Each player then rolls a die (audience reaction to their band) and adds it to their band's modified HP (from "
-    "the total of all their cards: BAND MEMBER, REPUTATION, INSTRUMENT, MONKEY WRENCH, HIT SINGLE).",
+    "the total of all their cards: BAND MEMBER, REPUTATION, INSTRUMENT, MONKEY WRENCH, HIT SINGLE). Highest total "
+    "wins the GIG card.",
 )
 ADEPT_RULE = (
     "Some BAND MEMBERS are more adept with certain musical instrument types. When the appropriate BAND MEMBER and "
@@ -168,7 +178,6 @@ THEFT_RULE = joined(
     "such as THEFT, can alter which INSTRUMENTS are being played by whom.",
     "Only cards can change INSTRUMENTS on BAND MEMBERS, once they are in play.",
 )
-MUSIC_BIZ_FIRST = "Play a MUSIC BIZ card."
 MUSIC_BIZ_RULE = joined(
     "Play a MUSIC BIZ card.",
     "All of the cards explain their function in the game. Familiarize yourself with the cards before playing the game.",
@@ -177,8 +186,11 @@ MUSIC_BIZ_RULE = joined(
 )
 SIGNED_RULE = (
     "Some GIG cards have the word SIGNED on them. SIGNED GIGS act like CONTRACTS. This means that the winner of this "
-    "card is able to start playing HIT SINGLE cards on their next action. A band may have a single CONTRACT and any "
-    "number of SIGNED GIG cards in play at the same time."
+    "card is able to start playing HIT SINGLE cards on their next action."
+)
+#: Quoted with a contract's (a signed gig's quote stops before it).
+CONTRACTS_AND_SIGNED_RULE = (
+    "A band may have a single CONTRACT and any number of SIGNED GIG cards in play at the same time."
 )
 TIE_RULE = joined(
     "If a tie occurs between the highest bands, the GIG goes to the person who played it, even if they weren't part "
@@ -186,19 +198,15 @@ TIE_RULE = joined(
     "show!)",
     "If there is a tie, the GIG goes to the person that played it.",
 )
-WIN_RULE = joined(
-    "The band with the highest total wins the GIG card and places it with their other SUPERSTAR POINT (SP) cards.",
-    "Highest total wins the GIG card.",
-)
 
 
 def instrument_rule(member, instrument):
     """The quote for an instrument played on a member: the whole rule with the +1 of a member adept with its type,
-    the ME's superstar point (the rule's first words, then the point), or the whole rule."""
+    the ME's superstar point (what it adds to the rule), or the whole rule."""
     if AFFINITY[member] == NO_TYPE or AFFINITY[member] != AFFINITY[instrument]:
         return INSTRUMENT_RULE
     if TYPE[member] == ME:
-        return joined(INSTRUMENT_FIRST, ME_POINT_RULE)
+        return ME_POINT_RULE
     return joined(INSTRUMENT_RULE, ADEPT_RULE)
 
 
@@ -239,9 +247,7 @@ class TurnStarted(Event):
     drawn: int
     actions: int
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(
-        TURN_RULE, lambda e: joined(TURN_FIRST, TWO_ACTIONS_RULE) if e.actions > 1 else TURN_RULE
-    )
+    rule: ClassVar[str] = RuleQuote(TURN_RULE, lambda e: TWO_ACTIONS_RULE if e.actions > 1 else TURN_RULE)
 
     def describe(self):
         text = f"{who(self.names, self.player)}'s turn: draws {plural(self.drawn, 'card')}"
@@ -315,7 +321,7 @@ class ProducerAction(Event):
     names: tuple = ()
     rule: ClassVar[str] = joined(
         "When the PRODUCER enters any band, it allows that player to immediately take another action.",
-        "You cannot place any INSTRUMENT or REPUTATION cards on the PRODUCER, nor can it help you during a GIG ROUND.",
+        PRODUCER_LIMITS_RULE,
     )
 
     def describe(self):
@@ -355,9 +361,11 @@ class InstrumentPlayedAnyBand(InstrumentPlayed):
 class InstrumentLent(InstrumentPlayed):
     """An instrument played in a gig on a member of your band, for that gig only."""
 
+    #: "They are discarded after the GIG is over." is the guest star's quote too (the rulebook says it of both):
+    #: the gig's end quotes the instruments' discard ("INSTRUMENTS (Play on a BAND MEMBER or GUEST STAR: …").
     rule: ClassVar[str] = (
         "INSTRUMENTS may be played on BAND MEMBERS during GIGS as positive MONKEY WRENCHES to your "
-        "group. They are discarded after the GIG is over. (Thanks for the loaner, dude!)"
+        "group. … (Thanks for the loaner, dude!)"
     )
 
 
@@ -434,7 +442,7 @@ class ContractPlayed(Event):
         "These cards are played as a regular turn action; a CONTRACT card is placed on your band. You may begin to "
         "play HIT SINGLES on your next action as long as you have a CONTRACT card in play. A band may NOT have more "
         "than 1 CONTRACT card in play at a time.",
-        "A band may have a single CONTRACT and any number of SIGNED GIG cards in play at the same time.",
+        CONTRACTS_AND_SIGNED_RULE,
     )
 
     def describe(self):
@@ -477,14 +485,14 @@ class MusicBizPlayed(Event):
     rule: ClassVar[str] = RuleQuote(MUSIC_BIZ_RULE, lambda e: e.card_rule())
 
     def card_rule(self):
-        """The Music Biz rule, or what the rulebook says of this card's kind of effect: Theft moves instruments,
-        the Producer can be a target, a ME never leaves its band."""
+        """The Music Biz rule, or what the rulebook adds for this card's kind of effect: Theft moves instruments,
+        the Producer can be a target. (That a ME never leaves its band is the deal's quote, "(This card represents
+        you …"; a member quitting applies the Music Biz rule.)"""
         effect = EFFECT[self.card][0]
         if effect == MOVE_INSTRUMENT:
-            return joined(MUSIC_BIZ_FIRST, THEFT_RULE)
-        if effect in (DISCARD_MEMBER, POACH_MEMBER):
-            quits = PRODUCER_TARGET_RULE if self.effect.startswith(NAME[PRODUCER_CARD]) else ME_STAYS_RULE
-            return joined(MUSIC_BIZ_FIRST, quits)
+            return THEFT_RULE
+        if effect in (DISCARD_MEMBER, POACH_MEMBER) and self.effect.startswith(NAME[PRODUCER_CARD]):
+            return PRODUCER_TARGET_RULE
         return MUSIC_BIZ_RULE
 
     def describe(self):
@@ -616,10 +624,14 @@ class GigWon(Event):
     tied: tuple = ()  # the bands tied for the highest total, when there is a tie
     best: int = 0  # the highest total
     names: tuple = ()
-    rule: ClassVar[str] = RuleQuote(
-        joined(WIN_RULE, TIE_RULE),
-        lambda e: joined(TIE_RULE if e.by_tie else WIN_RULE, SIGNED_RULE if SIGNED[e.card] else ""),
-    )
+    rule: ClassVar[str] = RuleQuote(joined(TIE_RULE, SIGNED_RULE), lambda e: e.won_rule())
+
+    def won_rule(self):
+        """A tie's rule; a signed gig's rule (what it adds to the tally's, which says the highest total wins); or,
+        for a gig won on the highest total, the tally's own quote (the same rule, so the same number)."""
+        if self.by_tie:
+            return TIE_RULE
+        return SIGNED_RULE if SIGNED[self.card] else TALLY_RULE
 
     def describe(self):
         winner = who(self.names, self.player)
