@@ -289,6 +289,17 @@ def voila_server(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def site_folder(tmp_path_factory):
+    """The static site (``bandlab site``), built once from this checkout for every test module that serves it."""
+    _require_browser()
+    from bandlab.cli.site import build_site
+
+    folder = tmp_path_factory.mktemp("site") / "site"
+    build_site(folder, NOTEBOOKS_DIR)
+    return folder
+
+
+@pytest.fixture(scope="session")
 def notebooks_server(voila_server):
     """``notebooks/`` served as ``make run`` serves it: preheated kernels, so links go through
     ``voila.utils.get_query_string`` exactly as they do for people."""

@@ -11,32 +11,22 @@ import pytest
 from limits import PLOTLY_NO_BODY_BYTES
 from page_bytes import ViewMeter
 
-from bandlab.cli.site import SiteServer, build_site
+from bandlab.cli.chromium import OFFLINE_ARGUMENTS
+from bandlab.cli.site import SiteServer
 from bandlab.widgets.chart import PLOTLY_PATH
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE_TIMEOUT_MS = 240_000  # a page running every cell in the browser's Python, cold, on a busy 2-core machine
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
+CHROMIUM_ARGS = list(OFFLINE_ARGUMENTS)
 CHARTS_DRAWN = """() => { const charts = [...document.querySelectorAll('.bandlab-chart')];
     return charts.length > 0 && charts.every(c => c.querySelector('.js-plotly-plot')); }"""
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("site") / "site"
-    build_site(folder, ROOT / "notebooks")
-    with SiteServer(folder) as server:
-        server.folder = folder
+def site(site_folder):
+    """The session's site (``site_folder``), served by a server of this module's own, which counts what it sends."""
+    with SiteServer(site_folder) as server:
+        server.folder = site_folder
         yield server
 
 

@@ -20,7 +20,7 @@ from test_puzzles_browser import labels
 import bandlab
 from bandlab.analysis.puzzles import load_puzzles
 from bandlab.cli.chromium import OFFLINE_ARGUMENTS
-from bandlab.cli.site import SiteServer, build_site
+from bandlab.cli.site import SiteServer
 from bandlab.core import links
 from bandlab.lessons import scenes
 from bandlab.pages import PAGES
@@ -43,11 +43,10 @@ PLAY = ".bandlab-play"
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    """The site, built from this checkout and served on 127.0.0.1."""
-    folder = tmp_path_factory.mktemp("site") / "site"
-    build_site(folder, ROOT / "notebooks")
-    with SiteServer(folder) as server:
+def site(site_folder):
+    """The site (built once for the session: ``site_folder``), served on 127.0.0.1 by a server of this module's own,
+    which counts what it sends."""
+    with SiteServer(site_folder) as server:
         yield server
 
 
