@@ -23,12 +23,20 @@ from bandlab.viz.labels import label
 #: One colour per bot, in the order the bots first sit (Okabe–Ito: distinct under colour-blindness).
 AGENT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000")
 CHANCE_COLOUR = "#777777"
+#: One bar fill pattern per bot, in the same order: bots told apart without colour too (WCAG 1.4.1).
+AGENT_PATTERNS = ("", "/", "x", ".", "\\", "+", "-", "|")
 
 
 def agent_colours(results):
     """Bot name -> colour, in seat order."""
     names = dict.fromkeys(label(a) for a in results.agents)
     return {name: AGENT_COLOURS[k % len(AGENT_COLOURS)] for k, name in enumerate(names)}
+
+
+def agent_patterns(results):
+    """Bot name -> bar fill pattern, in seat order (the first bot's bars are solid)."""
+    names = dict.fromkeys(label(a) for a in results.agents)
+    return {name: AGENT_PATTERNS[k % len(AGENT_PATTERNS)] for k, name in enumerate(names)}
 
 
 def title_of(results, what):
@@ -45,13 +53,13 @@ def win_rate_figure(results, by="seat", confidence=0.95):
     1/players, each seat's rate if every player played alike.
     """
     summary = results.summary(confidence)
-    colours = agent_colours(results)
+    colours, patterns = agent_colours(results), agent_patterns(results)
     level = f"{confidence:.0%}"
     fig = go.Figure()
     if by == "seat":
         for agent, colour in colours.items():
             rows = [r for r in summary.seat_agent_rates if label(r["agent"]) == agent]
-            fig.add_trace(rate_bars(rows, [seat_label(r["seat"]) for r in rows], agent, colour, level))
+            fig.add_trace(rate_bars(rows, [seat_label(r["seat"]) for r in rows], agent, colour, level, patterns[agent]))
         fig.update_layout(
             barmode="group" if results.rotate_seats else "overlay",
             xaxis_title="seat (seat 1 is Alice's, then clockwise)",
@@ -59,7 +67,7 @@ def win_rate_figure(results, by="seat", confidence=0.95):
     elif by == "agent":
         for row in summary.agent_rates:
             agent = label(row["agent"])
-            fig.add_trace(rate_bars([row], [agent], agent, colours[agent], level))
+            fig.add_trace(rate_bars([row], [agent], agent, colours[agent], level, patterns[agent]))
         fig.update_layout(xaxis_title="bot")
     elif by == "order":
         rows = summary.order_rates
@@ -91,13 +99,13 @@ def seat_label(seat):
     return f"seat {seat + 1}"
 
 
-def rate_bars(rows, x, name, colour, level):
-    """One bar trace of win rates with asymmetric error bars from summary rows."""
+def rate_bars(rows, x, name, colour, level, pattern=""):
+    """One bar trace of win rates with asymmetric error bars from summary rows, filled with ``pattern``."""
     return go.Bar(
         x=x,
         y=[r["win_rate"] for r in rows],
         name=name,
-        marker_color=colour,
+        marker=dict(color=colour, pattern=dict(shape=pattern)),
         error_y=dict(
             type="data",
             symmetric=False,

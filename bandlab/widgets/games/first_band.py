@@ -83,15 +83,16 @@ def seat_chip(seat):
     return f'<span class="fb-seat-name bl-chip"{colours}>{seat}</span>'
 
 
-def member_card(code, caption="", small=False, highlight=False, dim=False):
-    """One Member card drawn in its seat colour(s), what it does as its hover (and tap) text."""
+def member_card(code, caption="", small=False, highlight=False, dim=False, note=""):
+    """One Member card drawn in its seat colour(s), what it does as its hover (and tap) text and accessible name,
+    followed by ``note`` (a sentence such as why the card is out)."""
     size = SMALL if small else {}
     return card_face(
         code,
         card_value(code),
         card_colours(code),
         caption=caption,
-        title=card_text(code),
+        title=f"{card_text(code)} {note}" if note else card_text(code),
         code=code,
         highlight=highlight,
         dim=dim,
@@ -213,7 +214,10 @@ def removed_html(table):
     """Members removed from the game (beaten, or in the last incomplete band): public knowledge."""
     if not table["removed"]:
         return ""
-    cards = [member_card(code, small=True, dim=True) for code in table["removed"]]
+    cards = [
+        member_card(code, caption="out", small=True, dim=True, note="Removed from the game.")
+        for code in table["removed"]
+    ]
     return (
         f'<details class="fb-removed"><summary class="fb-removed-summary">Removed from the game '
         f"({len(cards)})</summary>{card_row_html(cards)}</details>"
@@ -269,19 +273,25 @@ def action_tooltip(state, action):
 
 
 def deck_html(players=None):
-    """The 50 Member cards by seat, dual-colour members marked; cards out for ``players`` players dimmed."""
+    """The 50 Member cards by seat, dual-colour members marked; cards out for ``players`` players marked "out" in
+    words (on the card and in its name, not by their dimming alone: WCAG 1.4.1)."""
     from bandlab.games.first_band.cards import ALL_CARDS, CARD_SEATS, IS_DUAL, REMOVED_VALUES, VALUE
 
     removed = REMOVED_VALUES.get(players, ())
+    out_note = f"Out of the game for {players} players."
+
+    def card(c):
+        out = VALUE[c] in removed
+        caption = ", ".join(word for word, shown in (("dual", IS_DUAL[c]), ("out", out)) if shown)
+        return member_card(CODE[c], caption=caption, small=True, dim=out, note=out_note if out else "")
+
     rows = []
     for seat, name in enumerate(SEATS):
-        cards = [
-            member_card(CODE[c], caption="dual" if IS_DUAL[c] else "", small=True, dim=VALUE[c] in removed)
-            for c in ALL_CARDS
-            if CARD_SEATS[c][0] == seat
-        ]
+        cards = [card(c) for c in ALL_CARDS if CARD_SEATS[c][0] == seat]
         rows.append(
             f'<div class="fb-deck-row"><div class="fb-deck-seat">{seat_chip(name)}</div>{card_row_html(cards)}</div>'
         )
-    note = f"<p class='fb-deck-note'>Dimmed: removed for {players} players.</p>" if removed else ""
+    note = (
+        f"<p class='fb-deck-note'>Marked <b>out</b> (and dimmed): removed for {players} players.</p>" if removed else ""
+    )
     return f'{stylesheet()}<div class="fb-deck bl-font">{"".join(rows)}{note}</div>'

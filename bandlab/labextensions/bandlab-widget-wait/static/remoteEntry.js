@@ -7,6 +7,16 @@
 // displaying widget: model not found" for good (upstream: jupyter-widgets/ipywidgets#4026). This
 // plugin gives Voila's widget manager the same get_model with that last look. Nothing else changes:
 // a model that is really missing still fails after 2 s. In JupyterLab (no Voila) it does nothing.
+//
+// A second plugin, bandlab-widget-wait:access, is the pages' accessibility layer (issue 41; docs/accessibility.md).
+// What no widget option can say, it says for every page at once:
+// - page-wide CSS: links underlined (not told apart by colour alone), a focus ring on every keyboard stop,
+//   buttons at least 24x24 px (WCAG 2.5.8);
+// - a slider handle (ipywidgets' noUiSlider div, role="slider") is named after its slider's description,
+//   else its tooltip (the widget's title);
+// - a box that scrolls (ipywidgets' layout overflow) can be reached by keyboard: tabindex="0", and named as a
+//   region when its widget has a tooltip.
+// It watches the page, so what widgets draw later is done too.
 var _JUPYTERLAB;
 (function () {
   "use strict";
@@ -58,6 +68,114 @@ var _JUPYTERLAB;
     },
   };
 
+
+  // ---- accessibility (issue 41) ----
+  var ACCESS_CSS = [
+    "/* bandlab-widget-wait:access (issue 41) */",
+    ".jp-RenderedHTMLCommon a, .widget-html a, .widget-htmlmath a { text-decoration: underline !important; }",
+    // :is() takes its most specific argument's weight: the id (on no element) outweighs the widgets' own focus styles
+    ":is(a, button, input, select, textarea, summary, [tabindex], #bandlab-focus-ring):focus-visible,",
+    ".noUi-handle:is(:focus, #bandlab-focus-ring) {",
+    "  outline: 3px solid #0b57d0 !important; outline-offset: 1px !important; }",
+    ".jupyter-widgets button, .jupyter-button { min-width: 24px; min-height: 24px; }",
+  ].join("\n");
+  var SCROLLING = /(auto|scroll)/;
+
+  function injectStyle() {
+    if (document.getElementById(NAME + "-access")) {
+      return;
+    }
+    var style = document.createElement("style");
+    style.id = NAME + "-access";
+    style.textContent = ACCESS_CSS;
+    document.head.appendChild(style);
+  }
+
+  function text(el) {
+    return el ? (el.textContent || "").replace(/\s+/g, " ").trim() : "";
+  }
+
+  // A slider handle's name: its slider's description, else the slider's tooltip, else "value".
+  function nameHandles(root) {
+    var handles = root.querySelectorAll(".noUi-handle[role='slider']:not([aria-label]):not([aria-labelledby])");
+    for (var i = 0; i < handles.length; i++) {
+      var widget = handles[i].closest(".widget-slider, .jupyter-widgets");
+      var label = widget ? widget.querySelector(".widget-label") : null;
+      var name = text(label) || (widget && widget.getAttribute("title")) || "value";
+      handles[i].setAttribute("aria-label", name);
+    }
+  }
+
+  function isFocusable(el) {
+    return el.hasAttribute("tabindex") || /^(A|BUTTON|INPUT|SELECT|TEXTAREA|SUMMARY)$/.test(el.tagName);
+  }
+
+  // A box that scrolls gets into the tab order, so a keyboard can scroll it.
+  function reachScrollingBoxes(root) {
+    var boxes = root.querySelectorAll("[style*='overflow'], .widget-html, .widget-box, .widget-output");
+    for (var i = 0; i < boxes.length; i++) {
+      var el = boxes[i];
+      if (isFocusable(el)) {
+        continue;
+      }
+      var style = getComputedStyle(el);
+      var scrolls =
+        (SCROLLING.test(style.overflowY) && el.scrollHeight > el.clientHeight) ||
+        (SCROLLING.test(style.overflowX) && el.scrollWidth > el.clientWidth);
+      if (!scrolls) {
+        continue;
+      }
+      el.setAttribute("tabindex", "0");
+      var name = el.getAttribute("title");
+      if (name && !el.hasAttribute("role")) {
+        el.setAttribute("role", "region");
+        el.setAttribute("aria-label", name);
+      }
+    }
+  }
+
+  var pending = null;
+  function sweep() {
+    pending = null;
+    nameHandles(document);
+    reachScrollingBoxes(document);
+  }
+  function schedule() {
+    if (pending === null) {
+      pending = setTimeout(sweep, 50);
+    }
+  }
+
+  function startAccess() {
+    if (typeof document === "undefined" || window.bandlabAccess) {
+      return;
+    }
+    window.bandlabAccess = { sweep: sweep }; // lets a test sweep now rather than wait
+    injectStyle();
+    sweep();
+    new MutationObserver(schedule).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ["style", "class"],
+    });
+    window.addEventListener("resize", schedule);
+  }
+
+  var accessPlugin = {
+    id: NAME + ":access",
+    description: "Every page: links underlined, focus rings, named slider handles, scrolling boxes reachable by keyboard.",
+    autoStart: true,
+    activate: function () {
+      if (document.body) {
+        startAccess();
+      } else {
+        document.addEventListener("DOMContentLoaded", startAccess);
+      }
+    },
+  };
+
   var container = {
     init: function () {},
     get: function (module) {
@@ -65,7 +183,7 @@ var _JUPYTERLAB;
         return Promise.reject(new Error(NAME + " has no module " + module));
       }
       return Promise.resolve(function () {
-        return { __esModule: true, default: [plugin] };
+        return { __esModule: true, default: [plugin, accessPlugin] };
       });
     },
   };
