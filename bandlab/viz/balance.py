@@ -138,7 +138,7 @@ def card_table_html(rows, sort="difference", descending=True, limit=400):
     shown = sorted_cards(rows, sort, descending)[:limit]
     head = "".join(f"<th style='padding:2px 8px;text-align:left'>{escape(h)}</th>" for _, h in CARD_COLUMNS)
     body = "".join(
-        f"<tr class='bandlab-card-row' style='{'' if r['ranked'] else 'color:#888'}'>"
+        f"<tr class='bandlab-card-row' style='{'' if r['ranked'] else 'color:#595959'}'>"
         + "".join(f"<td style='padding:2px 8px'>{escape(cell_text(r, k))}</td>" for k in CARD_KEYS)
         + "</tr>"
         for r in shown

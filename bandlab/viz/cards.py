@@ -262,7 +262,7 @@ def card_row_html(cards, *, gap=4, empty_text=""):
     """
     items = [card if isinstance(card, str) else card_face(**card) for card in cards]
     if not items:
-        return f'<div class="card-row card-row-empty" style="color:#777;font-style:italic">{escape(empty_text)}</div>'
+        return f'<div class="card-row card-row-empty" style="color:#595959;font-style:italic">{escape(empty_text)}</div>'
     inner = "".join(
         f'<span class="card-cell" style="display:inline-block;line-height:0">{item}</span>' for item in items
     )
@@ -275,7 +275,7 @@ def card_row_html(cards, *, gap=4, empty_text=""):
 def face_down_row_html(count, *, width=CARD_WIDTH, height=CARD_HEIGHT, colour=BACK_COLOUR, limit=None):
     """``count`` face-down cards in a row (at most ``limit`` drawn), with the count written out once."""
     if count == 0:
-        return '<div class="face-down" style="color:#777;font-style:italic">no cards</div>'
+        return '<div class="face-down" style="color:#595959;font-style:italic">no cards</div>'
     drawn = count if limit is None else min(count, limit)
     backs = [card_back(width=width, height=height, colour=colour) for _ in range(drawn)]
     word = "card" if count == 1 else "cards"

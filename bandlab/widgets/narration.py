@@ -20,7 +20,7 @@ MAX_NARRATED = 40
 SUMMARY_EVENTS = 2
 #: How each kind of actor reads after the mover's name (the timeline's BOT / YOU / RECORD).
 ACTOR_WORDS = {"you": "you", "record": "record", "bot": "bot"}
-RULE_STYLE = "color:#777;font-size:12px"
+RULE_STYLE = "color:#595959;font-size:12px"  # 7:1 on white (#777 is 4.48:1, under AA)
 SUMMARY_STYLE = "border-left:4px solid #0072B2;background:#f3f7fb;padding:4px 10px;margin:4px 0"
 
 

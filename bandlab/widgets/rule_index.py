@@ -61,7 +61,7 @@ CSS = """
 .bandlab-rule-index-entry { margin-bottom: 3px; }
 .bandlab-rule-index-open { font-size: 12px; border: 1px solid #0072B2; border-radius: 4px; background: #f2f8fc;
   color: #0072B2; cursor: pointer; padding: 0 6px; }
-.bandlab-rule-index-note { color: #777; font-size: 12px; }
+.bandlab-rule-index-note { color: #595959; font-size: 12px; }
 """
 
 

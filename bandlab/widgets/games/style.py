@@ -35,7 +35,7 @@ BOARD_CSS = f"""
 .bl-board {{ font-size: 14px; color: #222; max-width: 980px; }}
 .bl-board.bl-wide {{ max-width: 1000px; }}
 .bl-status {{ font-size: 15px; margin: 2px 0 6px 0; }}
-.bl-eyes {{ color: #777; font-size: 12px; }}
+.bl-eyes {{ color: #595959; font-size: 12px; }}
 .bl-box {{ border: 1px solid #ddd; border-radius: 8px; padding: 8px 10px; margin: 6px 0; background: #fff; }}
 .bl-heading {{ font-weight: 600; font-size: 13px; color: #444; margin: 0 0 6px 0; }}
 .bl-note {{ color: #666; font-size: 12px; margin-top: 6px; }}
@@ -49,15 +49,15 @@ BOARD_CSS = f"""
 .bl-badge {{ border: 1px solid #888; border-radius: 4px; padding: 0 4px; margin-left: 4px; font-size: 11px; }}
 .bl-chip {{ border-radius: 4px; padding: 1px 6px; font-size: 12px; font-weight: 600; }}
 .bl-tag {{ padding: 1px 4px; border-radius: 3px; }}
-.bl-muted {{ color: #777; }}
-.bl-faint {{ color: #999; }}
+.bl-muted {{ color: #595959; }}
+.bl-faint {{ color: #6b6b6b; }}
 .bl-small {{ font-size: 11px; color: #666; }}
 .bl-score {{ font-size: 22px; font-weight: 700; }}
 .bl-big {{ font-size: 18px; font-weight: 700; }}
 .bl-generic {{ border-collapse: collapse; font-size: 14px; }}
 .bl-generic th {{ text-align: left; vertical-align: top; padding: 2px 10px 2px 0; color: #555; }}
 .bl-generic td {{ padding: 2px 0; }}
-.bl-generic .bl-key {{ padding: 0 8px 0 0; color: #777; }}
+.bl-generic .bl-key {{ padding: 0 8px 0 0; color: #595959; }}
 .bl-generic table {{ border-collapse: collapse; }}
 .bl-card-row {{ display: flex; flex-wrap: wrap; gap: 4px; align-items: flex-end; }}
 .bl-card-row > .card-cell {{ display: inline-block; line-height: 0; }}
@@ -116,7 +116,7 @@ BATTLE_CSS += "".join(
 BAND_GRAB_CSS = """
 .bg-deck { flex: 0 1 260px; }
 .bg-pile { flex: 1 1 420px; }
-.bg-more { color: #777; font-size: 12px; }
+.bg-more { color: #595959; font-size: 12px; }
 .bg-meter-row { display: flex; align-items: center; gap: 4px; font-size: 11px; }
 .bg-genre { width: 34px; }
 .bg-bar { position: relative; display: inline-block; width: 120px; height: 10px; background: #eee; border-radius: 3px; }
