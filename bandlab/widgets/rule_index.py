@@ -60,7 +60,7 @@ CSS = """
 .bandlab-rule-index-list { padding-left: 28px; margin: 4px 0; font-size: 14px; line-height: 1.45; }
 .bandlab-rule-index-entry { margin-bottom: 3px; }
 .bandlab-rule-index-open { font-size: 12px; border: 1px solid #0072B2; border-radius: 4px; background: #f2f8fc;
-  color: #0072B2; cursor: pointer; padding: 0 6px; }
+  color: #0072B2; cursor: pointer; padding: 2px 8px; min-height: 24px; min-width: 24px; }
 .bandlab-rule-index-note { color: #595959; font-size: 12px; }
 """
 
