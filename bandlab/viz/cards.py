@@ -241,14 +241,18 @@ def card_back(*, width=CARD_WIDTH, height=CARD_HEIGHT, colour=BACK_COLOUR, title
     )
 
 
+#: The word inside an empty slot: dark grey, AA contrast on white whatever the slot's (seat) colour.
+EMPTY_INK = "#444444"
+
+
 def empty_slot(text="empty", *, width=CARD_WIDTH, height=CARD_HEIGHT, colour="#999999"):
-    """A dashed outline where a card could lie (an empty seat), with a word inside."""
+    """A dashed outline in ``colour`` where a card could lie (an empty seat), with a word inside."""
     size, lines = fit_text(text, width - 2 * PADDING - 4, max(8, round(width * 0.18)), lines=2)
     return (
         f'<div class="card card-empty" role="img" aria-label="{escape(text)}" style="box-sizing:border-box;'
         f"width:{width}px;height:{height}px;border-radius:{round(width * 0.12)}px;border:2px dashed {colour};"
         f"display:inline-flex;align-items:center;justify-content:center;padding:{PADDING}px;font-family:{FONT};"
-        f'vertical-align:bottom">{text_box("card-label", text, size, lines, colour)}</div>'
+        f'vertical-align:bottom">{text_box("card-label", text, size, lines, EMPTY_INK)}</div>'
     )
 
 
@@ -262,7 +266,7 @@ def card_row_html(cards, *, gap=4, empty_text=""):
     """
     items = [card if isinstance(card, str) else card_face(**card) for card in cards]
     if not items:
-        return f'<div class="card-row card-row-empty" style="color:#595959;font-style:italic">{escape(empty_text)}</div>'
+        return f'<div class="card-row card-row-empty" style="color:#555;font-style:italic">{escape(empty_text)}</div>'
     inner = "".join(
         f'<span class="card-cell" style="display:inline-block;line-height:0">{item}</span>' for item in items
     )
@@ -275,7 +279,7 @@ def card_row_html(cards, *, gap=4, empty_text=""):
 def face_down_row_html(count, *, width=CARD_WIDTH, height=CARD_HEIGHT, colour=BACK_COLOUR, limit=None):
     """``count`` face-down cards in a row (at most ``limit`` drawn), with the count written out once."""
     if count == 0:
-        return '<div class="face-down" style="color:#595959;font-style:italic">no cards</div>'
+        return '<div class="face-down" style="color:#555;font-style:italic">no cards</div>'
     drawn = count if limit is None else min(count, limit)
     backs = [card_back(width=width, height=height, colour=colour) for _ in range(drawn)]
     word = "card" if count == 1 else "cards"
