@@ -118,7 +118,37 @@ function spec(model) {
 
 const CONFIG = { displaylogo: false, responsive: true };
 
+// `old` updated with `patch` as the kernel's `merged` does it: dicts merge key by key, anything else replaces.
+function merged(old, patch) {
+  const isDict = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+  if (!isDict(old) || !isDict(patch)) return patch;
+  const result = { ...old };
+  for (const [key, value] of Object.entries(patch)) result[key] = merged(old[key], value);
+  return result;
+}
+
+// A redraw the kernel sends as its changes only ({type: "merge", revision, parts}): the model's spec (which every
+// view of the chart draws) becomes the merged figure, as the kernel's own spec has.
+function onMerge(model, msg) {
+  if (!msg || msg.type !== "merge") return;
+  const shown = spec(model);
+  const parts = msg.parts;
+  const figure = {
+    ...shown,
+    data: (shown.data || []).map((trace, i) => merged(trace, parts.data[i] || {})),
+    layout: merged(shown.layout || {}, parts.layout || {}),
+  };
+  model.set("revision", msg.revision);
+  model.set("spec", JSON.stringify(figure));
+}
+
 export default {
+  initialize({ model }) {
+    const listener = (msg) => onMerge(model, msg);
+    model.on("msg:custom", listener);
+    return () => model.off("msg:custom", listener);
+  },
+
   async render({ model, el }) {
     el.classList.add("bandlab-chart");
     const plot = document.createElement("div");

@@ -64,6 +64,41 @@ def module_source():
     return code.replace("__PLOTLY_PATH__", f"{PLOTLY_PATH}?v={plotly.__version__}") + "\n"
 
 
+def changes(old, new):
+    """What ``merged`` needs to turn ``old`` into ``new`` (dicts: the keys whose values differ, each as its own
+    changes), or ``MISSING`` when it cannot: a key of ``old`` is gone, or a dict became something else."""
+    if not isinstance(old, dict) or not isinstance(new, dict):
+        return MISSING if isinstance(old, dict) != isinstance(new, dict) else new
+    if old.keys() - new.keys():
+        return MISSING
+    result = {}
+    for key, value in new.items():
+        if key not in old:
+            result[key] = value
+        elif old[key] != value:
+            change = changes(old[key], value)
+            if change is MISSING:
+                return MISSING
+            result[key] = change
+    return result
+
+
+def figure_changes(old, new):
+    """A figure's changes as ``Chart.merge`` takes them (``{"data": [one dict per trace], "layout": {...}}``), or
+    ``MISSING`` when the traces are not the same in number or a part is gone."""
+    if len(old["data"]) != len(new["data"]) or old.keys() != new.keys() or set(old) != {"data", "layout"}:
+        return MISSING
+    data = [changes(a, b) for a, b in zip(old["data"], new["data"])]
+    layout = changes(old["layout"], new["layout"])
+    if MISSING in (layout, *data):
+        return MISSING
+    return {"data": data, "layout": layout}
+
+
+#: "Cannot be said as changes."
+MISSING = object()
+
+
 def merged(old, new):
     """``old`` updated with ``new`` the way plotly's ``update`` does: dicts merge key by key, anything else replaces."""
     if not isinstance(old, dict) or not isinstance(new, dict):
@@ -121,15 +156,24 @@ class Chart(anywidget.AnyWidget):
         self.show(spec)
 
     def show(self, spec, figure=None):
-        """Send ``spec`` (plotly JSON as dicts) to the page unless it is what the page shows already."""
+        """Show ``spec`` (plotly JSON as dicts) unless the page shows it already. The page receives only what
+        changed (a ``merge`` message: a step's new values, not the whole figure again) when that can be said and is
+        shorter; else the whole figure. ``spec`` holds the whole figure either way, for a view drawn later."""
         text = json.dumps(spec, cls=PlotlyJSONEncoder, separators=(",", ":"))
         if text == self.spec:
             return
-        self._spec = json.loads(text)
-        self._figure = figure
-        with self.hold_sync():
-            self.revision += 1
-            self.spec = text
+        shown, spec = self._spec, json.loads(text)
+        self._spec, self._figure = spec, figure
+        revision = self.revision + 1
+        parts = figure_changes(shown, spec)
+        if parts is MISSING or len(json.dumps(parts, separators=(",", ":"))) * 2 > len(text):
+            with self.hold_sync():
+                self.revision = revision
+                self.spec = text
+            return
+        with self._lock_property(spec=text, revision=revision):  # set here, not sent: the message says it
+            self.spec, self.revision = text, revision
+        self.send({"type": "merge", "revision": revision, "parts": parts})
 
     @property
     def data(self):

@@ -107,3 +107,65 @@ def test_the_module_is_small_and_plotly_js_is_sent_once_when_asked():
     assert len(sent) == 1 and sent[0][0] == {"type": "plotly-js"}
     script = sent[0][1][0]
     assert script is plotly_js() and len(script) > 1_000_000 and b"window.Plotly" in script
+
+
+def caught_messages(chart):
+    """Every message ``chart`` sends to the page from now on."""
+    sent = []
+    chart._send = lambda msg, buffers=None: sent.append(msg)
+    return sent
+
+
+def line(values, title="line", name="Alice"):
+    return go.Figure(go.Scatter(y=values, name=name, mode="lines+markers"), layout={"title": {"text": title}})
+
+
+def test_a_redraw_sends_only_what_changed_and_the_chart_keeps_the_whole_figure():
+    chart = Chart(line(list(range(30))))
+    sent = caught_messages(chart)
+    chart.figure = line(list(range(1, 31)))
+    [message] = sent
+    assert message["method"] == "custom" and message["content"]["type"] == "merge"
+    assert message["content"]["parts"] == {"data": [{"y": list(range(1, 31))}], "layout": {}}
+    assert message["content"]["revision"] == chart.revision == 2
+    assert json.loads(chart.spec)["data"][0]["y"] == list(range(1, 31)), "a view drawn later gets the whole figure"
+    assert json.loads(chart.spec)["data"][0]["name"] == "Alice"
+
+
+def test_merge_sends_the_values_poured_in_not_the_figure():
+    chart = Chart(line([1, 2, 3]))
+    sent = caught_messages(chart)
+    chart.merge({"data": [{"y": [4, 5, 6]}], "layout": {"title": {"text": "later"}}})
+    [message] = sent
+    assert message["content"]["parts"] == {"data": [{"y": [4, 5, 6]}], "layout": {"title": {"text": "later"}}}
+    assert json.loads(chart.spec)["layout"]["title"]["text"] == "later"
+
+
+@pytest.mark.parametrize(
+    "later",
+    [
+        go.Figure([go.Scatter(y=[1]), go.Scatter(y=[2])]),  # another number of traces
+        go.Figure(go.Bar(y=[9] * 30), layout={"title": {"text": "bars"}}),  # most of it changed
+        go.Figure(go.Scatter(y=list(range(30))), layout={}),  # the title is gone: changes cannot remove it
+    ],
+    ids=["traces", "most of it", "a part gone"],
+)
+def test_a_figure_that_changes_can_not_say_goes_whole(later):
+    chart = Chart(line(list(range(30))))
+    sent = caught_messages(chart)
+    chart.figure = later
+    [message] = sent
+    assert message["method"] == "update" and json.loads(message["state"]["spec"]) == json.loads(chart.spec)
+    assert message["state"]["revision"] == 2
+
+
+def test_changes_merged_into_the_old_figure_give_the_new_one():
+    old = {"data": [{"y": [1], "marker": {"color": "red", "size": 3}}], "layout": {"title": {"text": "a"}}}
+    new = {"data": [{"y": [1], "marker": {"color": "blue", "size": 3}}], "layout": {"title": {"text": "b"}, "x": 1}}
+    parts = chart_module.figure_changes(old, new)
+    assert parts == {"data": [{"marker": {"color": "blue"}}], "layout": {"title": {"text": "b"}, "x": 1}}
+    merged = {
+        "data": [chart_module.merged(a, b) for a, b in zip(old["data"], parts["data"])],
+        "layout": chart_module.merged(old["layout"], parts["layout"]),
+    }
+    assert merged == new
