@@ -156,7 +156,7 @@ export default {
     const first = spec(model);
     const height = (first.layout && first.layout.height) || 450;
     plot.style.minHeight = `${height}px`;
-    plot.innerHTML = `<div class="bandlab-chart-loading" style="color:#777;padding:12px">Loading the chart…</div>`;
+    plot.innerHTML = `<div class="bandlab-chart-loading" style="color:#595959;padding:12px">Loading the chart…</div>`;
     el.appendChild(plot);
     const Plotly = await ensurePlotly(model);
     let drawing = Promise.resolve();
