@@ -318,3 +318,19 @@ def test_the_index_links_open_the_sites_pages_in_the_same_python(reader, site):
     page.wait_for_selector("body[data-bandlab-page=ready]", state="attached", timeout=PAGE_TIMEOUT_MS)
     assert page.locator(".bandlab-lessons a").count() >= 4, "Back shows the index again"
     reader.assert_clean(page)
+
+
+def test_the_balance_lab_runs_in_the_browser(reader):
+    """Issue 42's page on the site: Run plays its paired games in the browser's Python (no threads, no numpy) and
+    draws the charts and the card table."""
+    page = reader.page("balance-lab.ipynb")
+    box = page.locator(".bandlab-balance-lab")
+    box.scroll_into_view_if_needed()
+    box.get_by_role("button", name="Run").click()
+    box.locator(".bandlab-balance-sentences").wait_for(state="attached", timeout=PAGE_TIMEOUT_MS)
+    box.locator(".bandlab-card-table tr.bandlab-card-row").first.wait_for(state="attached", timeout=60_000)
+    page.wait_for_function(
+        "() => document.querySelectorAll('.bandlab-balance-lab .js-plotly-plot').length >= 3", timeout=60_000
+    )
+    assert "With target 6, games last" in box.locator(".bandlab-balance-sentences").inner_text()
+    reader.assert_clean(page)
