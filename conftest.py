@@ -74,7 +74,9 @@ _skipped_browser_tests = []  # the reasons of browser tests skipped in this run
 
 def pytest_runtest_logreport(report):
     """Keep the reason of each skipped browser test."""
-    if report.skipped and report.nodeid.replace("\\", "/").split("::")[0].startswith("tests/browser/"):
+    expected_failure = hasattr(report, "wasxfail")  # an xfail is reported as skipped: not a missing browser
+    browser_test = report.nodeid.replace("\\", "/").split("::")[0].startswith("tests/browser/")
+    if report.skipped and browser_test and not expected_failure:
         reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
         _skipped_browser_tests.append(reason.removeprefix("Skipped: "))
 

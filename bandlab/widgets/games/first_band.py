@@ -282,7 +282,8 @@ def deck_html(players=None):
 
     def card(c):
         out = VALUE[c] in removed
-        caption = ", ".join(word for word, shown in (("dual", IS_DUAL[c]), ("out", out)) if shown)
+        # "out" says more than "dual" (which the card's two colours and its code also say): a small card holds one.
+        caption = "out" if out else ("dual" if IS_DUAL[c] else "")
         return member_card(CODE[c], caption=caption, small=True, dim=out, note=out_note if out else "")
 
     rows = []
