@@ -25,6 +25,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from bandlab.cli import comma_list, decimal_number, one_of, whole_number
+from bandlab.cli.chromium import ARGUMENTS
 from bandlab.cli.serve import voila_command
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -38,16 +39,7 @@ PAGES = [p.stem for p in sorted(NOTEBOOKS.glob("*.ipynb")) if p.name != "index.i
 MAX_RATE = 20
 MAX_RATES = 10
 MAX_CLICKS = 200
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+CHROMIUM_ARGS = list(ARGUMENTS)
 DRAWN = """() => { const c = [...document.querySelectorAll('.bandlab-chart')];
                    return c.length > 0 && c.every(e => e.querySelector('.js-plotly-plot')); }"""
 # Click the main stepper's Forward; resolve with ms until its first chart's plot changes (null: not within 3 s).
