@@ -34,17 +34,10 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from limits import PAGE_VIEW_BYTES, PLOTLY_FETCHES_PER_SESSION, PLOTLY_NO_BODY_BYTES  # noqa: E402
 from page_bytes import view  # noqa: E402
 
+from bandlab.cli.chromium import ARGUMENTS  # noqa: E402
+
 NOTEBOOKS = ROOT / "notebooks"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+CHROMIUM_ARGS = list(ARGUMENTS)
 
 
 def free_port():

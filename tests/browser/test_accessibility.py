@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from issue41_marks import marked
 from test_visual_faults import open_page
 
 from bandlab.pages import PAGES
@@ -22,13 +23,6 @@ GAME_NOTEBOOKS = [p.file for p in PAGES if p.game_id]
 PLAY = ".bandlab-play"
 #: The pages this test has been seen to pass on; the others are marked xfail (``marked``).
 PROVEN_IN_USE: set[str] = set()
-
-
-def marked(values, proven):
-    """``values`` as parameters; those not yet seen passing (issue 41, docs/accessibility.md "Open") are marked as
-    expected to fail and not run (they would wait out their timeouts in every run) until they are seen to pass."""
-    reason = "issue 41: not yet run to green on this page (docs/accessibility.md, Open)"
-    return [v if v in proven else pytest.param(v, marks=pytest.mark.xfail(run=False, reason=reason)) for v in values]
 
 
 def axe_script() -> str:

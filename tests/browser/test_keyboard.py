@@ -18,6 +18,7 @@ from bandlab.lessons import scenes
 from bandlab.widgets.lesson import lesson as build_lesson
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "widgets"))
+from issue41_marks import marked
 from lesson_pages import button_text  # noqa: E402
 
 GAMES = {
@@ -80,13 +81,6 @@ class Keyboard:
                 if seen["card"]:
                     self.cards[seen["card"][0]] = seen["card"][1]
         raise AssertionError(f"Tab and Shift+Tab never reach {selector} {text or ''} ({self.stops} stops)")
-
-
-def marked(values, proven):
-    """``values`` as parameters; those not yet seen passing (issue 41, docs/accessibility.md "Open") are marked as
-    expected to fail and not run (they would wait out their timeouts in every run) until they are seen to pass."""
-    reason = "issue 41: not yet run to green on this page (docs/accessibility.md, Open)"
-    return [v if v in proven else pytest.param(v, marks=pytest.mark.xfail(run=False, reason=reason)) for v in values]
 
 
 def wait_for_change(page, selector, before, timeout=30_000):

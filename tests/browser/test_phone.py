@@ -14,6 +14,7 @@ from bandlab.lessons import scenes
 from bandlab.widgets.lesson import lesson as build_lesson
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "widgets"))
+from issue41_marks import marked
 from lesson_pages import button_text  # noqa: E402
 
 GAMES = ["first-band", "band-grab", "battle-of-the-bands", "scout-and-raise"]
@@ -51,13 +52,6 @@ def phone(browser, page_errors, dashboard, request):
     pg.on("requestfailed", page_errors.on_requestfailed)
     yield pg, type(dashboard)(pg, page_errors)
     context.close()
-
-
-def marked(values, proven):
-    """``values`` as parameters; those not yet seen passing (issue 41, docs/accessibility.md "Open") are marked as
-    expected to fail and not run (they would wait out their timeouts in every run) until they are seen to pass."""
-    reason = "issue 41: not yet run to green on this page (docs/accessibility.md, Open)"
-    return [v if v in proven else pytest.param(v, marks=pytest.mark.xfail(run=False, reason=reason)) for v in values]
 
 
 def wait_for_change(page, selector, before, timeout=30_000):
