@@ -37,28 +37,44 @@ atexit.register(shutil.rmtree, _TEST_HOME, ignore_errors=True)
 
 # --- test workers (pytest-xdist) ----------------------------------------------
 #: Tests that must run on one worker, one after another, and why:
-#: - every browser test (tests/browser/): they share one Voila server per kind, one built static site and one Chromium,
-#:   each started once; two Chromiums with their servers and kernels side by side on 2 cores would slow pages past
-#:   their waits (and the 6x-throttled test measures a page alone);
+#: - the browser tests on Voila pages (tests/browser/): they share one Voila server per kind and one Chromium, each
+#:   started once per worker; split over both workers, each would start its own, and four Chromium-and-kernel pairs
+#:   (with the static site's) on 2 cores would slow pages past their waits;
+#: - the browser tests of the static site (tests/browser/test_*site*.py): they share one built site (a minute or two
+#:   to build) and its server;
 #: - a notebook's cells (nbval): they share the notebook's kernel, in order.
 #: Other tests go by module (a module's fixtures are built once).
+#: The two browser groups are the longest: they start first, one on each worker, and the rest fill in around them.
 BROWSER_TESTS = "tests/browser/"
+VOILA_BROWSER_TESTS = "browser tests on Voila pages"
+SITE_BROWSER_TESTS = "browser tests of the static site"
 
 
 def work_unit(nodeid):
-    """The group of tests a test runs with on one worker: every browser test together, else its file."""
+    """The group of tests a test runs with on one worker: the Voila browser tests, the static site's browser tests,
+    else its file."""
     path = nodeid.split("::", 1)[0]
-    return "browser tests" if path.startswith(BROWSER_TESTS) else path
+    if not path.startswith(BROWSER_TESTS):
+        return path
+    return SITE_BROWSER_TESTS if "site" in path.rsplit("/", 1)[-1] else VOILA_BROWSER_TESTS
 
 
 def pytest_xdist_make_scheduler(config, log):
-    """`make test`'s workers (``-n 2``): whole work units to a worker, as ``work_unit`` groups them. (xdist's own
-    ``--dist loadgroup`` marks tests by rewriting their ids, which pytest 9 no longer allows.)"""
+    """`make test`'s workers (``-n 2``): whole work units to a worker, as ``work_unit`` groups them, the browser
+    groups first. (xdist's own ``--dist loadgroup`` marks tests by rewriting their ids, which pytest 9 no longer
+    allows.)"""
     from xdist.scheduler import LoadScopeScheduling
 
     class WorkUnits(LoadScopeScheduling):
         def _split_scope(self, nodeid):
             return work_unit(nodeid)
+
+        def _assign_work_unit(self, node):
+            """The longest groups first (xdist orders the others by their number of tests, most first)."""
+            for scope in (SITE_BROWSER_TESTS, VOILA_BROWSER_TESTS):
+                if scope in self.workqueue:
+                    self.workqueue.move_to_end(scope, last=False)
+            super()._assign_work_unit(node)
 
     return WorkUnits(config, log)
 
