@@ -14,14 +14,11 @@ from bandlab.lessons import scenes
 from bandlab.widgets.lesson import lesson as build_lesson
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "widgets"))
-from issue41_marks import marked
 from lesson_pages import button_text  # noqa: E402
 
 GAMES = ["first-band", "band-grab", "battle-of-the-bands", "scout-and-raise"]
 PHONE = {"width": 390, "height": 844}
 PLAY = ".bandlab-play"
-#: The pages this test has been seen to pass on; the others are marked xfail (``marked``).
-PROVEN: set[str] = set()
 MOVE = "button[title*='starts a new line'], button[title*='the line goes on']"
 TARGET = 24
 
@@ -78,7 +75,7 @@ def tap_and_wait(page, button, status):
     wait_for_change(page, status, before)
 
 
-@pytest.mark.parametrize("game_id", marked(list(GAMES), PROVEN))
+@pytest.mark.parametrize("game_id", GAMES)
 def test_a_lesson_a_task_a_puzzle_and_a_move_by_touch_on_a_phone(game_id, notebooks_server, phone):
     page, dashboard = phone
     open_page(page, dashboard, notebooks_server, f"{game_id}.ipynb")
