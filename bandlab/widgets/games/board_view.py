@@ -14,12 +14,18 @@ stylesheet itself is one widget, ``page_style()``, shared by every board of the 
 """
 
 import ipywidgets as W
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from bandlab.widgets.games.style import TURN_CLASSES, BoardHTML, lean, stylesheet
 
 _page_style = None
+_shared = {}
 #: Part widgets each board view makes with the page (see ``BoardView``).
 SPARE_PARTS = 4
+#: What a widget's whole state carries even at its defaults: what the page makes its model and view from.
+MODEL_KEYS = frozenset(
+    ("_model_name", "_model_module", "_model_module_version", "_view_name", "_view_module", "_view_module_version")
+)
 
 
 def page_style():
@@ -32,13 +38,38 @@ def page_style():
     return _page_style
 
 
+def shared(model):
+    """The one ``model`` (``W.Layout``, ``HTMLStyle``) every board part of the kernel shares: a part is drawn by
+    the stylesheet, never by its layout or style, so the page receives one of each, not one per part."""
+    if _shared.get(model) is None or getattr(_shared[model], "comm", None) is None:
+        _shared[model] = model()
+    return _shared[model]
+
+
+class Lean:
+    """A widget whose whole state leaves out the traits still at their defaults (the page's model has the same
+    defaults): a board's many parts send their text and classes, not a dozen empty traits each."""
+
+    def get_state(self, key=None, drop_defaults=False):
+        """The state, as ``Widget.get_state``; the whole state without the traits at their defaults."""
+        state = super().get_state(key, drop_defaults)
+        if key is not None:
+            return state
+        traits = self.traits()
+        return {k: v for k, v in state.items() if k in MODEL_KEYS or not self._compare(v, traits[k].default_value)}
+
+
+class Part(Lean, W.HTML):
+    """One part of a board: an HTML widget that adds no box of its own (``bl-part``)."""
+
+
 def without_stylesheet(text):
     """A board's text without the ``stylesheet()`` it starts with (the page has the stylesheet already)."""
     style = stylesheet()
     return text[len(style) :] if text.startswith(style) else text
 
 
-class Parts(W.Box):
+class Parts(Lean, W.Box):
     """Some parts of a board: a box with the classes of the ``<div>`` it stands for, one widget per part.
 
     A part whose text is shown already keeps its widget, wherever it moves (a card leaving a hand resends no
@@ -46,7 +77,8 @@ class Parts(W.Box):
     of one board, so a card leaving a hand for a score area moves its widget there) for the next part."""
 
     def __init__(self, spare=None, classes=()):
-        super().__init__(_dom_classes=("bl-parts", *classes))  # its classes with its state: no second message
+        # its classes with its state (no second message), its layout the one all parts share
+        super().__init__(_dom_classes=("bl-parts", *classes), layout=shared(W.Layout))
         self.classes = tuple(classes)
         self.spare = [] if spare is None else spare
 
@@ -117,7 +149,8 @@ def box_classes(classes):
 
 def part_widget():
     """The widget of one part: an HTML widget that adds no box of its own (``bl-part``)."""
-    return W.HTML(_dom_classes=("bl-part",))  # its class with its state: no second message
+    # its class with its state (no second message), its layout and style the ones all parts share
+    return Part(_dom_classes=("bl-part",), layout=shared(W.Layout), style=shared(HTMLStyle))
 
 
 class BoardView(W.VBox):
