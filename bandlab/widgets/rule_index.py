@@ -10,7 +10,9 @@ The entries come from the game's ``RULE_INDEX`` (``bandlab/lessons/<game>.py``):
 ``(scene key, step)`` — its button opens that step of that lesson (an unsolved task opens at its
 question) and scrolls the page to the lesson — or says "bandlab's reading" / "no scene: stated in section
 N". The whole index is one small front-end widget (an anywidget, its script inline: nothing fetched),
-so a rulebook of 300 sentences costs one widget, not 300 buttons. A click sends ``{"open": n}`` to the
+so a rulebook of 300 sentences costs one widget, not 300 buttons. It opens closed (a ``<details>``, its
+summary a button the keyboard reaches): its sentences reach the page when the reader first opens it (the
+page sends ``{"load": true}``), not with the page. A click on a button sends ``{"open": n}`` to the
 kernel, which moves the lesson; the browser scrolls to the lesson's CSS class ``bandlab-lesson-<key>``
 at once. Sentences reach the page as text (``textContent``), never as HTML.
 """
@@ -21,7 +23,7 @@ import traitlets
 from bandlab.lessons import rule_index
 
 ESM = """
-function render({ model, el }) {
+function listOf(model) {
   const list = document.createElement("ol");
   list.className = "bandlab-rule-index-list";
   model.get("entries").forEach((entry, number) => {
@@ -50,13 +52,34 @@ function render({ model, el }) {
     }
     list.appendChild(item);
   });
+  return list;
+}
+function render({ model, el }) {
+  const details = document.createElement("details");
+  details.className = "bandlab-rule-index-details";
+  const summary = document.createElement("summary");
+  summary.className = "bandlab-rule-index-summary";
+  summary.textContent = model.get("summary");
+  details.appendChild(summary);
+  // the sentences come from the kernel when the reader first opens the index
+  const show = () => {
+    if (!details.querySelector("ol") && model.get("entries").length) details.appendChild(listOf(model));
+  };
+  model.on("change:entries", show);
+  details.addEventListener("toggle", () => {
+    if (!details.open) return;
+    if (model.get("entries").length) show();
+    else model.send({ load: true });
+  });
   el.classList.add("bandlab-rule-index");
-  el.appendChild(list);
+  el.appendChild(details);
+  return () => model.off("change:entries", show);
 }
 export default { render };
 """
 
 CSS = """
+.bandlab-rule-index-summary { cursor: pointer; font-size: 14px; padding: 4px 0; min-height: 24px; }
 .bandlab-rule-index-list { padding-left: 28px; margin: 4px 0; font-size: 14px; line-height: 1.45; }
 .bandlab-rule-index-entry { margin-bottom: 3px; }
 .bandlab-rule-index-open { font-size: 12px; border: 1px solid #0072B2; border-radius: 4px; background: #f2f8fc;
@@ -70,14 +93,21 @@ class RuleIndex(anywidget.AnyWidget):
 
     _esm = ESM
     _css = CSS
+    summary = traitlets.Unicode().tag(sync=True)
     entries = traitlets.List().tag(sync=True)
 
     def __init__(self, game_id, lessons):
         """``lessons``: the page's lessons, ``{key: Lesson}`` or Lessons built with a ``key``."""
         self.lessons = lessons if isinstance(lessons, dict) else {lesson.key: lesson for lesson in lessons}
         self.index = list(rule_index(game_id))
-        super().__init__(entries=[self.entry(sentence, where) for sentence, where in self.index])
+        self.listed = [self.entry(sentence, where) for sentence, where in self.index]
+        super().__init__(summary=f"Show the {len(self.index)} sentences of the rulebook, each with where to see it")
         self.on_msg(self.handle_message)
+
+    def load(self):
+        """Send the sentences to the page (what the reader's first opening of the index asks for)."""
+        if not self.entries:
+            self.entries = self.listed
 
     def entry(self, sentence, where):
         """One sentence as the page shows it: its button's words and the lesson's CSS class, or the note."""
@@ -104,6 +134,9 @@ class RuleIndex(anywidget.AnyWidget):
         return self.lessons[key]
 
     def handle_message(self, _, content, buffers=None):
-        """A message from the page: ``{"open": n}`` opens entry n; anything else is ignored."""
+        """A message from the page: ``{"load": true}`` sends the sentences, ``{"open": n}`` opens entry n; anything
+        else is ignored."""
         if isinstance(content, dict):
+            if content.get("load") is True:
+                self.load()
             self.open_entry(content.get("open"))

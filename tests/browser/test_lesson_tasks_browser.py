@@ -76,6 +76,12 @@ def test_a_rule_index_button_opens_its_step_and_scrolls_to_the_lesson(game_id, v
     index = page.locator(".bandlab-rule-index")
     index.wait_for(state="attached")
     entries = list(rule_index(game_id))
+    # the index opens closed: its sentences come from the kernel when the reader first opens it (by keyboard here)
+    summary = index.get_by_text(f"Show the {len(entries)} sentences of the rulebook")
+    assert index.locator(".bandlab-rule-index-entry").count() == 0
+    summary.focus()
+    page.keyboard.press("Enter")
+    index.locator(".bandlab-rule-index-entry").first.wait_for(timeout=20_000)
     assert index.locator(".bandlab-rule-index-entry").count() == len(entries)
     number, (key, step) = next(
         (n, where) for n, (_, where) in enumerate(entries) if not isinstance(where, str) and where[1] > 0

@@ -1,6 +1,8 @@
 """The rule index of every game page: every sentence of its rulebook, in order; every step it names shows an
 event (or a note) quoting the sentence; at least 90% of sentences have a scene; its buttons open that step."""
 
+import json
+
 import pytest
 from lesson_pages import GAME_PAGES, page_lessons, rulebook_sentences
 
@@ -55,6 +57,7 @@ def test_nine_sentences_in_ten_have_a_scene(game_id):
 def test_the_index_buttons_open_the_step_they_name(game_id, built):
     lessons = lessons_of(built, game_id)
     index = RuleIndex(game_id, lessons)
+    index._handle_custom_msg({"load": True}, [])  # what the page sends when the reader opens the index
     assert len(index.entries) == len(rule_index(game_id))
     for number, (entry, (sentence, where)) in enumerate(zip(index.entries, rule_index(game_id))):
         assert entry["sentence"] == sentence
@@ -87,3 +90,23 @@ def test_an_index_naming_a_scene_the_page_does_not_show_is_an_error(built):
     lessons.pop("tie")
     with pytest.raises(ValueError, match="tie"):
         RuleIndex("first-band", lessons)
+
+
+@pytest.mark.parametrize("game_id", GAME_PAGES)
+def test_the_sentences_reach_the_page_when_the_index_is_first_opened(game_id, built):
+    index = RuleIndex(game_id, lessons_of(built, game_id))
+    count = len(rule_index(game_id))
+    assert index.entries == [] and index.summary.startswith(f"Show the {count} sentences of the rulebook")
+    closed = len(json.dumps(index.get_state()))
+    sent = []
+    index.send_state = lambda key=None: sent.append(key)
+    for content in ({"load": 1}, {"load": "yes"}, {"open": 0}):
+        index._handle_custom_msg(content, [])
+    assert index.entries == [] and sent == []
+    index._handle_custom_msg({"load": True}, [])
+    assert [entry["sentence"] for entry in index.entries] == [sentence for sentence, _ in rule_index(game_id)]
+    assert sent == ["entries"], sent
+    opened = len(json.dumps(index.get_state()))
+    assert opened - closed > 40 * count, "the sentences are what the page did not receive on load"
+    index._handle_custom_msg({"load": True}, [])  # a second opening sends nothing again
+    assert len(sent) == 1
