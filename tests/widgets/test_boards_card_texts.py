@@ -1,6 +1,7 @@
 """Every card explained where it lies: on every board of every game (the teacher's view and each seat's, at
 positions all through a game) each face-up card's hover text is what it does, in the words of the game's card
-list (``card_text`` in ``bandlab/games/<pkg>/cards.py``), and a tap (focus) shows it too; a move button that plays
+list (``card_text`` in ``bandlab/games/<pkg>/cards.py``), which is also its accessible name (``aria-label``: a
+keyboard or screen-reader user hears the same words), and a tap (focus) shows it too; a move button that plays
 a card carries the same text; ``docs/rules/<game-id>.md``'s list says the same."""
 
 import importlib
@@ -79,9 +80,12 @@ def test_every_card_on_every_board_says_what_it_does_on_hover_and_tap(game_id):
                 code = card["data-code"]
                 title = card.get("title")
                 assert title == card_text(code) or title in out_of_play(card_text(code)), (game_id, code, title)
+                assert card.get("aria-label") == title and card.get("role") == "img", (game_id, code, card)
                 assert card.get("tabindex") == "0" and "bl-card" in card["class"].split(), (game_id, code)
                 seen.add(code)
     assert len(seen) >= 10, f"{game_id}: only {sorted(seen)} seen"
+    if game_id == "scout-and-raise":
+        assert seen & set(cards_module(game_id).SONG_CODE), "no Song card was drawn on a board"
 
 
 @pytest.mark.parametrize("game_id", GAMES)

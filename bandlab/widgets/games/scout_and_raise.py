@@ -110,14 +110,15 @@ def part_tag(part):
 
 
 def song_html(code, completed=False):
-    """A Song card as a small labelled box: level, title, parts, points; what it is worth on hover (and tap)."""
+    """A Song card as a small labelled box: level, code, points, parts; its card text as its name, on hover and tap."""
     song = song_from_code(code)
     parts = " ".join(part_tag(PARTS[p]) for p in SONG_PARTS[song])
     tick = " ✔" if completed else ""
     done = " sr-done" if completed else ""
+    name = escape(card_text(code))  # its accessible name and hover text: the card list's words, like every card
     return (
-        f'<div class="sr-song bl-card{done}" tabindex="0" data-code="{escape(code)}" '
-        f'title="{escape(card_text(code))}"><b>Lv. {SONG_LEVEL[song]}</b> {escape(SONG_CODE[song])}{tick} · '
+        f'<div class="sr-song bl-card{done}" tabindex="0" role="img" data-code="{escape(code)}" '
+        f'aria-label="{name}" title="{name}"><b>Lv. {SONG_LEVEL[song]}</b> {escape(SONG_CODE[song])}{tick} · '
         f"{SONG_POINTS[song]} Pt<br>{parts}</div>"
     )
 
