@@ -19,6 +19,8 @@ import plotly.graph_objects as go
 from bandlab.viz.labels import label
 
 MOVED_COLOUR, STILL_COLOUR = "#D55E00", "#0072B2"
+#: A measure that moved is cross-hatched as well as orange, so it is told apart without colour (WCAG 1.4.1).
+MOVED_PATTERN, STILL_PATTERN = "x", ""
 #: The columns of the card table, in order: (key, heading).
 CARD_COLUMNS = (
     ("card", "card"),
@@ -45,7 +47,10 @@ def difference_figure(results, kind="rate"):
             x=[r["difference"] for r in rows],
             y=[label(r["label"]) for r in rows],
             orientation="h",
-            marker_color=[MOVED_COLOUR if r["moved"] else STILL_COLOUR for r in rows],
+            marker=dict(
+                color=[MOVED_COLOUR if r["moved"] else STILL_COLOUR for r in rows],
+                pattern=dict(shape=[MOVED_PATTERN if r["moved"] else STILL_PATTERN for r in rows]),
+            ),
             error_x=dict(
                 type="data",
                 symmetric=False,
@@ -63,7 +68,7 @@ def difference_figure(results, kind="rate"):
     what = "Win rates and endings" if kind == "rate" else "Length and margin"
     figure.update_layout(
         title=f"{what}: variant − base ({label(change_title(results))}, {results.games:,} paired games)",
-        xaxis_title=f"difference in {unit} (orange: the interval excludes 0)",
+        xaxis_title=f"difference in {unit} (orange, cross-hatched: the interval excludes 0)",
         yaxis=dict(autorange="reversed"),
         template="plotly_white",
         height=120 + 34 * len(rows),

@@ -21,6 +21,8 @@ from bandlab.viz.labels import label
 GENRE_COLOURS = {"Rock": "#D55E00", "Pop": "#CC79A7", "Jazz": "#0072B2", "Funk": "#F0E442"}
 KIND_COLOURS = {"Musician": "#6A3D9A", "Support": "#56B4E9", "Event": "#009E73", "Gig": "#E69F00"}
 NEED_COLOUR = "#222222"
+#: One bar fill pattern per genre: the meter's bars are told apart without colour too (WCAG 1.4.1).
+GENRE_PATTERNS = {"Rock": "", "Pop": "/", "Jazz": ".", "Funk": "x"}
 
 
 def kind_colour(code):
@@ -74,7 +76,11 @@ def genre_meter_figure(state_or_view):
     parts = genre_meter_parts(state_or_view)
     traces = [
         go.Bar(
-            marker=dict(color=GENRE_COLOURS[d["name"]], line=dict(color="#333333", width=1)),
+            marker=dict(
+                color=GENRE_COLOURS[d["name"]],
+                line=dict(color="#333333", width=1),
+                pattern=dict(shape=GENRE_PATTERNS[d["name"]]),
+            ),
             textposition="outside",
             **d,
         )

@@ -28,6 +28,8 @@ from bandlab.viz.labels import label
 #: Okabe–Ito colours, one per seat (up to 6 bands).
 BAND_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
 WHAT_IF_COLOUR = "#999999"
+#: The what-if bars are striped as well as grey, so they are told apart from "now" without colour (WCAG 1.4.1).
+WHAT_IF_MARKER = dict(color=WHAT_IF_COLOUR, pattern=dict(shape="/"))
 OUTSIDE_LABEL = "gig player (not in the gig)"
 
 
@@ -92,7 +94,7 @@ def gig_odds_parts(totals, gig_player=0, names=None, banned=(), what_if=None, ti
             x=labels,
             y=[float(c) for c in w_chances],
             text=[fraction_text(c) for c in w_chances],
-            marker=dict(color=WHAT_IF_COLOUR),
+            marker=WHAT_IF_MARKER,
             name=label(w_label),
             textposition="outside",
             visible=True,
@@ -101,7 +103,14 @@ def gig_odds_parts(totals, gig_player=0, names=None, banned=(), what_if=None, ti
         )
         tie_text = f"tie chance {fraction_text(odds.tie)}; {label(w_label)}: {fraction_text(w_odds.tie)}"
     else:
-        after = dict(x=labels, y=[0.0] * len(labels), text=[""] * len(labels), name="what if", visible=False)
+        after = dict(
+            x=labels,
+            y=[0.0] * len(labels),
+            text=[""] * len(labels),
+            marker=WHAT_IF_MARKER,
+            name="what if",
+            visible=False,
+        )
         tie_text = f"tie chance {fraction_text(odds.tie)} (ties go to the gig player)"
     heading = title or "Who takes the gig card? Exact odds"
     layout = dict(
@@ -148,8 +157,9 @@ def state_odds_parts(state):
     return parts
 
 
-def lead_line(rows, column, name, colour):
-    """One line of ``two_band_figure``: a column of ``two_band_table`` against band A's HP lead."""
+def lead_line(rows, column, name, colour, dash="solid", symbol="circle"):
+    """One line of ``two_band_figure``: a column of ``two_band_table`` against band A's HP lead, drawn in ``colour``
+    with its own ``dash`` and marker ``symbol`` (lines told apart without colour too)."""
     return go.Scatter(
         x=[row["lead"] for row in rows],
         y=[float(row[column]) for row in rows],
@@ -157,7 +167,8 @@ def lead_line(rows, column, name, colour):
         name=name,
         text=[fraction_text(row[column]) for row in rows],
         hovertemplate="lead %{x}: %{text}<extra></extra>",
-        line=dict(color=colour),
+        line=dict(color=colour, dash=dash),
+        marker=dict(symbol=symbol, size=7),
     )
 
 
@@ -167,7 +178,7 @@ def two_band_figure(differences=range(-6, 7)):
     leads = [row["lead"] for row in rows]
     traces = [
         lead_line(rows, "as_gig_player", "A played the gig", BAND_COLOURS[0]),
-        lead_line(rows, "as_other", "B played the gig", BAND_COLOURS[1]),
+        lead_line(rows, "as_other", "B played the gig", BAND_COLOURS[1], dash="dash", symbol="square"),
         go.Bar(
             x=leads,
             y=[float(r["tie"]) for r in rows],

@@ -1,8 +1,8 @@
 """The coach's figures: every legal move with its estimated win chance (``bandlab.search.analyse``).
 
 - ``hint_figure(analysis, player_name, chosen=None)``: one horizontal bar per legal move, best
-  first, with its 95% Wilson interval; the best move green, the move actually chosen (if another)
-  orange and labelled "played".
+  first, with its 95% Wilson interval; the best move green and striped, the move actually chosen (if
+  another) orange, dotted and labelled "played" -- told apart without colour too (WCAG 1.4.1).
 - ``hint_rows(analysis, chosen=None)``: the same numbers as plain rows, for tables and tests.
 
 Move texts and names come from the games and from people, so they are escaped before they reach
@@ -19,6 +19,8 @@ from bandlab.analysis.stats import wilson_interval
 BEST_COLOUR = "#009E73"
 CHOSEN_COLOUR = "#E69F00"
 OTHER_COLOUR = "#7f9fbf"
+#: Bar fill patterns: the best move striped, the chosen one dotted, the others plain (not by colour alone).
+BEST_PATTERN, CHOSEN_PATTERN, OTHER_PATTERN = "/", ".", ""
 #: Pixels per bar and around them, so a chart of many moves stays readable.
 BAR_PIXELS, FRAME_PIXELS = 24, 110
 #: Characters of a move's text shown on the axis (the hover shows all of it).
@@ -70,13 +72,14 @@ def hint_figure(analysis, player_name="", chosen=None, confidence=0.95, title=No
     labels = [escape(short(r.move)) + (" (played)" if r.chosen else "") for r in rows]
     labels = unique(labels)
     colours = [BEST_COLOUR if r.best else CHOSEN_COLOUR if r.chosen else OTHER_COLOUR for r in rows]
+    patterns = [BEST_PATTERN if r.best else CHOSEN_PATTERN if r.chosen else OTHER_PATTERN for r in rows]
     level = f"{confidence:.0%}"
     fig = go.Figure(
         go.Bar(
             x=[r.rate for r in rows],
             y=labels,
             orientation="h",
-            marker_color=colours,
+            marker=dict(color=colours, pattern=dict(shape=patterns)),
             error_x=dict(
                 type="data",
                 symmetric=False,
@@ -98,7 +101,7 @@ def hint_figure(analysis, player_name="", chosen=None, confidence=0.95, title=No
     fig.update_layout(
         title=dict(text=title or f"{who} moves: estimated win chance{note}", font_size=15),
         xaxis=dict(
-            title=f"win chance ({level} interval), {analysis.playouts:,} playouts",
+            title=f"win chance ({level} interval), {analysis.playouts:,} playouts · best: green, striped",
             tickformat=".0%",
             range=[0, max(0.05, min(1.0, max(r.high for r in rows) * 1.08))],
         ),

@@ -46,7 +46,19 @@ OUT_OPACITY = 0.35
 #: Artist part colours, duals in grey.
 PART_COLOURS = {"Vo": "#CC79A7", "Gt": "#E69F00", "Ba": "#009E73", "Dr": "#56B4E9", "Ky": "#000000", "dual": "#7f7f7f"}
 PART_ORDER = PARTS + ("dual",)
+#: Fill patterns of a bid's parts, so the stacks are told apart without colour too (WCAG 1.4.1): the Red Scout
+#: card upright lines, the Yellow slanted, the substitute cross-hatched, the raises plain (their white text keeps
+#: its full contrast); faint, under the bars' text.
+BID_PATTERNS = {"Red": "|", "Yellow": "/", "substitute": "x", "raises": ""}
+#: One bar fill pattern per player in the rounds' spread, in seat order.
+PLAYER_PATTERNS = ("", "/", ".", "x", "\\", "+")
+SIGNED_MARK = "✔"
 PLACE_WORDS = {0: "1st", 1: "2nd", -1: "only bidder"}
+
+
+def faint_pattern(shape):
+    """A faint bar fill pattern of ``shape`` that leaves the bar's text readable."""
+    return dict(shape=shape, fgopacity=0.45, size=7)
 
 
 # --- one round ---------------------------------------------------------------------
@@ -239,7 +251,9 @@ def round_bids_figure(state, number=None):
             text=trace["text"],
             textposition="inside",
             textfont=dict(color="#000000"),
-            marker=dict(color=SUIT_COLOURS[suit], opacity=trace["opacity"], line=line),
+            marker=dict(
+                color=SUIT_COLOURS[suit], opacity=trace["opacity"], line=line, pattern=faint_pattern(BID_PATTERNS[suit])
+            ),
             hovertext=trace["hover"],
             hoverinfo="text",
         )
@@ -253,7 +267,7 @@ def round_bids_figure(state, number=None):
             text=substitute["text"],
             textposition="inside",
             textfont=dict(color="#000000"),
-            marker=dict(color=SUBSTITUTE_COLOUR, line=line),
+            marker=dict(color=SUBSTITUTE_COLOUR, line=line, pattern=faint_pattern(BID_PATTERNS["substitute"])),
             hovertext=substitute["hover"],
             hoverinfo="text",
         )
@@ -266,7 +280,7 @@ def round_bids_figure(state, number=None):
             text=raised["text"],
             textposition="inside",
             textfont=dict(color=RAISE_COLOURS[1]),
-            marker=dict(color=RAISE_COLOUR, line=line),
+            marker=dict(color=RAISE_COLOUR, line=line, pattern=faint_pattern(BID_PATTERNS["raises"])),
             hovertext=raised["hover"],
             hoverinfo="text",
         )
@@ -288,20 +302,21 @@ def round_bids_figure(state, number=None):
 
 
 def round_spread_figure(state):
-    """Every round played so far side by side: each player's winning or losing total per round."""
+    """Every round played so far side by side: each player's winning or losing total per round, each player's bars
+    in their own fill pattern, a bid that signed an artist ticked (not only drawn in full colour)."""
     names = [label(name) for name in state.names]
     fig = go.Figure(
         layout=dict(
             barmode="group",
             template="plotly_white",
             height=360,
-            title="Total bids per round (solid: signed an artist)",
+            title=f"Total bids per round ({SIGNED_MARK} and full colour: signed an artist)",
             xaxis=dict(title="round", dtick=1),
             yaxis=dict(title="total bid ($)"),
         )
     )
     for p in range(state.players):
-        xs, ys, colours, hover = [], [], [], []
+        xs, ys, colours, ticks, hover = [], [], [], [], []
         for summary in state.rounds:
             parts = played_round(state, summary)
             row = with_rows(state, parts)["rows"][p]
@@ -309,8 +324,19 @@ def round_spread_figure(state):
             xs.append(summary.round)
             ys.append(row["total"])
             colours.append(1.0 if p in signed else 0.35)
+            ticks.append(SIGNED_MARK if p in signed else "")
             hover.append(f"{names[p]}, round {summary.round}: {row['outcome']}")
-        fig.add_bar(name=names[p], x=xs, y=ys, marker=dict(opacity=colours), hovertext=hover, hoverinfo="text")
+        fig.add_bar(
+            name=names[p],
+            x=xs,
+            y=ys,
+            text=ticks,
+            textposition="outside",
+            cliponaxis=False,
+            marker=dict(opacity=colours, pattern=dict(shape=PLAYER_PATTERNS[p % len(PLAYER_PATTERNS)])),
+            hovertext=hover,
+            hoverinfo="text",
+        )
     return fig
 
 
