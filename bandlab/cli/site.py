@@ -3,7 +3,8 @@
 The site is JupyterLite's Notebook app with the Pyodide kernel (Python compiled to WebAssembly), and
 one extension of bandlab's own (``bandlab/lite/bandlab-site``) that makes each notebook a dashboard:
 it hides the code, installs bandlab's wheels in the page's Python, hands the page's link to it as Voila
-does (``QUERY_STRING``), runs every cell, and tells the reader what is happening meanwhile.
+does (``QUERY_STRING``), runs every cell, and tells the reader what is happening meanwhile. The pages' accessibility
+layer is the one Voila loads (``bandlab-widget-wait:access``, ``ACCESS_EXTENSION``).
 
 Everything a reader's browser loads is a file of the site: Pyodide's core (the npm package ``pyodide``),
 the pure-Python wheels of Pyodide's lock that the kernel and the pages import (from PyPI, at the lock's
@@ -28,7 +29,7 @@ import tempfile
 from importlib import metadata
 from pathlib import Path
 
-from bandlab.cli.serve import write_plotly_js
+from bandlab.cli.serve import LABEXTENSIONS, write_plotly_js
 
 #: JupyterLite, in an environment of its own (LITE_VENV): installed beside Voila, its kernel's JupyterLab extension
 #: would load on every dashboard and fail there. (The kernel 0.8.7 needs a JupyterLite core not yet released.)
@@ -74,6 +75,10 @@ EXTENSIONS = (
     ("jupyterlab-widgets", "@jupyter-widgets/jupyterlab-manager"),
     ("anywidget", "anywidget"),
 )
+#: bandlab's Voila extension, the same folder Voila loads: its plugin ``bandlab-widget-wait:access`` is the pages'
+#: accessibility layer (docs/accessibility.md); its other plugin, for Voila's widget manager, is disabled on the site
+#: (``disabledExtensions`` in ``bandlab/lite/jupyter-lite.json``).
+ACCESS_EXTENSION = LABEXTENSIONS / "bandlab-widget-wait"
 #: The kernel the site's notebooks name (JupyterLite's Pyodide kernel is "python").
 KERNELSPEC = {"name": "python", "display_name": "Python (in your browser)", "language": "python"}
 #: Files a static host sends compressed (GitHub Pages does for these types; Pyodide's .wasm is counted uncompressed).
@@ -121,7 +126,7 @@ def build_site(out, notebooks):
         copy_pages(pages, contents, epoch)
         python = lite_python()
         kernel = LITE_VENV / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
-        extensions = [str(kernel), *widgets, str(LITE / "bandlab-site")]
+        extensions = [str(kernel), *widgets, str(ACCESS_EXTENSION), str(LITE / "bandlab-site")]
         pyodide = lite_dir / "static" / "pyodide"
         pyodide.mkdir(parents=True)
         lock = unpack_pyodide(pyodide, python)

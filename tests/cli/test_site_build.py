@@ -20,7 +20,16 @@ import pytest
 import yaml
 
 from bandlab.cli import main
-from bandlab.cli.site import SiteError, SiteServer, build_site, lock_closure, normal, source_date_epoch, without_files
+from bandlab.cli.site import (
+    ACCESS_EXTENSION,
+    SiteError,
+    SiteServer,
+    build_site,
+    lock_closure,
+    normal,
+    source_date_epoch,
+    without_files,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -379,6 +388,11 @@ def test_the_app_loads_bandlabs_plugin_and_never_pypi(built):
         extensions
     )
     assert (site / "extensions" / "bandlab-site" / extensions["bandlab-site"]["load"]).is_file()
+    # the pages' accessibility layer (issue 41) is Voila's own extension, the same file; its Voila-only plugin is off
+    access = site / "extensions" / "bandlab-widget-wait" / extensions["bandlab-widget-wait"]["load"]
+    assert access.read_bytes() == (ACCESS_EXTENSION / "static" / "remoteEntry.js").read_bytes()
+    assert "bandlab-widget-wait:plugin" in config["disabledExtensions"]
+    assert "bandlab-widget-wait:access" not in config["disabledExtensions"]
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["disablePyPIFallback"] is True
     settings = json.loads((site / "bandlab-site.json").read_text())

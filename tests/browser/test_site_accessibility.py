@@ -1,0 +1,84 @@
+"""axe-core on the static site (``make site``; issue 41): every page of the site, the index and every page of
+``bandlab.pages.PAGES``, has no WCAG 2.1 A/AA violation once every cell has run, as under Voila
+(tests/browser/test_accessibility.py, whose axe helpers these tests use). The site's own chrome is checked too: the
+loading message a page shows while Python starts, and the site's front door (``<site>/index.html``) as a browser
+without JavaScript shows it.
+
+The site is built once for the session (``site_folder``) and served as test_static_site.py serves it, to one
+Chromium profile that can reach no other host. A failure names every rule broken and the elements that break it.
+"""
+
+import re
+
+import pytest
+from test_accessibility import WCAG_TAGS, axe_script, count, describe, violations
+from test_static_site import PAGE_TIMEOUT_MS, SITE_PAGES, reader, site  # noqa: F401 (fixtures)
+
+#: axe-core on one part of the page only (a CSS selector), with the same rules as ``violations``.
+RUN_AXE_ON = """async ([selector, tags]) => {
+  const results = await axe.run({include: [selector]},
+                                {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
+  return results.violations.map(v => ({
+    id: v.id, impact: v.impact,
+    nodes: v.nodes.map(n => ({target: n.target.join(' '), summary: (n.failureSummary || '').slice(0, 300)})),
+  }));
+}"""
+
+
+def failures(where, rules):
+    """The assertion message: how many elements fail, then one line per element (rule, element, what to fix)."""
+    return f"{where}: {count(rules)} axe-core WCAG 2.1 A/AA failures:\n  {describe({where: rules})}"
+
+
+@pytest.mark.parametrize("page_file", SITE_PAGES)
+def test_every_site_page_passes_axe_core_at_load(reader, page_file):  # noqa: F811 (the fixture imported above)
+    page, _ = reader.open(page_file)
+    try:
+        rules = violations(page)
+        print(
+            f"\n{page_file}: {count(rules)} failing elements "
+            + ", ".join(f"{r['id']}×{len(r['nodes'])}" for r in rules)
+        )
+        assert not rules, failures(page_file, rules)
+        assert page.evaluate("() => !!window.bandlabAccess"), "the pages' accessibility layer runs on the site"
+        reader.assert_clean(page)
+    finally:
+        page.close()
+
+
+def test_the_loading_message_passes_axe_core(reader):  # noqa: F811
+    """The message a page shows from its first moment until every cell has run, checked while it is shown."""
+    page = reader.context.new_page()
+    try:
+        page.goto(reader.site.page("gig-odds.ipynb"), wait_until="domcontentloaded")
+        page.locator("#bandlab-loading").wait_for(state="visible")
+        page.evaluate(axe_script())
+        rules = page.evaluate(RUN_AXE_ON, ["#bandlab-loading", WCAG_TAGS])
+        assert page.locator("#bandlab-loading").count() == 1, "checked while the message was shown"
+        assert not rules, failures("the loading message", rules)
+        page.wait_for_selector("body[data-bandlab-page=ready]", state="attached", timeout=PAGE_TIMEOUT_MS)
+    finally:
+        page.close()
+
+
+def without_scripts(route):
+    """Answer a request with the site's file, its scripts taken out: the page as a browser without JavaScript shows
+    it (a context with JavaScript off would not run axe-core either)."""
+    response = route.fetch()
+    route.fulfill(response=response, body=re.sub(r"<script\b.*?</script>", "", response.text(), flags=re.S))
+
+
+def test_the_sites_front_door_without_javascript_passes_axe_core(browser, site):  # noqa: F811
+    """``<site>/index.html`` sends a browser on to the index page; without JavaScript it is a page of its own."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.route(site.url + "index.html", without_scripts)
+        page.goto(site.url + "index.html")
+        assert page.url == site.url + "index.html", "the front door itself is checked, not the page it sends on to"
+        assert page.get_by_role("link", name="Open bandlab").count() == 1
+        page.evaluate(axe_script())
+        rules = page.evaluate(RUN_AXE_ON, ["html", WCAG_TAGS])
+        assert not rules, failures("index.html", rules)
+    finally:
+        context.close()
