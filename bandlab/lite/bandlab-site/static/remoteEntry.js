@@ -9,8 +9,6 @@
 // the same Python: its notebook replaces this one and runs in the kernel that is already started, so the
 // reader waits for the page's cells only, not for Python to start again. The address bar follows
 // (history.pushState); Back reloads the page it goes back to.
-// Python starts as soon as the app is up (a session for the page's notebook, which the notebook joins when it
-// opens), not once the notebook has been read: on a first visit that is seconds earlier.
 // `bandlab site` (bandlab/cli/site.py) puts it in the site; Voila and JupyterLab never load it.
 var _JUPYTERLAB;
 (function () {
@@ -25,10 +23,6 @@ var _JUPYTERLAB;
   var NOTEBOOK_WAIT_MS = 120000;
   // A query longer than this is not handed to Python whole (Python refuses anything over 100,000 characters).
   var MAX_QUERY_CHARS = 100001;
-  // The page's notebook names the site's kernel (`bandlab site` writes "python" into every page).
-  var KERNEL_NAME = "python";
-  // The session started for the page before its notebook opened (startPythonEarly), or null.
-  var earlySession = null;
 
   // --- the message at the top of the page ---------------------------------------------------------
 
@@ -98,36 +92,6 @@ var _JUPYTERLAB;
       "_in_browser.open_page(" + pythonText(positionQuery(address)) + ", " + pythonText(address) + ")",
       "globals().pop('_unquote', None), globals().pop('_in_browser', None)",
     ].join("\n");
-  }
-
-  // --- starting Python early --------------------------------------------------------------------------
-
-  // The page's notebook, from the address it was opened at (`?path=first-band.ipynb`), or null.
-  function pageNotebook(href) {
-    var name = new URL(href).searchParams.get("path");
-    return name && /^[A-Za-z0-9_-]+\.ipynb$/.test(name) ? name : null;
-  }
-
-  // Start the page's Python now, in a session for its notebook: the notebook finds the session when it opens and
-  // joins it, instead of starting Python only after it has been read. Nothing is started for another address.
-  function startPythonEarly(app) {
-    var name = pageNotebook(pageAddress);
-    if (!name) return;
-    performance.mark("bandlab:python-start");
-    var options = { path: name, name: name, type: "notebook", kernel: { name: KERNEL_NAME } };
-    app.serviceManager.sessions.startNew(options).then(
-      function (session) {
-        earlySession = session;
-      },
-      function () {} // the notebook starts its own Python as usual
-    );
-  }
-
-  // The notebook opened in a Python of its own (it did not find the early session): stop the early one.
-  function dropEarlySession(kernel) {
-    var session = earlySession;
-    earlySession = null;
-    if (session && session.kernel && session.kernel.id !== kernel.id) session.shutdown().catch(function () {});
   }
 
   // --- running the notebook --------------------------------------------------------------------------
@@ -211,7 +175,6 @@ var _JUPYTERLAB;
     await panel.sessionContext.ready;
     var kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
     if (!kernel) throw new Error("no Python kernel started");
-    dropEarlySession(kernel);
     await execute(kernel, "pass");
     performance.mark("bandlab:python-ready");
     say("Opening the page's link in your browser's Python…");
@@ -320,9 +283,6 @@ var _JUPYTERLAB;
       document.body.classList.add("bandlab-site");
       document.addEventListener("click", followPageLinks, true);
       window.addEventListener("popstate", reopenOnHistory);
-      app.started.then(function () {
-        startPythonEarly(app);
-      });
       app.restored
         .then(function () {
           hideAppChrome(app);
