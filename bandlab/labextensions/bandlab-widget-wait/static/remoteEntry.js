@@ -78,6 +78,12 @@ var _JUPYTERLAB;
     ".noUi-handle:is(:focus, #bandlab-focus-ring) {",
     "  outline: 3px solid #0b57d0 !important; outline-offset: 1px !important; }",
     ".jupyter-widgets button, .jupyter-button { min-width: 24px; min-height: 24px; }",
+    // ipywidgets' button styles under white text: success 4.1:1, info 3.5:1, warning 2.7:1 (its pressed shade
+    // 3.8:1), under the 4.5:1 text needs. Darker shades of the same hues, set on the buttons (and tags) alone,
+    // which read the theme's colours through these variables: 5.1, 5.5 and 5.2:1 (pressed 7.9, 7.4, 7.3:1).
+    ":is(.jupyter-button, .jupyter-widget-tag).mod-success { --jp-success-color1: #2e7d32; --jp-success-color0: #1b5e20; }",
+    ":is(.jupyter-button, .jupyter-widget-tag).mod-info { --jp-info-color1: #00747f; --jp-info-color0: #006064; }",
+    ":is(.jupyter-button, .jupyter-widget-tag).mod-warning { --jp-warn-color1: #b35000; --jp-warn-color0: #8f3f00; }",
   ].join("\n");
   var SCROLLING = /(auto|scroll)/;
 
