@@ -18,7 +18,6 @@ from bandlab.lessons import scenes
 from bandlab.widgets.lesson import lesson as build_lesson
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "widgets"))
-from issue41_marks import marked
 from lesson_pages import button_text  # noqa: E402
 
 GAMES = {
@@ -28,8 +27,6 @@ GAMES = {
     "scout-and-raise": "scout_and_raise",
 }
 PLAY = ".bandlab-play"
-#: The pages this test has been seen to pass on (all four; a page not in it would be marked xfail by ``marked``).
-PROVEN = set(GAMES)
 MOVE = "button[title*='starts a new line'], button[title*='the line goes on']"
 MAX_STOPS = 1500
 
@@ -91,7 +88,7 @@ def wait_for_change(page, selector, before, timeout=30_000):
     )
 
 
-@pytest.mark.parametrize("game_id", marked(list(GAMES), PROVEN))
+@pytest.mark.parametrize("game_id", list(GAMES))
 def test_a_task_a_puzzle_and_a_play_turn_by_keyboard_alone(game_id, notebooks_server, page, dashboard):
     open_page(page, dashboard, notebooks_server, f"{game_id}.ipynb")
     keys = Keyboard(page)
