@@ -20,6 +20,10 @@ internet; drawing has no time limit.
 
 The kernel side keeps the ``go.Figure`` (``chart.figure``, ``chart.data``, ``chart.layout``), so
 tests and notebooks read a chart without a browser.
+
+Importing this module does not load plotly's figure classes, validators or their data-frame layer (narwhals): a
+chart loads them as it draws its first figure. A page's first cell imports every widget module, and in the
+browser's Python (the static site) those imports cost about a second before the page's first widget.
 """
 
 import functools
@@ -30,9 +34,8 @@ from importlib import resources
 import anywidget
 import ipywidgets
 import plotly
-import plotly.graph_objects as go
+import plotly.graph_objects as go  # a lazy module: plotly's figure classes load when a figure is first used
 import traitlets
-from plotly.utils import PlotlyJSONEncoder
 
 HERE = pathlib.Path(__file__).resolve().parent
 #: The folder of JupyterLab extensions that holds plotly.js (not an extension: it has no package.json, so no
@@ -159,6 +162,8 @@ class Chart(anywidget.AnyWidget):
         """Show ``spec`` (plotly JSON as dicts) unless the page shows it already. The page receives only what
         changed (a ``merge`` message: a step's new values, not the whole figure again) when that can be said and is
         shorter; else the whole figure. ``spec`` holds the whole figure either way, for a view drawn later."""
+        from plotly.utils import PlotlyJSONEncoder  # loaded with the first figure drawn (see the module docstring)
+
         text = json.dumps(spec, cls=PlotlyJSONEncoder, separators=(",", ":"))
         if text == self.spec:
             return

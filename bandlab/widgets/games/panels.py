@@ -11,7 +11,6 @@ the chart, and invents none.
 import json
 
 import plotly.graph_objects as go
-from plotly.utils import PlotlyJSONEncoder
 
 from bandlab.widgets.chart import Chart
 
@@ -45,6 +44,8 @@ SCALED_TRACES = {"heatmap", "contour", "surface", "histogram2d", "histogram2dcon
 def lean_figure(figure):
     """``figure`` as plotly JSON whose template keeps only what its own traces use: the same chart, without the
     template's styles of every other kind of trace (about 5 KB, which a panel would resend with every step)."""
+    from plotly.utils import PlotlyJSONEncoder  # loaded with the first chart drawn, not with the page's imports
+
     spec = figure.to_plotly_json() if isinstance(figure, go.Figure) else dict(figure)
     spec = json.loads(json.dumps(spec, cls=PlotlyJSONEncoder))
     template = spec.get("layout", {}).get("template")
