@@ -20,9 +20,10 @@ It measures, each against a target written below as a module constant:
   cell (target: within 4 s).
 - later visits: every other page opened afresh in a new tab of the same profile (its disk cache warm, as a
   returning reader's, but Python starts again): the same times as the first visit, and bytes.
-- where the time goes: the plugin's marks on each page, in seconds from navigation: ``page-open`` (the
-  notebook is open and its kernel starting), ``python-ready`` (Pyodide answers), ``installed`` (bandlab's wheels
-  installed, the link handed over), ``ran`` (every cell has run).
+- where the time goes: the plugin's marks on each page, in seconds from navigation: ``python-start`` (the app is
+  up and the plugin starts the page's Python, before the notebook is read), ``page-open`` (the notebook is open and
+  joins that Python), ``python-ready`` (Pyodide answers), ``installed`` (the link handed over to Python), ``ran``
+  (every cell has run).
 - the coach in the page: on the first-band and battle-of-the-bands pages once ready, through
   ``window.bandlabSite.execute``, ``--decisions`` decisions of the search bot (``make_agent("search", ...)``, a
   fresh bot each time) on seeded positions of heuristic bots' games; the median (target 1.5 s). Then random
@@ -106,7 +107,7 @@ CLICK_FORWARD = """button => {
 DRAWN = """() => [...document.querySelectorAll('.bandlab-chart')].every(e => e.querySelector('.js-plotly-plot'))"""
 MARKS = """() => Object.fromEntries(performance.getEntriesByType('mark')
   .filter(m => m.name.startsWith('bandlab:')).map(m => [m.name.slice(8), m.startTime]))"""
-MARK_NAMES = ("page-open", "python-ready", "installed", "ran")
+MARK_NAMES = ("python-start", "page-open", "python-ready", "installed", "ran")
 #: Click a link to another page of the site (as a page's text holds them), in the page open in the tab.
 FOLLOW_LINK = """name => {
   const link = document.createElement('a');

@@ -9,6 +9,8 @@
 // the same Python: its notebook replaces this one and runs in the kernel that is already started, so the
 // reader waits for the page's cells only, not for Python to start again. The address bar follows
 // (history.pushState); Back reloads the page it goes back to.
+// Python starts as soon as the app is up (a session for the page's notebook, which the notebook joins when it
+// opens), not once the notebook has been read: on a first visit that is seconds earlier.
 // `bandlab site` (bandlab/cli/site.py) puts it in the site; Voila and JupyterLab never load it.
 var _JUPYTERLAB;
 (function () {
@@ -23,6 +25,10 @@ var _JUPYTERLAB;
   var NOTEBOOK_WAIT_MS = 120000;
   // A query longer than this is not handed to Python whole (Python refuses anything over 100,000 characters).
   var MAX_QUERY_CHARS = 100001;
+  // The page's notebook names the site's kernel (`bandlab site` writes "python" into every page).
+  var KERNEL_NAME = "python";
+  // The session started for the page before its notebook opened (startPythonEarly): a promise of it, or null.
+  var earlySession = null;
 
   // --- the message at the top of the page ---------------------------------------------------------
 
@@ -92,6 +98,41 @@ var _JUPYTERLAB;
       "_in_browser.open_page(" + pythonText(positionQuery(address)) + ", " + pythonText(address) + ")",
       "globals().pop('_unquote', None), globals().pop('_in_browser', None)",
     ].join("\n");
+  }
+
+  // --- starting Python early --------------------------------------------------------------------------
+
+  // The page's notebook, from the address it was opened at (`?path=first-band.ipynb`), or null.
+  function pageNotebook(href) {
+    var name = new URL(href).searchParams.get("path");
+    return name && /^[A-Za-z0-9_-]+\.ipynb$/.test(name) ? name : null;
+  }
+
+  // Start the page's Python now, in a session for its notebook: the notebook finds the session when it opens and
+  // joins it, instead of starting Python only after it has been read. Nothing is started for another address.
+  function startPythonEarly(app) {
+    var name = pageNotebook(pageAddress);
+    if (!name) return;
+    performance.mark("bandlab:python-start");
+    var options = { path: name, name: name, type: "notebook", kernel: { name: KERNEL_NAME } };
+    // This connection only starts Python: the notebook's own connection handles the widgets' messages.
+    var connection = { kernelConnectionOptions: { handleComms: false } };
+    earlySession = app.serviceManager.sessions.startNew(options, connection).catch(function () {
+      return null; // the notebook starts its own Python as usual
+    });
+  }
+
+  // Whether the page runs in the Python started early. Either way the early connection goes (the notebook has its
+  // own: two would read every message twice); if the notebook started a Python of its own instead (it did not find
+  // the early session), the early Python is stopped too.
+  async function joinedEarlySession(kernel) {
+    var session = earlySession ? await earlySession : null;
+    earlySession = null;
+    if (!session || !session.kernel) return false;
+    var joined = session.kernel.id === kernel.id;
+    if (joined) session.dispose();
+    else session.shutdown().catch(function () {});
+    return joined;
   }
 
   // --- running the notebook --------------------------------------------------------------------------
@@ -175,6 +216,7 @@ var _JUPYTERLAB;
     await panel.sessionContext.ready;
     var kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
     if (!kernel) throw new Error("no Python kernel started");
+    var startedEarly = await joinedEarlySession(kernel);
     await execute(kernel, "pass");
     performance.mark("bandlab:python-ready");
     say("Opening the page's link in your browser's Python…");
@@ -189,6 +231,7 @@ var _JUPYTERLAB;
         return execute(kernel, code);
       },
       pagesOpened: 1, // pages this tab has shown with one Python (the tests check that links reuse it)
+      startedEarly: startedEarly, // the page joined the Python started before its notebook was read
     };
     finished();
     showOpenedPosition(panel);
@@ -283,6 +326,9 @@ var _JUPYTERLAB;
       document.body.classList.add("bandlab-site");
       document.addEventListener("click", followPageLinks, true);
       window.addEventListener("popstate", reopenOnHistory);
+      app.started.then(function () {
+        startPythonEarly(app);
+      });
       app.restored
         .then(function () {
           hideAppChrome(app);
