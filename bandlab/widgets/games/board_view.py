@@ -52,11 +52,11 @@ class Lean:
 
     def get_state(self, key=None, drop_defaults=False):
         """The state, as ``Widget.get_state``; the whole state without the traits at their defaults."""
-        state = super().get_state(key, drop_defaults)
+        synced = super().get_state(key, drop_defaults)  # the widget's synced traits (not a game's state)
         if key is not None:
-            return state
+            return synced
         traits = self.traits()
-        return {k: v for k, v in state.items() if k in MODEL_KEYS or not self._compare(v, traits[k].default_value)}
+        return {k: v for k, v in synced.items() if k in MODEL_KEYS or not self._compare(v, traits[k].default_value)}
 
 
 class Part(Lean, W.HTML):
