@@ -1,8 +1,7 @@
-"""axe-core on the static site (``make site``; issue 41): every page of the site, the index and every page of
-``bandlab.pages.PAGES``, has no WCAG 2.1 A/AA violation once every cell has run, as under Voila
-(tests/browser/test_accessibility.py, whose axe helpers these tests use). The site's own chrome is checked too: the
-loading message a page shows while Python starts, and the site's front door (``<site>/index.html``) as a browser
-without JavaScript shows it.
+"""axe-core on the static site's own chrome (``make site``; issue 41): the loading message a page shows while
+Python starts, and the site's front door (``<site>/index.html``) as a browser without JavaScript shows it. Every
+page of the site, once every cell has run, is checked by test_static_site.py's every-page test, on the page it opens
+first (the axe helpers of tests/browser/test_accessibility.py, as under Voila).
 
 The site is built once for the session (``site_folder``) and served as test_static_site.py serves it, to one
 Chromium profile that can reach no other host. A failure names every rule broken and the elements that break it.
@@ -10,9 +9,8 @@ Chromium profile that can reach no other host. A failure names every rule broken
 
 import re
 
-import pytest
-from test_accessibility import WCAG_TAGS, axe_script, count, describe, violations
-from test_static_site import PAGE_TIMEOUT_MS, SITE_PAGES, reader, site  # noqa: F401 (fixtures)
+from test_accessibility import WCAG_TAGS, axe_script, count, describe
+from test_static_site import PAGE_TIMEOUT_MS, reader, site  # noqa: F401 (fixtures)
 
 #: axe-core on one part of the page only (a CSS selector), with the same rules as ``violations``.
 RUN_AXE_ON = """async ([selector, tags]) => {
@@ -28,22 +26,6 @@ RUN_AXE_ON = """async ([selector, tags]) => {
 def failures(where, rules):
     """The assertion message: how many elements fail, then one line per element (rule, element, what to fix)."""
     return f"{where}: {count(rules)} axe-core WCAG 2.1 A/AA failures:\n  {describe({where: rules})}"
-
-
-@pytest.mark.parametrize("page_file", SITE_PAGES)
-def test_every_site_page_passes_axe_core_at_load(reader, page_file):  # noqa: F811 (the fixture imported above)
-    page, _ = reader.open(page_file)
-    try:
-        rules = violations(page)
-        print(
-            f"\n{page_file}: {count(rules)} failing elements "
-            + ", ".join(f"{r['id']}×{len(r['nodes'])}" for r in rules)
-        )
-        assert not rules, failures(page_file, rules)
-        assert page.evaluate("() => !!window.bandlabAccess"), "the pages' accessibility layer runs on the site"
-        reader.assert_clean(page)
-    finally:
-        page.close()
 
 
 def test_the_loading_message_passes_axe_core(reader):  # noqa: F811

@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from test_accessibility import count, describe, violations
 from test_puzzles_browser import labels
 
 import bandlab
@@ -164,13 +165,21 @@ def test_a_lesson_answers_a_click_before_the_rest_of_the_page_has_run(reader):
 
 
 @pytest.mark.parametrize("page_file", SITE_PAGES)
-def test_every_page_runs_every_cell_without_an_error(reader, page_file):
+def test_every_page_runs_every_cell_without_an_error_and_passes_axe_core(reader, page_file):
+    """Each page as a reader first sees it once every cell has run: no error, no code, its widgets, and no
+    WCAG 2.1 A/AA violation axe-core finds (issue 41, as under Voila: test_accessibility.py), with the pages'
+    accessibility layer running. (Checked here, on the page this test opens first, rather than on a second cold
+    start of Python in a test of its own: each costs about 20 s.)"""
     page = reader.page(page_file)
     assert not python_errors(page)
     assert page.locator("#bandlab-loading").count() == 0, "the loading message is gone once the page has run"
     assert page.locator(".jp-CodeCell .jp-InputArea").first.is_hidden(), "the reader sees no code"
     if page_file != "index.ipynb":
         assert page.locator(".jupyter-widgets").count() >= 10
+    rules = violations(page)
+    print(f"\n{page_file}: {count(rules)} failing elements " + ", ".join(f"{r['id']}×{len(r['nodes'])}" for r in rules))
+    assert not rules, f"{page_file}: {count(rules)} axe-core WCAG 2.1 A/AA failures:\n  {describe({page_file: rules})}"
+    assert page.evaluate("() => !!window.bandlabAccess"), "the pages' accessibility layer runs on the site"
     reader.assert_clean()
 
 
