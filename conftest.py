@@ -37,31 +37,30 @@ atexit.register(shutil.rmtree, _TEST_HOME, ignore_errors=True)
 
 # --- test workers (pytest-xdist) ----------------------------------------------
 #: Tests that must run on one worker, one after another, and why:
-#: - the browser tests on Voila pages (tests/browser/): they share one Voila server per kind and one Chromium, each
-#:   started once per worker; split over both workers, each would start its own, and four Chromium-and-kernel pairs
-#:   (with the static site's) on 2 cores would slow pages past their waits;
 #: - the browser tests of the static site (tests/browser/test_*site*.py): they share one built site (a minute or two
 #:   to build) and its server;
 #: - a notebook's cells (nbval): they share the notebook's kernel, in order.
-#: Other tests go by module (a module's fixtures are built once).
-#: The two browser groups are the longest: they start first, one on each worker, and the rest fill in around them.
+#: Other tests go by module (a module's fixtures are built once), the browser tests on Voila pages too: each worker
+#: starts its own Voila server and Chromium once (session fixtures) for all the modules it runs. A worker runs one
+#: test at a time, so at most two Chromiums run at once, one per core.
+#: The browser tests are the longest (a run on 2026-12-06: 21 min of Voila pages, 9 of the static site, 6 of all the
+#: rest): they start first, the site's on one worker while the other takes the Voila pages' modules, largest first,
+#: and the rest fill in around them.
 BROWSER_TESTS = "tests/browser/"
-VOILA_BROWSER_TESTS = "browser tests on Voila pages"
 SITE_BROWSER_TESTS = "browser tests of the static site"
 
 
 def work_unit(nodeid):
-    """The group of tests a test runs with on one worker: the Voila browser tests, the static site's browser tests,
-    else its file."""
+    """The group of tests a test runs with on one worker: the static site's browser tests, else its file."""
     path = nodeid.split("::", 1)[0]
-    if not path.startswith(BROWSER_TESTS):
-        return path
-    return SITE_BROWSER_TESTS if "site" in path.rsplit("/", 1)[-1] else VOILA_BROWSER_TESTS
+    if path.startswith(BROWSER_TESTS) and "site" in path.rsplit("/", 1)[-1]:
+        return SITE_BROWSER_TESTS
+    return path
 
 
 def pytest_xdist_make_scheduler(config, log):
     """`make test`'s workers (``-n 2``): whole work units to a worker, as ``work_unit`` groups them, the browser
-    groups first. (xdist's own ``--dist loadgroup`` marks tests by rewriting their ids, which pytest 9 no longer
+    tests first. (xdist's own ``--dist loadgroup`` marks tests by rewriting their ids, which pytest 9 no longer
     allows.)"""
     from xdist.scheduler import LoadScopeScheduling
 
@@ -70,8 +69,10 @@ def pytest_xdist_make_scheduler(config, log):
             return work_unit(nodeid)
 
         def _assign_work_unit(self, node):
-            """The longest groups first (xdist orders the others by their number of tests, most first)."""
-            for scope in (SITE_BROWSER_TESTS, VOILA_BROWSER_TESTS):
+            """The static site's tests, then the browser tests on Voila pages (xdist orders units by their number
+            of tests, most first), then the others."""
+            browser = [scope for scope in self.workqueue if scope.startswith(BROWSER_TESTS)]
+            for scope in [*reversed(browser), SITE_BROWSER_TESTS]:
                 if scope in self.workqueue:
                     self.workqueue.move_to_end(scope, last=False)
             super()._assign_work_unit(node)

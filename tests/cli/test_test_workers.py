@@ -1,6 +1,6 @@
 """How `make test`'s two workers share the suite (the root conftest.py's ``work_unit``, issue 40): every browser
-test that uses the built static site runs in the static site's unit, every other browser test in the Voila unit,
-so each shared server, site and Chromium is started once."""
+test that uses the built static site runs in the static site's unit, so the site is built once; every other test
+goes by its module."""
 
 import importlib.util
 import os
@@ -35,7 +35,7 @@ def test_every_browser_test_of_the_built_site_runs_in_the_sites_unit(conftest):
     assert uses_site, "no browser test uses the built site: the pattern above is out of date"
     for f in files:
         unit = conftest.work_unit(f"tests/browser/{f.name}::test_x")
-        expected = conftest.SITE_BROWSER_TESTS if f.name in uses_site else conftest.VOILA_BROWSER_TESTS
+        expected = conftest.SITE_BROWSER_TESTS if f.name in uses_site else f"tests/browser/{f.name}"
         assert unit == expected, f"{f.name} runs in {unit!r}, not {expected!r}"
 
 
