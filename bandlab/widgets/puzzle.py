@@ -24,7 +24,7 @@ from bandlab.widgets.chart import ChartBox
 from bandlab.widgets.games import game_plugin
 from bandlab.widgets.games.board_view import BoardView
 from bandlab.widgets.page import PageLocation, current_page
-from bandlab.widgets.sharing import page_query
+from bandlab.widgets.sharing import link_known, page_query, until_the_link
 
 #: The query key of a puzzle link: ``?puzzle=3`` opens puzzle 3 (counted from 1) of the page's game.
 QUERY_KEY = "puzzle"
@@ -74,10 +74,20 @@ class FindTheMove(W.VBox):
     def from_environment(cls, game, **kwargs):
         """The page's puzzles, at the puzzle its link names (``QUERY_STRING``, from Voila or the static site's
         plugin), else the first."""
-        query = page_query()
         puzzles = load_puzzles(game)
-        number = puzzle_number(query, len(puzzles))
+        if not link_known():  # a page built before anyone asked for it: its link is followed by its last cell
+            finder = cls(game, start=0, puzzles=puzzles, scroll=False, **kwargs)
+            until_the_link(finder.follow_link)
+            return finder
+        number = puzzle_number(page_query(), len(puzzles))
         return cls(game, start=number or 0, puzzles=puzzles, scroll=number is not None, **kwargs)
+
+    def follow_link(self, query):
+        """Show the puzzle the page's link names, known only once the page was asked for (``from_environment``)."""
+        number = puzzle_number(query, len(self.puzzles))
+        if number is not None:
+            self.show_puzzle(number)
+            self.location.scroll = True
 
     # --- the parts ------------------------------------------------------------------------
     def build(self, scroll):

@@ -82,10 +82,33 @@ class Sharing:
         page lead back to it (``bandlab.widgets.page``); inside Binder, to a permanent Binder link; on the
         static site, to the site's page of the notebook.
         """
-        stepper = cls.from_query(page_query(), **kwargs)
+        if link_known():
+            stepper = cls.from_query(page_query(), **kwargs)
+        else:  # a page built before anyone asked for it: its link is followed by the page's last cell
+            stepper = cls(**kwargs)
+            until_the_link(functools.partial(stepper.follow_link, page_game=kwargs.get("game")))
         stepper.add_class("bandlab-main")  # the page's main stepper: the one its links open
         stepper.location.scroll = stepper.opened_from_link
         return stepper
+
+    def follow_link(self, query, page_game=None):
+        """Go to the position the page's link names, known only once the page was asked for (``from_environment``
+        in a preheated kernel): as ``from_query`` would have opened it, messages included."""
+        try:
+            timeline = position_timeline(query)
+            if timeline is None:
+                return
+            self.set_timeline(timeline)
+        except Exception as err:  # whatever a tampered link does, the page stays on its fresh game
+            if not isinstance(err, EXPECTED_ERRORS):
+                self.unexpected_errors.append(err)
+                err = f"({type(err).__name__}: {err})"
+            self.show_message(f"This link cannot be opened, so here is a new game instead. {err}", "error")
+            return
+        self.opened_from_link = True
+        self.location.scroll = True
+        if page_game is not None and page_game != timeline.game.id:
+            self.say_other_game(page_game)
 
     def say_other_game(self, page_game):
         """The link is a position of another game than the page's: say so, with a link to that game's page."""
@@ -171,6 +194,34 @@ def page_query():
     if os.environ.get("VOILA_PREHEAT", "False") != "False":
         return preheated_query()
     return os.environ.get("QUERY_STRING", "")
+
+
+#: What to do with the page's link once it is known, for each widget built before (``until_the_link``).
+_waiting_for_the_link = []
+
+
+def link_known():
+    """Whether ``page_query()`` answers at once: always, but in a preheated Voila kernel before its page is asked for
+    (it runs the notebook first, and its first question about the link waits for the request)."""
+    return os.environ.get("VOILA_PREHEAT", "False") == "False" or preheated_query.cache_info().currsize > 0
+
+
+def until_the_link(follow):
+    """Call ``follow(query)`` with the page's link once it is known: now if it is, else in ``follow_the_link()``."""
+    if link_known():
+        follow(page_query())
+    else:
+        _waiting_for_the_link.append(follow)
+
+
+def follow_the_link():
+    """A game page's last cell: the widgets a link can move (Find the move, the main stepper) are built and shown
+    before Voila's preheated kernel knows the page's link, so its page goes out at once when asked for; here the
+    kernel waits for that request and moves them to the position the link names. Elsewhere the link was followed
+    as each widget was built, and this does nothing."""
+    query = page_query()
+    while _waiting_for_the_link:
+        _waiting_for_the_link.pop(0)(query)
 
 
 @functools.cache

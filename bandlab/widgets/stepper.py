@@ -5,6 +5,7 @@
     GameStepper(record=record)                               # step through a saved game
     GameStepper.from_query("?game=first-band&players=4&seed=7&step=23")
     GameStepper.from_environment()                           # in a Voila dashboard: opens the page's link
+    follow_the_link()                                        # (bandlab.widgets.sharing) a page's last cell
 
 The history is a ``Timeline`` of snapshots (``bandlab.widgets.timeline``): back is
 exact, stepping is cheap, and choosing another action at an earlier step starts a
