@@ -66,11 +66,15 @@ class Sharing:
         """A stepper on a fresh game saying why the link could not be opened (a bug is kept for tests)."""
         kwargs.pop("record", None)
         stepper = cls(**kwargs)
-        if not isinstance(err, EXPECTED_ERRORS):
-            stepper.unexpected_errors.append(err)
-            err = f"({type(err).__name__}: {err})"
-        stepper.show_message(f"This link cannot be opened, so here is a new game instead. {err}", "error")
+        stepper.say_bad_link(err)
         return stepper
+
+    def say_bad_link(self, err):
+        """The page's link could not be opened: say why, over the fresh game shown (a bug is kept for tests)."""
+        if not isinstance(err, EXPECTED_ERRORS):
+            self.unexpected_errors.append(err)
+            err = f"({type(err).__name__}: {err})"
+        self.show_message(f"This link cannot be opened, so here is a new game instead. {err}", "error")
 
     @classmethod
     def from_environment(cls, **kwargs):
@@ -100,10 +104,7 @@ class Sharing:
                 return
             self.set_timeline(timeline)
         except Exception as err:  # whatever a tampered link does, the page stays on its fresh game
-            if not isinstance(err, EXPECTED_ERRORS):
-                self.unexpected_errors.append(err)
-                err = f"({type(err).__name__}: {err})"
-            self.show_message(f"This link cannot be opened, so here is a new game instead. {err}", "error")
+            self.say_bad_link(err)
             return
         self.opened_from_link = True
         self.location.scroll = True
