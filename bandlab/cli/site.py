@@ -30,6 +30,7 @@ from importlib import metadata
 from pathlib import Path
 
 from bandlab.cli.serve import LABEXTENSIONS, write_plotly_js
+from bandlab.cli.site_bytecode import BytecodeError, precompile_lock_wheels
 
 #: JupyterLite, in an environment of its own (LITE_VENV): installed beside Voila, its kernel's JupyterLab extension
 #: would load on every dashboard and fail there. (The kernel 0.8.7 needs a JupyterLite core not yet released.)
@@ -133,6 +134,7 @@ def build_site(out, notebooks):
         lock_wheels = ship_lock_wheels(lock, pyodide)
         kernel_wheels = [w for w in sorted((Path(extensions[0]) / "static" / "pypi").glob("*.whl")) if preloaded(w)]
         lock_wheels += add_to_lock(lock, [*project_wheels(work / "wheels", epoch), *kernel_wheels], pyodide)
+        precompile(pyodide, lock, epoch)
         (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, sort_keys=True))
         write_config(lite_dir, contents, extensions, site)
         run_lite_build(python, lite_dir, epoch)
@@ -316,6 +318,15 @@ def add_to_lock(lock, wheels, folder):
         }
         names.append(wheel.name)
     return names
+
+
+def precompile(folder, lock, epoch):
+    """Every wheel of the lock byte-compiled for the page's Python, IPython's terminal loaded lazily
+    (bandlab/cli/site_bytecode.py), the lock's hashes updated."""
+    try:
+        return precompile_lock_wheels(folder, lock, CACHE / "bytecode", epoch)
+    except BytecodeError as err:
+        raise SiteError(str(err)) from None
 
 
 def preloaded(wheel):

@@ -5,10 +5,14 @@ The last tests build the real site; the first time on a machine they need the re
 download``), later builds read ``.cache/site``. tests/browser/test_static_site.py opens the site in Chromium.
 """
 
+import ast
 import gzip
 import hashlib
+import importlib.util
+import io
 import json
 import re
+import shutil
 import subprocess
 import sys
 import urllib.error
@@ -30,6 +34,8 @@ from bandlab.cli.site import (
     source_date_epoch,
     without_files,
 )
+from bandlab.cli.site_bytecode import CACHE_TAG, lazy_embed, precompile_lock_wheels
+from tests.cli.test_site_bytecode import assert_valid_record
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -377,7 +383,7 @@ def test_jedi_ships_without_the_type_stubs_no_page_uses(built):
     with zipfile.ZipFile(jedi) as wheel:
         names = wheel.namelist()
     assert not [n for n in names if n.startswith(("jedi/third_party/typeshed/", "jedi/third_party/django-stubs/"))]
-    assert "jedi/__init__.py" in names and len(names) < 150, len(names)
+    assert "jedi/__init__.pyc" in names and len(names) < 150, len(names)  # its bytecode: IPython imports it
 
 
 def test_the_app_loads_bandlabs_plugin_and_never_pypi(built):
@@ -421,3 +427,94 @@ def test_plotly_js_is_a_file_of_the_site_and_no_longer_in_plotlys_wheel(built):
         names = wheel.namelist()
     assert "plotly/package_data/plotly.min.js" not in names
     assert "plotly/package_data/templates/plotly.json" in names, "plotly's templates stay: figures need them"
+
+
+# --- the wheels' bytecode (bandlab/cli/site_bytecode.py, issue 39) ---------------------------------------
+
+
+def pyc_flags(data):
+    """The flags word of a .pyc's header (0b01: hash-based and never checked against the source)."""
+    return int.from_bytes(data[4:8], "little")
+
+
+def test_bandlab_ships_its_source_with_a_cpython_314_pyc_of_every_module(built):
+    (bandlab_wheel,) = (built[0] / "static" / "pyodide").glob("bandlab-*.whl")
+    with zipfile.ZipFile(bandlab_wheel) as wheel:
+        names = set(wheel.namelist())
+        modules = sorted(n for n in names if n.endswith(".py"))
+        for module in modules:
+            folder, _, stem = module.rpartition("/")
+            pyc = f"{folder}/__pycache__/{stem.removesuffix('.py')}.{CACHE_TAG}.pyc"
+            assert pyc in names, pyc
+            assert pyc_flags(wheel.read(pyc)) == 0b01, f"{pyc}: an unchecked-hash .pyc"
+    assert len(modules) > 100 and CACHE_TAG == "cpython-314"
+
+
+def test_the_other_wheels_ship_bytecode_instead_of_the_source_of_what_the_page_loads(built):
+    pyodide = built[0] / "static" / "pyodide"
+    loaded_at_start = ("IPython/__init__", "traitlets/__init__", "ipywidgets/__init__", "pyodide_kernel/__init__")
+    names, magics, flags = set(), set(), set()
+    for file in pyodide.glob("*.whl"):
+        with zipfile.ZipFile(file) as wheel:
+            names |= set(wheel.namelist())
+            magics |= {wheel.read(n)[:4] for n in wheel.namelist() if n.endswith(".pyc")}
+            flags |= {pyc_flags(wheel.read(n)) for n in wheel.namelist() if n.endswith(".pyc")}
+    assert len(magics) == 1 and flags == {0b01}, (magics, flags)
+    assert magics != {importlib.util.MAGIC_NUMBER}, "compiled by Pyodide's Python, not this one"
+    for module in loaded_at_start:
+        assert f"{module}.pyc" in names and f"{module}.py" not in names, module
+    assert "pygments/lexers/zig.py" in names and "pygments/lexers/zig.pyc" not in names, "not loaded: source"
+    with zipfile.ZipFile(next(pyodide.glob("ipython-*.whl"))) as wheel:
+        assert b"__getattr__" in wheel.read("IPython/__init__.pyc"), "IPython.embed loads on first use"
+
+
+def test_the_real_ipython_init_no_longer_imports_its_terminal(built):
+    (original,) = (ROOT / ".cache" / "site" / "wheels").glob("ipython-*.whl")
+    with zipfile.ZipFile(original) as wheel:
+        source = wheel.read("IPython/__init__.py").decode()
+    before, after = (ast.parse(text) for text in (source, lazy_embed(source)))
+
+    def imported(tree):
+        return [node.module for node in tree.body if isinstance(node, ast.ImportFrom)]
+
+    assert "terminal.embed" in imported(before) and "terminal.embed" not in imported(after)
+    assert "__getattr__" in {node.name for node in after.body if isinstance(node, ast.FunctionDef)}
+
+
+def test_every_shipped_wheel_has_a_valid_record_and_pip_installs_it(built, tmp_path):
+    wheels = sorted((built[0] / "static" / "pyodide").glob("*.whl"))
+    for wheel in wheels:
+        assert_valid_record(wheel)
+    target = tmp_path / "installed"
+    command = [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-compile"]
+    command += ["--ignore-requires-python", "--target", str(target), *map(str, wheels)]
+    done = subprocess.run(command, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert (target / "IPython" / "__init__.pyc").is_file() and (target / "bandlab" / "core" / "__init__.py").is_file()
+
+
+def test_compiling_the_same_wheels_twice_gives_the_same_bytes(built, tmp_path):
+    """Pyodide under Node, twice with an empty cache each time: a small "bandlab" (source kept, every module
+    compiled) importing decorator (as downloaded: its module compiled, its source left out) beside six (not
+    imported: source only)."""
+    pyodide = built[0] / "static" / "pyodide"
+    modules = {"bandlab/__init__.py": b"import decorator\n", "bandlab/core/__init__.py": b"def f():\n    return 1\n"}
+    results = []
+    for attempt in ("one", "two"):
+        folder = tmp_path / attempt
+        folder.mkdir()
+        make_wheel(folder / "bandlab-0.1.0-py3-none-any.whl", modules)
+        for name in ("decorator", "six"):
+            (downloaded,) = (ROOT / ".cache" / "site" / "wheels").glob(f"{name}-*.whl")
+            shutil.copyfile(downloaded, folder / downloaded.name)
+        for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
+            shutil.copyfile(pyodide / name, folder / name)
+        lock = {"packages": {w.name: {"name": w.name.split("-")[0], "file_name": w.name} for w in folder.glob("*.whl")}}
+        done = precompile_lock_wheels(folder, lock, tmp_path / f"cache-{attempt}", 1_700_000_000)
+        assert done["node"] and done["compiled"] == 3, done
+        results.append({w.name: w.read_bytes() for w in sorted(folder.glob("*.whl"))})
+    assert results[0] == results[1]
+    wheels = {name.split("-")[0]: zipfile.ZipFile(io.BytesIO(data)) for name, data in results[0].items()}
+    assert {"bandlab/__init__.py", f"bandlab/__pycache__/__init__.{CACHE_TAG}.pyc"} <= set(wheels["bandlab"].namelist())
+    assert "decorator.pyc" in wheels["decorator"].namelist() and "decorator.py" not in wheels["decorator"].namelist()
+    assert not [n for n in wheels["six"].namelist() if n.endswith(".pyc")]
