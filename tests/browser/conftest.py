@@ -29,9 +29,15 @@ preheat=False, extra_args=()) -> VoilaServer``.
 
 ``browser`` (session) -- a playwright ``Browser`` (headless Debian Chromium).
 
-``page`` (function) -- a fresh ``Page`` (own context, 1280x900, 30 s default
-    timeout). Page errors and console errors are recorded; when the test body
-    returns, the test FAILS if any unexpected one occurred. Ignored: console
+``reader`` (session) -- one browser context per test worker (1280x900, 30 s default
+    timeout), as one reader goes from page to page: its HTTP cache keeps plotly.js and
+    Voila's scripts, so a worker fetches and compiles them once.
+
+``page`` (function) -- a new tab in ``reader``; for a test marked ``first_visit``
+    (``pytestmark = pytest.mark.first_visit``), a tab in a new, empty context, as on a
+    reader's first visit (``BANDLAB_TEST_EVERY_VISIT_FIRST=1`` does so for every
+    test). Tabs the test opens are closed after it. Page errors and console errors
+    are recorded; when the test body returns, the test FAILS if any unexpected one occurred. Ignored: console
     errors of failed resource loads from hosts other than 127.0.0.1/localhost
     (Voila's Font Awesome CDN request, ``net::ERR_*``) and anything naming
     fontawesome. On failure a screenshot is written to ``test-artifacts/``.
@@ -383,26 +389,108 @@ def page_errors():
     return PageErrors()
 
 
-@pytest.fixture
-def page(browser, page_errors, request):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+READER_VIEWPORT = {"width": 1280, "height": 900}
+#: Set to 1 to run every browser test as a first visit, each in an empty browser session (as before 2026-12-06).
+EVERY_VISIT_FIRST = "BANDLAB_TEST_EVERY_VISIT_FIRST"
+
+
+@pytest.fixture(scope="session")
+def reader(browser):
+    """One browser session for all the tests of a worker, as one reader goes from page to page: its HTTP cache keeps
+    plotly.js and Voila's scripts, so they are fetched and compiled once (each page view still gets a kernel of its
+    own). Tests about a reader's first visit are marked ``first_visit`` and get a session of their own."""
+    context = browser.new_context(viewport=READER_VIEWPORT)
     context.set_default_timeout(30_000)
-    pg = context.new_page()
-    pg.on("pageerror", page_errors.on_pageerror)
-    pg.on("console", page_errors.on_console)
-    pg.on("requestfailed", page_errors.on_requestfailed)
+    yield context
+    context.close()
+
+
+def failed(item) -> bool:
+    """Whether the test ``item`` has run and its body failed."""
+    report = getattr(item, "_bandlab_rep_call", None)
+    return report is not None and report.failed
+
+
+def _screenshot_if_failed(pg, item):
+    """Keep a full-page screenshot of a failed test's page in ``test-artifacts/``."""
+    if not failed(item):
+        return
+    try:
+        ARTIFACTS_DIR.mkdir(exist_ok=True)
+        shot = ARTIFACTS_DIR / (item.name.replace("/", "_")[:120] + ".png")
+        pg.screenshot(path=str(shot), full_page=True)
+        print(f"screenshot: {shot}")
+    except Exception as exc:  # a failed screenshot must not hide the real failure
+        print(f"screenshot failed: {exc}")
+
+
+@pytest.fixture
+def page(browser, reader, page_errors, request):
+    """A new tab for the test: in the worker's ``reader`` session, or (``first_visit`` tests) in a new, empty one.
+    Every tab the test opened is closed after it, and what it routed is unrouted."""
+    first_visit = request.node.get_closest_marker("first_visit") is not None or os.environ.get(EVERY_VISIT_FIRST) == "1"
+    context = browser.new_context(viewport=READER_VIEWPORT) if first_visit else reader
+    if first_visit:
+        context.set_default_timeout(30_000)
+    pg = watched_tab(context, page_errors)
     request.node._bandlab_page_errors = page_errors
     yield pg
-    report = getattr(request.node, "_bandlab_rep_call", None)
-    if report is not None and report.failed:
-        try:
-            ARTIFACTS_DIR.mkdir(exist_ok=True)
-            shot = ARTIFACTS_DIR / (request.node.name.replace("/", "_")[:120] + ".png")
-            pg.screenshot(path=str(shot), full_page=True)
-            print(f"screenshot: {shot}")
-        except Exception as exc:  # a failed screenshot must not hide the real failure
-            print(f"screenshot failed: {exc}")
-    context.close()
+    _screenshot_if_failed(pg, request.node)
+    if first_visit:
+        context.close()
+        return
+    context.unroute_all()
+    for tab in context.pages:
+        tab.close()
+
+
+def watched_tab(context, errors: PageErrors):
+    """A new tab of ``context`` whose page errors and console errors go to ``errors``."""
+    pg = context.new_page()
+    pg.on("pageerror", errors.on_pageerror)
+    pg.on("console", errors.on_console)
+    pg.on("requestfailed", errors.on_requestfailed)
+    return pg
+
+
+class ShownPages:
+    """Pages shown once for several tests of a module, one page at a time: each test goes on from where the one
+    before left the page, as a reader does, instead of opening it again (a page view costs the kernel, Voila and
+    Chromium about 10 s of CPU). Tests that share a page are parametrized by notebook with ``scope="module"``, which
+    runs them grouped by notebook. After a failed test the page is opened anew, so one failure does not fail the
+    tests after it."""
+
+    def __init__(self, context, server):
+        self.context, self.server = context, server
+        self.notebook, self.dashboard, self.last_test = None, None, None
+
+    def show(self, notebook, request, opener):
+        """The ``Dashboard`` of ``notebook`` for the test of ``request``: the one shown already, or one opened now
+        with ``opener(page, dashboard, server, notebook)``. Its errors count for this test."""
+        if self.notebook != notebook or (self.last_test is not None and failed(self.last_test)):
+            self.close()
+            errors = PageErrors()
+            self.dashboard = Dashboard(watched_tab(self.context, errors), errors)
+            opener(self.dashboard.page, self.dashboard, self.server, notebook)
+            self.notebook = notebook
+        self.last_test = request.node
+        request.node._bandlab_page_errors = self.dashboard.errors
+        return self.dashboard
+
+    def close(self):
+        """Close the page shown (a screenshot first if its last test failed)."""
+        if self.dashboard is not None:
+            _screenshot_if_failed(self.dashboard.page, self.last_test)
+            self.dashboard.page.close()
+        self.notebook, self.dashboard = None, None
+
+
+@pytest.fixture(scope="module")
+def shown_pages(reader, notebooks_server):
+    """``ShownPages`` of ``make run``'s server, for one module's tests."""
+    pages = ShownPages(reader, notebooks_server)
+    yield pages
+    pages.close()
 
 
 class Dashboard:

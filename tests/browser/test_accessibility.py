@@ -175,19 +175,52 @@ def ask_the_coach(page) -> None:
     question.locator(".js-plotly-plot .bars .point").first.wait_for(state="attached", timeout=120_000)
 
 
-@pytest.mark.parametrize("notebook", NOTEBOOKS)
-def test_every_page_passes_axe_core_at_load(notebook, notebooks_server, page, dashboard):
-    open_page(page, dashboard, notebooks_server, notebook)
+def shown_page(shown_pages, notebook, request):
+    """The page, opened once for this module's tests of it (in file order: at load, its deck, in use)."""
+    dashboard = shown_pages.show(notebook, request, open_page)
+    return dashboard.page, dashboard
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, scope="module")
+def test_every_page_passes_axe_core_at_load(notebook, shown_pages, request):
+    page, dashboard = shown_page(shown_pages, notebook, request)
     checker = Checker(page, notebook)
     checker.check("load")
     checker.assert_clean()
     dashboard.assert_no_errors()
 
 
-@pytest.mark.parametrize("notebook", GAME_NOTEBOOKS)
-def test_every_game_page_passes_axe_core_as_it_is_used(notebook, notebooks_server, page, dashboard):
+# Every card of the 1st Band page's deck: code, opacity, the words it shows, its accessible name (aria-label).
+DECK_CARDS = """() => [...document.querySelectorAll('.fb-deck [data-code]')].map(el =>
+    [el.getAttribute('data-code'), parseFloat(getComputedStyle(el).opacity), el.innerText,
+     el.getAttribute('aria-label')])"""
+
+
+@pytest.mark.parametrize("notebook", ["first-band.ipynb"], scope="module")
+def test_a_removed_card_is_told_in_words_not_by_colour_alone(notebook, shown_pages, request):
+    """1st Band's deck for 4 players: each card out of the game says "out" on its face and in its accessible name;
+    no card looks dimmed without saying why, and no card in the game says it is out."""
+    from bandlab.games.first_band.cards import ALL_CARDS, CODE, REMOVED_VALUES, VALUE
+
+    page, dashboard = shown_page(shown_pages, notebook, request)
+    cards = page.evaluate(DECK_CARDS)
+    assert len(cards) == 50
+    removed = {CODE[c] for c in ALL_CARDS if VALUE[c] in REMOVED_VALUES[4]}
+    assert len(removed) == 5
+    for code, opacity, shown, name in cards:
+        words = "out" in shown.replace(",", " ").split()
+        named = "Out of the game for 4 players" in (name or "")
+        if code in removed:
+            assert words and named, f"{code} is out for 4 players but says so only by its colour: {shown!r}, {name!r}"
+        else:
+            assert not words and not named and opacity == 1, f"{code} is in the game but looks or reads as out"
+    dashboard.assert_no_errors()
+
+
+@pytest.mark.parametrize("notebook", GAME_NOTEBOOKS, scope="module")
+def test_every_game_page_passes_axe_core_as_it_is_used(notebook, shown_pages, request):
     game_id = next(p.game_id for p in PAGES if p.file == notebook)
-    open_page(page, dashboard, notebooks_server, notebook)
+    page, dashboard = shown_page(shown_pages, notebook, request)
     checker = Checker(page, notebook)
     stepped = open_a_lesson_step(page, game_id)
     checker.check("a lesson step")
@@ -200,30 +233,4 @@ def test_every_game_page_passes_axe_core_as_it_is_used(notebook, notebooks_serve
     ask_the_coach(page)
     checker.check("a coach's answer")
     checker.assert_clean()
-    dashboard.assert_no_errors()
-
-
-# Every card of the 1st Band page's deck: code, opacity, the words it shows, its accessible name (aria-label).
-DECK_CARDS = """() => [...document.querySelectorAll('.fb-deck [data-code]')].map(el =>
-    [el.getAttribute('data-code'), parseFloat(getComputedStyle(el).opacity), el.innerText,
-     el.getAttribute('aria-label')])"""
-
-
-def test_a_removed_card_is_told_in_words_not_by_colour_alone(notebooks_server, page, dashboard):
-    """1st Band's deck for 4 players: each card out of the game says "out" on its face and in its accessible name;
-    no card looks dimmed without saying why, and no card in the game says it is out."""
-    from bandlab.games.first_band.cards import ALL_CARDS, CODE, REMOVED_VALUES, VALUE
-
-    open_page(page, dashboard, notebooks_server, "first-band.ipynb")
-    cards = page.evaluate(DECK_CARDS)
-    assert len(cards) == 50
-    removed = {CODE[c] for c in ALL_CARDS if VALUE[c] in REMOVED_VALUES[4]}
-    assert len(removed) == 5
-    for code, opacity, shown, name in cards:
-        words = "out" in shown.replace(",", " ").split()
-        named = "Out of the game for 4 players" in (name or "")
-        if code in removed:
-            assert words and named, f"{code} is out for 4 players but says so only by its colour: {shown!r}, {name!r}"
-        else:
-            assert not words and not named and opacity == 1, f"{code} is in the game but looks or reads as out"
     dashboard.assert_no_errors()

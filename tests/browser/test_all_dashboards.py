@@ -7,6 +7,9 @@ import pytest
 
 NOTEBOOKS = sorted(p.name for p in (Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 WIDGET_PAGES = [name for name in NOTEBOOKS if name != "index.ipynb"]
+# Each page as a reader's first page: scripts and plotly.js not yet in the browser's cache, so a chart whose module
+# starts before plotly.js has arrived is checked here on every page.
+pytestmark = pytest.mark.first_visit
 
 
 @pytest.mark.parametrize("notebook", WIDGET_PAGES)

@@ -1,6 +1,9 @@
 """Every game page in a real browser: each lesson steps forward through its whole example without a page
 error, each step's narration quoting a rule; the play section answers a move with the bots' moves and says
-what they did since it; the page links the index and the next lesson."""
+what they did since it; the page links the index and the next lesson.
+
+Each page is opened once for these tests, which go on from where the one before left it, as a reader does.
+"""
 
 import re
 
@@ -21,9 +24,15 @@ def lesson_status(page, index):
     return page.locator(".bandlab-lesson").nth(index).locator(".bandlab-lesson-status").inner_text()
 
 
-@pytest.mark.parametrize("notebook", PAGES)
-def test_lessons_step_through_their_examples_quoting_rules(notebook, notebooks_server, page, dashboard):
-    open_page(page, dashboard, notebooks_server, notebook)
+def shown_page(shown_pages, notebook, request):
+    """The game page, opened once for this module's tests of it (the last of them follows a link away)."""
+    dashboard = shown_pages.show(notebook, request, open_page)
+    return dashboard.page, dashboard
+
+
+@pytest.mark.parametrize("notebook", PAGES, scope="module")
+def test_lessons_step_through_their_examples_quoting_rules(notebook, shown_pages, request):
+    page, dashboard = shown_page(shown_pages, notebook, request)
     lessons = page.locator(".bandlab-lesson")
     assert lessons.count() == PAGES[notebook][1]
     steps = 0
@@ -51,9 +60,9 @@ def test_lessons_step_through_their_examples_quoting_rules(notebook, notebooks_s
     print(f"\n{notebook}: {lessons.count()} lessons, {steps} steps, each narrated with its rule")
 
 
-@pytest.mark.parametrize("notebook", PAGES)
-def test_the_play_section_answers_a_move_with_the_bots_moves(notebook, notebooks_server, page, dashboard):
-    open_page(page, dashboard, notebooks_server, notebook)
+@pytest.mark.parametrize("notebook", PAGES, scope="module")
+def test_the_play_section_answers_a_move_with_the_bots_moves(notebook, shown_pages, request):
+    page, dashboard = shown_page(shown_pages, notebook, request)
     play = page.locator(PLAY)
     status = play.locator(".bandlab-status")
     before = status.inner_text()
@@ -82,22 +91,9 @@ def test_the_play_section_answers_a_move_with_the_bots_moves(notebook, notebooks
     dashboard.assert_no_errors()
 
 
-@pytest.mark.parametrize("notebook", PAGES)
-def test_the_page_links_the_index_and_the_next_lesson(notebook, notebooks_server, page, dashboard):
-    open_page(page, dashboard, notebooks_server, notebook)
-    hrefs = {page.locator("a").nth(i).get_attribute("href") for i in range(page.locator("a").count())}
-    following = PAGES[notebook][0]
-    assert any(h and h.endswith("index.ipynb") for h in hrefs), hrefs
-    assert any(h and h.endswith(following) for h in hrefs), (following, hrefs)
-    page.locator(f"a[href$='{following}']").last.click()
-    page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=120_000)
-    assert page.url.split("?")[0].endswith(following)
-    dashboard.assert_no_errors()
-
-
-@pytest.mark.parametrize("notebook", PAGES)
-def test_what_would_you_do_gets_the_coachs_answer(notebook, notebooks_server, page, dashboard):
-    open_page(page, dashboard, notebooks_server, notebook)
+@pytest.mark.parametrize("notebook", PAGES, scope="module")
+def test_what_would_you_do_gets_the_coachs_answer(notebook, shown_pages, request):
+    page, dashboard = shown_page(shown_pages, notebook, request)
     question = page.locator(".bandlab-what-would-you-do")
     assert question.count() == 1, "each game page asks one 'What would you do?' question"
     question.scroll_into_view_if_needed()
@@ -108,4 +104,18 @@ def test_what_would_you_do_gets_the_coachs_answer(notebook, notebooks_server, pa
     answer = question.locator(".bandlab-hint-status").inner_text()
     assert "You chose" in answer and "estimated win chance" in answer, answer
     assert question.locator(".js-plotly-plot .bars .point").count() >= 3  # every legal move has its bar
+    dashboard.assert_no_errors()
+
+
+@pytest.mark.parametrize("notebook", PAGES, scope="module")
+def test_the_page_links_the_index_and_the_next_lesson(notebook, shown_pages, request):
+    """Last of the page's tests here: it follows the link to the next page."""
+    page, dashboard = shown_page(shown_pages, notebook, request)
+    hrefs = {page.locator("a").nth(i).get_attribute("href") for i in range(page.locator("a").count())}
+    following = PAGES[notebook][0]
+    assert any(h and h.endswith("index.ipynb") for h in hrefs), hrefs
+    assert any(h and h.endswith(following) for h in hrefs), (following, hrefs)
+    page.locator(f"a[href$='{following}']").last.click()
+    page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=120_000)
+    assert page.url.split("?")[0].endswith(following)
     dashboard.assert_no_errors()

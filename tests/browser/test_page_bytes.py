@@ -111,17 +111,57 @@ def test_charts_draw_from_the_kernels_copy_where_the_server_has_no_plotly_js(not
     page.close()
 
 
-@pytest.mark.parametrize("notebook", marked(PAGES, VIEW_OVER_TODAY, strict=True))
-def test_one_view_of_a_page_receives_at_most_the_limit_from_the_kernel(notebooks_server, context, notebook):
-    meter, _ = view(context, notebooks_server.url(notebook))
+class KeptView:
+    """The page of the last view counted, kept open for the click test of the same page (tests parametrized by
+    notebook with ``scope="module"`` run grouped by it), so that each page is opened once here."""
+
+    def __init__(self, context):
+        self.context, self.notebook, self.page, self.meter = context, None, None, None
+
+    def open(self, server, notebook):
+        """Open ``notebook`` in a new page and keep it (closing the one kept before); return its meter."""
+        self.close()
+        self.page, self.meter, _ = open_view(self.context, server.url(notebook))
+        self.notebook = notebook
+        return self.meter
+
+    def take(self, server, notebook):
+        """The kept (page, meter) of ``notebook``, opened now if another page is kept; no longer kept after."""
+        if self.notebook != notebook:
+            self.open(server, notebook)
+        taken = self.page, self.meter
+        self.notebook, self.page, self.meter = None, None, None
+        return taken
+
+    def close(self):
+        if self.page is not None:
+            self.page.close()
+        self.notebook, self.page, self.meter = None, None, None
+
+
+@pytest.fixture(scope="module")
+def kept_view(browser):
+    """A ``KeptView`` in a browser session of its own for this module's view and click tests."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(60_000)
+    kept = KeptView(context)
+    yield kept
+    kept.close()
+    context.close()
+
+
+@pytest.mark.parametrize("notebook", marked(PAGES, VIEW_OVER_TODAY, strict=True), scope="module")
+def test_one_view_of_a_page_receives_at_most_the_limit_from_the_kernel(notebooks_server, kept_view, notebook):
+    meter = kept_view.open(notebooks_server, notebook)
     assert not meter.plotly_in_websocket, "the kernel sent plotly.js"
     assert meter.ws_bytes <= PAGE_VIEW_BYTES, f"{notebook}: {meter.ws_bytes:,} bytes from the kernel on one view"
 
 
-@pytest.mark.parametrize("notebook", marked(GAME_PAGES, CLICK_OVER_TODAY, strict=False))
-def test_a_forward_click_receives_at_most_the_limit(notebooks_server, context, notebook):
-    """Issue 40's second part (small updates): what a stepper's Forward click brings from the kernel."""
-    page, meter, _ = open_view(context, notebooks_server.url(notebook))
+@pytest.mark.parametrize("notebook", marked(GAME_PAGES, CLICK_OVER_TODAY, strict=False), scope="module")
+def test_a_forward_click_receives_at_most_the_limit(notebooks_server, kept_view, notebook):
+    """Issue 40's second part (small updates): what a stepper's Forward click brings from the kernel (on the page
+    the view test of the same page has just opened)."""
+    page, meter = kept_view.take(notebooks_server, notebook)
     forward = page.locator(".bandlab-main").get_by_role("button", name="Forward").first
     received = []
     for step in range(1, 6):

@@ -17,6 +17,8 @@ import pytest
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 PAGES = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb") if p.name != "index.ipynb")
 MAIN = ".bandlab-main"
+# A slow machine's reader opening the page for the first time: nothing in the browser's cache yet.
+pytestmark = pytest.mark.first_visit
 MOVES = 12
 
 # True once Voila has shown every cell (its spinner is gone) and drawn every widget of them ("Loading widget..."
@@ -111,14 +113,13 @@ def open_page(dashboard, page, server, notebook, timeout, expected):
 
 
 @pytest.fixture(scope="module")
-def unthrottled(notebooks_server, browser):
+def unthrottled(notebooks_server, reader):
     """What each page does on a quick machine: its charts, and which of its stepper's charts follow a dozen moves."""
     seen = {}
 
     def of(notebook):
         if notebook not in seen:
-            context = browser.new_context(viewport={"width": 1280, "height": 900})
-            page = context.new_page()
+            page = reader.new_page()
             try:
                 page.goto(notebooks_server.url(notebook), wait_until="domcontentloaded", timeout=90_000)
                 page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=90_000)
@@ -126,7 +127,7 @@ def unthrottled(notebooks_server, browser):
                 charts, _ = all_charts_drawn(page, 90)
                 seen[notebook] = (charts, charts_follow_the_game(page))
             finally:
-                context.close()
+                page.close()
         return seen[notebook]
 
     return of
