@@ -24,6 +24,10 @@ It measures, each against a target written below as a module constant:
   up and the plugin starts the page's Python, before the notebook is read), ``page-open`` (the notebook is open and
   joins that Python), ``python-ready`` (Pyodide answers), ``installed`` (the link handed over to Python), ``ran``
   (every cell has run).
+- the page's Python in CPU seconds (load-independent): the site's own Pyodide run under Node.js
+  (``benchmarks/site_python_cpu.mjs``) as the page's worker runs it: its start, unpacking the wheels, ``import
+  pyodide_kernel``, the first page's first cell; and how many modules from the wheels were loaded from bytecode
+  (``bandlab site`` compiles them at build time: bandlab/cli/site_bytecode.py). Left out without ``node``.
 - the coach in the page: on the first-band and battle-of-the-bands pages once ready, through
   ``window.bandlabSite.execute``, ``--decisions`` decisions of the search bot (``make_agent("search", ...)``, a
   fresh bot each time) on seeded positions of heuristic bots' games; the median (target 1.5 s). Then random
@@ -428,6 +432,35 @@ def report(builds, rows, followed, coached, missing):
             print(f"{r['page']}: page error: {error[:200]}")
 
 
+def python_cpu(folder, page_file, tmp):
+    """The site's Python under Node.js: CPU seconds by start step, running the page's first code cell (None without
+    node)."""
+    node = shutil.which("node")
+    if node is None:
+        return None
+    notebook = json.loads((folder / "files" / page_file).read_text())
+    cell = next(c for c in notebook["cells"] if c["cell_type"] == "code")
+    code = tmp / "first-cell.py"
+    code.write_text("".join(cell["source"]))
+    command = [node, str(ROOT / "benchmarks" / "site_python_cpu.mjs"), str(folder), str(code)]
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    return {"page": page_file, **json.loads(done.stdout.strip().splitlines()[-1])}
+
+
+def report_python_cpu(found):
+    """The table of the site's Python's CPU seconds by step."""
+    if found is None:
+        print("\nThe page's Python in CPU seconds: left out (needs node, Node.js 18 or later).")
+        return
+    print(f"\nThe page's Python in CPU seconds (the site's Pyodide under Node.js; first cell of {found['page']}).")
+    steps = found["seconds"]
+    rows = [(name, f"{value:.2f} s") for name, value in steps.items()]
+    rows.append(("in all", f"{sum(steps.values()):.2f} s"))
+    rows.append(("modules from the wheels loaded from bytecode", f"{found['from bytecode']} of {found['modules']}"))
+    rows.append(("prompt_toolkit loaded", met(found["prompt_toolkit"])))
+    table(("step", "CPU"), rows)
+
+
 #: argparse ``type``: page files of the site, comma-separated.
 page_list = comma_list(one_of(SITE_PAGES), len(SITE_PAGES), "pages")
 
@@ -478,6 +511,7 @@ def main():
                 page.close()
             context.close()
         report(builds, rows, followed, coached, site.missing)
+        report_python_cpu(python_cpu(folder, args.pages[0], Path(tmp)))
 
 
 if __name__ == "__main__":
