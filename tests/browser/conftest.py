@@ -464,15 +464,17 @@ class ShownPages:
         self.context, self.server = context, server
         self.notebook, self.dashboard, self.last_test = None, None, None
 
-    def show(self, notebook, request, opener):
+    def show(self, notebook, request, opener, server=None):
         """The ``Dashboard`` of ``notebook`` for the test of ``request``: the one shown already, or one opened now
-        with ``opener(page, dashboard, server, notebook)``. Its errors count for this test."""
-        if self.notebook != notebook or (self.last_test is not None and failed(self.last_test)):
+        with ``opener(page, dashboard, server, notebook)`` (by default on ``make run``'s server). Its errors count
+        for this test."""
+        shown = (notebook, server or self.server)
+        if self.notebook != shown or (self.last_test is not None and failed(self.last_test)):
             self.close()
             errors = PageErrors()
             self.dashboard = Dashboard(watched_tab(self.context, errors), errors)
-            opener(self.dashboard.page, self.dashboard, self.server, notebook)
-            self.notebook = notebook
+            opener(self.dashboard.page, self.dashboard, shown[1], notebook)
+            self.notebook = shown
         self.last_test = request.node
         request.node._bandlab_page_errors = self.dashboard.errors
         return self.dashboard

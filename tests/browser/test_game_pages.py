@@ -1,14 +1,16 @@
-"""Every game page in a real browser: each lesson steps forward through its whole example without a page
-error, each step's narration quoting a rule; the play section answers a move with the bots' moves and says
+"""Every page in a real browser: no card overflows and no "$" becomes maths, as the page opens and once every
+lesson has been stepped to its end. On every game page each lesson steps forward through its whole example without
+a page error, each step's narration quoting a rule; the play section answers a move with the bots' moves and says
 what they did since it; the page links the index and the next lesson.
 
 Each page is opened once for these tests, which go on from where the one before left it, as a reader does.
 """
 
 import re
+from pathlib import Path
 
 import pytest
-from test_visual_faults import open_page
+from test_visual_faults import maths_on, open_page, overflowing_cards, step_every_lesson_to_its_end
 
 PAGES = {  # page: (the next lesson it links, lessons it shows)
     "first-band.ipynb": ("band-grab.ipynb", 5),
@@ -17,6 +19,9 @@ PAGES = {  # page: (the next lesson it links, lessons it shows)
     "scout-and-raise.ipynb": ("tournament.ipynb", 9),
 }
 PLAY = ".bandlab-play"
+NOTEBOOKS = sorted(p.name for p in (Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
+#: Cards on each page as it opened (the test after its lessons prints both counts).
+CARDS_ON_LOAD = {}
 
 
 def lesson_status(page, index):
@@ -28,6 +33,17 @@ def shown_page(shown_pages, notebook, request):
     """The game page, opened once for this module's tests of it (the last of them follows a link away)."""
     dashboard = shown_pages.show(notebook, request, open_page)
     return dashboard.page, dashboard
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, scope="module")
+def test_no_card_overflows_and_no_dollar_becomes_maths_as_the_page_opens(notebook, shown_pages, request):
+    page, dashboard = shown_page(shown_pages, notebook, request)
+    cards, bad = overflowing_cards(page)
+    assert not bad, f"{notebook}: {len(bad)} of {cards} cards overflow: {bad[:10]}"
+    elements, glyphs = maths_on(page)
+    assert elements == 0 and not glyphs, f"{notebook}: maths typeset from '$' ({elements} elements, {glyphs!r})"
+    CARDS_ON_LOAD[notebook] = cards
+    dashboard.assert_no_errors()
 
 
 @pytest.mark.parametrize("notebook", PAGES, scope="module")
@@ -58,6 +74,20 @@ def test_lessons_step_through_their_examples_quoting_rules(notebook, shown_pages
         assert forward.is_disabled() and (steps == moved or back.is_enabled())
         dashboard.assert_no_errors()
     print(f"\n{notebook}: {lessons.count()} lessons, {steps} steps, each narrated with its rule")
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, scope="module")
+def test_no_card_overflows_and_no_dollar_becomes_maths_after_every_lesson(notebook, shown_pages, request):
+    """Every lesson at its end (on a game page the test before has stepped them), or at a task the reader must
+    make."""
+    page, dashboard = shown_page(shown_pages, notebook, request)
+    lessons = step_every_lesson_to_its_end(page)
+    cards, bad = overflowing_cards(page)
+    assert not bad, f"{notebook} after its lessons: {len(bad)} of {cards} cards overflow: {bad[:10]}"
+    elements, glyphs = maths_on(page)
+    assert elements == 0 and not glyphs, f"{notebook} after its lessons: maths typeset ({glyphs!r})"
+    print(f"\n{notebook}: {CARDS_ON_LOAD.get(notebook)} cards on load, {cards} after {lessons} lessons; none overflows")
+    dashboard.assert_no_errors()
 
 
 @pytest.mark.parametrize("notebook", PAGES, scope="module")

@@ -37,9 +37,16 @@ def click_and_wait(page, key, button):
     )
 
 
-@pytest.mark.parametrize("game_id", GAME_PAGES)
-def test_every_task_stays_on_a_wrong_move_and_goes_on_with_the_right_one(game_id, voila_server, page, dashboard):
-    open_page(page, dashboard, voila_server(), f"{game_id}.ipynb")
+def shown_page(shown_pages, server, game_id, request):
+    """The game page, opened once for both tests of it here: the rule index's test goes on from where the tasks'
+    test left the lessons."""
+    dashboard = shown_pages.show(f"{game_id}.ipynb", request, open_page, server)
+    return dashboard.page, dashboard
+
+
+@pytest.mark.parametrize("game_id", GAME_PAGES, scope="module")
+def test_every_task_stays_on_a_wrong_move_and_goes_on_with_the_right_one(game_id, voila_server, shown_pages, request):
+    page, dashboard = shown_page(shown_pages, voila_server(), game_id, request)
     solved = 0
     for key in scenes(game_id):
         model, box = build_lesson(game_id, key), page.locator(f".bandlab-lesson-{key}")
@@ -70,9 +77,9 @@ def test_every_task_stays_on_a_wrong_move_and_goes_on_with_the_right_one(game_id
     print(f"\n{game_id}: {solved} tasks solved in the browser, each after a wrong move")
 
 
-@pytest.mark.parametrize("game_id", GAME_PAGES)
-def test_a_rule_index_button_opens_its_step_and_scrolls_to_the_lesson(game_id, voila_server, page, dashboard):
-    open_page(page, dashboard, voila_server(), f"{game_id}.ipynb")
+@pytest.mark.parametrize("game_id", GAME_PAGES, scope="module")
+def test_a_rule_index_button_opens_its_step_and_scrolls_to_the_lesson(game_id, voila_server, shown_pages, request):
+    page, dashboard = shown_page(shown_pages, voila_server(), game_id, request)
     index = page.locator(".bandlab-rule-index")
     index.wait_for(state="attached")
     entries = list(rule_index(game_id))

@@ -3,14 +3,10 @@ rendered text holds the maths glyphs an unescaped ``$`` turns into (MathJax type
 italic formula "200𝑡𝑜700").
 
 Cards are checked as each page first shows them, and again once every lesson of the page has been
-stepped to its end (more cards, other sizes).
+stepped to its end (more cards, other sizes): those two tests are in ``test_game_pages.py``, around its test that
+steps every lesson, on the same page. This module holds their checks and ``open_page``, which the other browser tests
+use too.
 """
-
-from pathlib import Path
-
-import pytest
-
-NOTEBOOKS = sorted(p.name for p in (Path(__file__).resolve().parents[2] / "notebooks").glob("*.ipynb"))
 
 # Every text box of a card that is wider or taller than the box shows it (each hides what overflows), and every
 # card whose content is taller than the card.
@@ -83,22 +79,6 @@ def step_every_lesson_to_its_end(page):
             )
             page.wait_for_timeout(50)
     return lessons.count()
-
-
-@pytest.mark.parametrize("notebook", NOTEBOOKS)
-def test_no_card_overflows_and_no_dollar_becomes_maths(notebook, notebooks_server, page, dashboard):
-    open_page(page, dashboard, notebooks_server, notebook)
-    cards, bad = overflowing_cards(page)
-    assert not bad, f"{notebook}: {len(bad)} of {cards} cards overflow: {bad[:10]}"
-    elements, glyphs = maths_on(page)
-    assert elements == 0 and not glyphs, f"{notebook}: maths typeset from '$' ({elements} elements, {glyphs!r})"
-    lessons = step_every_lesson_to_its_end(page)
-    cards_after, bad = overflowing_cards(page)
-    assert not bad, f"{notebook} after its lessons: {len(bad)} of {cards_after} cards overflow: {bad[:10]}"
-    elements, glyphs = maths_on(page)
-    assert elements == 0 and not glyphs, f"{notebook} after its lessons: maths typeset ({glyphs!r})"
-    print(f"\n{notebook}: {cards} cards on load, {cards_after} after stepping {lessons} lessons; none overflows")
-    dashboard.assert_no_errors()
 
 
 def test_dollar_amounts_read_as_money(notebooks_server, page, dashboard):
