@@ -1,6 +1,7 @@
 """axe-core in a real browser, on every page ``make run`` serves (issue 41): no violation of the WCAG 2.1 A and AA
 rules at load, and none after the reader has opened a lesson step, answered a task wrongly, answered a puzzle,
-made a move in the play section and asked the coach.
+made a move in the play section and asked the coach. Every card is told in words: on every game page each board card
+has its text on hover and tap, and 1st Band's cards out of the game say so.
 
 axe-core runs offline: its ``axe.min.js`` comes with the PyPI package ``axe-playwright-python`` (the test extra)
 and is injected into the page; nothing is fetched. A failure names every rule broken and the elements that
@@ -9,6 +10,8 @@ break it (their CSS selectors), state by state.
 
 from __future__ import annotations
 
+import importlib
+import re
 from pathlib import Path
 
 import pytest
@@ -214,6 +217,61 @@ def test_a_removed_card_is_told_in_words_not_by_colour_alone(notebook, shown_pag
             assert words and named, f"{code} is out for 4 players but says so only by its colour: {shown!r}, {name!r}"
         else:
             assert not words and not named and opacity == 1, f"{code} is in the game but looks or reads as out"
+    dashboard.assert_no_errors()
+
+
+CARD_MODULES = {  # game page: its game package, whose cards module gives card_text
+    "first-band.ipynb": "first_band",
+    "scout-and-raise.ipynb": "scout_and_raise",
+    "battle-of-the-bands.ipynb": "battle_of_the_bands",
+    "band-grab.ipynb": "band_grab",
+}
+
+# (code, hover text) of every card face on a board of the page, and of the songs (Scout & Raise).
+BOARD_CARDS = """() => [...document.querySelectorAll('.bl-board [data-code]')]
+    .map(el => [el.getAttribute('data-code'), el.getAttribute('title')])"""
+# The items of a page's "What every card does" list, if it has one.
+CARD_LIST = """() => [...document.querySelectorAll('details')]
+    .filter(d => d.querySelector('summary') && d.querySelector('summary').innerText.includes('What every card does'))
+    .flatMap(d => [...d.querySelectorAll('li')].map(li => li.textContent.trim()))"""
+# A board card focused as a tap focuses it: the text its ::after shows, and whether the stylesheet is in force.
+TAPPED = """() => {
+  const card = document.querySelector('.bl-board .bl-card[data-code]');
+  card.focus();
+  const after = getComputedStyle(card, '::after');
+  return [card.getAttribute('title'), after.content, after.display, getComputedStyle(card).cursor,
+          document.activeElement === card];
+}"""
+
+
+#: What a card out of play adds to its text, in words (issue 41: not by dimming alone).
+OUT_NOTES = re.compile(r"(Removed from the game\.|Out of the game for \d players\.)")
+
+
+def says_what_it_does(title, text):
+    """A card's hover text is its card text, and for a card out of play that text followed by why it is out."""
+    return title == text or (title.startswith(text + " ") and OUT_NOTES.fullmatch(title[len(text) + 1 :]) is not None)
+
+
+@pytest.mark.parametrize("notebook", CARD_MODULES, scope="module")
+def test_every_board_card_says_what_it_does_on_hover_and_tap(notebook, shown_pages, request):
+    """Every card on a board (in the lessons and the play section) has what it does as its hover text, the same
+    words as the game's card list (``card_text``; on the Battle of the Bands page also the words of its "What every
+    card does" list), and a tap (focus) shows that text under the card: the boards' ``<style>`` block survives
+    ipywidgets' HTML widget."""
+    card_text = importlib.import_module(f"bandlab.games.{CARD_MODULES[notebook]}.cards").card_text
+    page, dashboard = shown_page(shown_pages, notebook, request)
+    cards = page.evaluate(BOARD_CARDS)
+    assert len(cards) >= 10, f"{notebook}: only {len(cards)} cards on its boards"
+    wrong = [(code, title) for code, title in cards if not says_what_it_does(title, card_text(code))]
+    assert not wrong, f"{notebook}: {len(wrong)} of {len(cards)} board cards lack their text: {wrong[:5]}"
+    listed = page.evaluate(CARD_LIST)
+    if notebook == "battle-of-the-bands.ipynb":
+        assert listed and {title for _, title in cards} <= set(listed), "a board card's text is not in the list"
+    title, content, display, cursor, focused = page.evaluate(TAPPED)
+    assert focused and cursor == "help", "the boards' stylesheet is not in force"
+    assert display != "none" and content.strip('"') == title, (content, title)
+    print(f"\n{notebook}: {len(cards)} board cards, each with its text; a tap shows {title[:60]!r}…")
     dashboard.assert_no_errors()
 
 
