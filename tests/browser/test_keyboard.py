@@ -1,7 +1,8 @@
 """Keyboard only, in a real browser (issue 41): on every game page a lesson task, a puzzle and a turn of the play
 section are done with Tab, Shift+Tab, Enter and Space alone -- no click, no script focus. At every stop the
 focus is visible (an outline or a box shadow drawn while the element is ``:focus-visible``), and the cards on
-the boards are stops whose accessible name is their card text (the game's ``card_text``, the one source).
+the boards are stops whose accessible name is their card text (the game's ``card_text``, the one source). Then, on
+the same page, the rule index is opened by keyboard.
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
+from test_accessibility import WCAG_TAGS, axe_script
 from test_visual_faults import open_page
 
-from bandlab.lessons import scenes
+from bandlab.lessons import has_lessons, rule_index, scenes
 from bandlab.widgets.lesson import lesson as build_lesson
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "widgets"))
@@ -88,9 +90,15 @@ def wait_for_change(page, selector, before, timeout=30_000):
     )
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
-def test_a_task_a_puzzle_and_a_play_turn_by_keyboard_alone(game_id, notebooks_server, page, dashboard):
-    open_page(page, dashboard, notebooks_server, f"{game_id}.ipynb")
+def shown_page(shown_pages, game_id, request):
+    """The game page, opened once for both tests of it here (the rule index's after the keyboard's)."""
+    dashboard = shown_pages.show(f"{game_id}.ipynb", request, open_page)
+    return dashboard.page, dashboard
+
+
+@pytest.mark.parametrize("game_id", list(GAMES), scope="module")
+def test_a_task_a_puzzle_and_a_play_turn_by_keyboard_alone(game_id, shown_pages, request):
+    page, dashboard = shown_page(shown_pages, game_id, request)
     keys = Keyboard(page)
 
     # A lesson task: Forward (Enter) to the task, then the right move (Space).
@@ -141,4 +149,43 @@ def test_a_task_a_puzzle_and_a_play_turn_by_keyboard_alone(game_id, notebooks_se
     code = next(iter(keys.cards))
     expect(page.locator(f".bl-board [data-code='{code}']").first).to_have_accessible_name(card_text(code))
     print(f"\n{game_id}: task, puzzle and play turn by keyboard in {keys.stops} stops, {len(keys.cards)} board cards")
+    dashboard.assert_no_errors()
+
+
+ENTRIES = ".bandlab-rule-index .bandlab-rule-index-entry"
+# axe-core on the rule index alone: what the other tests check of the rest of the page is theirs
+RUN_AXE_ON_INDEX = """async (tags) => {
+  const results = await axe.run('.bandlab-rule-index', {runOnly: {type: 'tag', values: tags},
+                                                         resultTypes: ['violations']});
+  return results.violations.map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(', '));
+}"""
+
+
+@pytest.mark.parametrize("game_id", [game for game in GAMES if has_lessons(game)], scope="module")
+def test_the_rule_index_opens_by_keyboard_with_every_sentence_and_passes_axe_core(game_id, shown_pages, request):
+    """It opens closed (its sentences are not part of the page's load, issue 40), the keyboard reaches and opens it,
+    its sentences then come from the kernel in order, and the opened index passes axe-core's WCAG 2.1 A/AA rules (at
+    load it is closed, so test_accessibility's load check sees only its summary)."""
+    page, dashboard = shown_page(shown_pages, game_id, request)
+    sentences = [sentence for sentence, _ in rule_index(game_id)]
+    summary = page.locator(".bandlab-rule-index summary")
+    assert summary.inner_text().startswith(f"Show the {len(sentences)} sentences of the rulebook")
+    assert page.locator(ENTRIES).count() == 0, "the sentences are not sent with the page"
+    summary.scroll_into_view_if_needed()
+    summary.focus()
+    assert page.evaluate("() => document.activeElement.tagName") == "SUMMARY", "the keyboard reaches the index"
+    page.keyboard.press("Enter")
+    page.locator(ENTRIES).first.wait_for(timeout=20_000)
+    shown = page.locator(f"{ENTRIES} .bandlab-rule-index-sentence").all_inner_texts()
+    assert [text.strip() for text in shown] == sentences
+    buttons = page.locator(f"{ENTRIES} button")
+    assert buttons.count() >= 0.9 * len(sentences) and buttons.first.get_attribute("title")
+    page.evaluate(axe_script())
+    assert page.evaluate(RUN_AXE_ON_INDEX, WCAG_TAGS) == []
+    # closed and opened again: the same list, not a second one
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(500)
+    assert page.locator(ENTRIES).count() == len(sentences)
+    assert page.locator(".bandlab-rule-index details").get_attribute("open") is not None
     dashboard.assert_no_errors()
