@@ -2,7 +2,8 @@
 
 For every page: seconds from navigation to the first widget and to every chart drawn, with Chromium's CPU
 unthrottled and throttled 4x and 6x (an old laptop), on a server just started (cold: right after
-``make run``) and on a settled one (warm). Then, on the pages whose main stepper has charts, the median time
+``make run``) and on a settled one (warm), in a new browser session and (unthrottled) in one that has just shown
+the index page, as a reader's next page. Then, on the pages whose main stepper has charts, the median time
 from a Forward click to the redrawn chart over 20 clicks, unthrottled and throttled 6x.
 
     .venv/bin/python benchmarks/bench_dashboards.py                    # everything (about 15 minutes)
@@ -32,6 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 #: The dashboard pages --pages may name: every notebook but the index.
 PAGES = [p.stem for p in sorted(NOTEBOOKS.glob("*.ipynb")) if p.name != "index.ipynb"]
+INDEX = "index.ipynb"
 #: Written limits of the command line.  Chromium's CPU throttling rate is 1 (none) or more; at 20x slower a
 #: page takes minutes to draw (the waits give up after 180 s).  Each rate opens every page twice, once on a
 #: server of its own (cold), so at most 10 rates.  A timed click waits up to 3 s for its chart: 200 clicks
@@ -103,9 +105,10 @@ class Server:
             self.process.kill()
 
 
-def open_page(browser, url, rate, clicks=0):
-    """Seconds to the first widget and to all charts; median click-to-chart ms over ``clicks`` clicks."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+def open_page(browser, url, rate, clicks=0, context=None):
+    """Seconds to the first widget and to all charts; median click-to-chart ms over ``clicks`` clicks. The page opens
+    in ``context`` (a browser session, closed after), by default a new one."""
+    context = context or browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     try:
         if rate > 1:
@@ -127,6 +130,14 @@ def open_page(browser, url, rate, clicks=0):
         return first, drawn, charts, click_ms
     finally:
         context.close()
+
+
+def visit(context, url):
+    """Show ``url`` in a tab of ``context`` until its widgets are drawn, then close the tab."""
+    page = context.new_page()
+    page.goto(url, wait_until="domcontentloaded", timeout=180_000)
+    page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=180_000)
+    page.close()
 
 
 #: argparse ``type``s: dashboard page names, comma-separated (as notebook file names without .ipynb), and Chromium
@@ -181,6 +192,15 @@ def main():
                     rows.append((page, "warm", rate, first, drawn, charts, click))
                     print(rows[-1], flush=True)
                     server.wait_for_fill(page, fills + 1)
+                    if rate == 1:  # a reader's next page: the index first, then this page, in one browser session
+                        context = browser.new_context(viewport={"width": 1280, "height": 900})
+                        index_fills = server.fills(INDEX)
+                        visit(context, server.url(INDEX))
+                        server.wait_for_fill(INDEX, index_fills + 1)
+                        first, drawn, charts, _ = open_page(browser, server.url(page), rate, context=context)
+                        rows.append((page, "warm, after the index", rate, first, drawn, charts, None))
+                        print(rows[-1], flush=True)
+                        server.wait_for_fill(page, fills + 2)
         finally:
             server.stop()
         browser.close()
