@@ -15,7 +15,9 @@ Without Node.js the site is still built, with source only, and the build says so
 """
 
 import base64
+import csv
 import hashlib
+import io
 import json
 import shutil
 import subprocess
@@ -132,7 +134,7 @@ def unpack(wheel, tree):
         archive.extractall(tree)
     init = tree / "IPython" / "__init__.py"
     if init.is_file():
-        init.write_text(lazy_embed(init.read_text()))
+        init.write_text(lazy_embed(init.read_text(encoding="utf-8")), encoding="utf-8")
 
 
 def lazy_embed(source):
@@ -167,15 +169,17 @@ def repack(tree, target, epoch, sourceless):
     # the .dist-info folder last, its RECORD at the very end, as wheels are written
     names = sorted((p.relative_to(tree).as_posix() for p in files), key=lambda n: (is_dist_info(n), n))
     files = [tree / name for name in names]
-    lines = [f"{n},sha256={record_hash(p.read_bytes())},{p.stat().st_size}\n" for n, p in zip(names, files)]
     record_name = record.relative_to(tree).as_posix()
-    lines.append(f"{record_name},,\n")
+    rows = io.StringIO()
+    writer = csv.writer(rows, lineterminator="\n")
+    writer.writerows((n, f"sha256={record_hash(p.read_bytes())}", p.stat().st_size) for n, p in zip(names, files))
+    writer.writerow((record_name, "", ""))
     stamp = time.gmtime(max(epoch, 315532800))[:6]
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
         for name, path in [*zip(names, files), (record_name, None)]:
             info = zipfile.ZipInfo(name, date_time=stamp)
             info.compress_type, info.external_attr = zipfile.ZIP_DEFLATED, 0o644 << 16
-            out.writestr(info, "".join(lines).encode() if path is None else path.read_bytes())
+            out.writestr(info, rows.getvalue().encode() if path is None else path.read_bytes())
     return target
 
 

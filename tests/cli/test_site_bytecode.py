@@ -126,3 +126,15 @@ def test_ipythons_init_imports_embed_on_first_use():
         namespace["__getattr__"]("shell")
     with pytest.raises(BytecodeError, match="no longer has the line"):
         lazy_embed("import sys\n")
+
+
+def test_a_node_that_fails_is_a_clear_error_naming_it(tmp_path):
+    folder = tmp_path / "pyodide"
+    folder.mkdir()
+    for name in ("pyodide.asm.wasm", "python_stdlib.zip"):
+        (folder / name).write_bytes(b"not really")
+    wheel = repack(write_tree(tmp_path / "tree", PACKAGE), folder / "pkg-1.0-py3-none-any.whl", 0, False)
+    lock = {"packages": {"pkg": {"name": "pkg", "file_name": wheel.name, "sha256": "old"}}}
+    with pytest.raises(BytecodeError, match="compiling the wheels with Pyodide under /bin/false failed"):
+        precompile_lock_wheels(folder, lock, tmp_path / "cache", 0, node="/bin/false")
+    assert lock["packages"]["pkg"]["sha256"] == "old" and not (tmp_path / "cache" / "key.txt").exists()
