@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 from test_visual_faults import maths_on, open_page, overflowing_cards, step_every_lesson_to_its_end
 
 PAGES = {  # page: (the next lesson it links, lessons it shows)
@@ -50,7 +51,7 @@ def test_no_card_overflows_and_no_dollar_becomes_maths_as_the_page_opens(noteboo
 def test_lessons_step_through_their_examples_quoting_rules(notebook, shown_pages, request):
     page, dashboard = shown_page(shown_pages, notebook, request)
     lessons = page.locator(".bandlab-lesson")
-    assert lessons.count() == PAGES[notebook][1]
+    expect(lessons).to_have_count(PAGES[notebook][1], timeout=30_000)  # widgets are drawn after the cells show
     steps = 0
     for index in range(lessons.count()):
         lesson = lessons.nth(index)

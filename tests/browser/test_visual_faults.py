@@ -50,9 +50,10 @@ def open_page(page, dashboard, server, notebook):
         return
     dashboard.open(server.url(notebook), timeout=120)
     page.locator(".jupyter-widgets, .jp-RenderedHTMLCommon").last.wait_for(state="attached", timeout=120_000)
-    page.wait_for_function(
-        "() => !document.querySelector('.voila-spinner, #loading') || "
-        "getComputedStyle(document.querySelector('.voila-spinner, #loading')).display === 'none'",
+    page.wait_for_function(  # the spinner gone, and every widget drawn ("Loading widget..." stands for one to come)
+        "() => (!document.querySelector('.voila-spinner, #loading') || "
+        "getComputedStyle(document.querySelector('.voila-spinner, #loading')).display === 'none') && "
+        "!document.body.innerText.includes('Loading widget...')",
         timeout=120_000,
     )
     page.wait_for_timeout(1500)  # MathJax typesets after the cells are drawn
