@@ -2,8 +2,9 @@
 
 For every game page: the main stepper's Forward button is clicked again and again; for each click, the ms from
 the click to the stepper's first change and to its last (the page done redrawing: board, narration, buttons,
-charts), and the bytes the page received from the kernel over its websocket until the kernel went quiet again.
-Prints the medians per page as a table.
+charts), and the bytes the page received from the kernel over its websocket until the kernel went quiet again;
+and the CPU the clicks cost the page's kernel and the page's main thread (counts: steadier than times when the
+machine is busy). Prints the medians per page as a table.
 
     .venv/bin/python benchmarks/bench_steps.py                         # the four game pages, 20 clicks each
     .venv/bin/python benchmarks/bench_steps.py --pages first-band --clicks 40
@@ -12,12 +13,15 @@ Needs Debian's chromium and the dashboard extras (``make test`` installs them). 
 """
 
 import argparse
+import os
+import re
 import shutil
 import statistics
 import sys
 import time
 from pathlib import Path
 
+import psutil
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -31,6 +35,8 @@ GAME_PAGES = ["first-band", "scout-and-raise", "battle-of-the-bands", "band-grab
 MAX_CLICKS = 200
 #: The kernel is taken to be done with a click when no frame has come for this long.
 QUIET_MS = 300
+#: The kernel a page's websocket talks to: ``.../api/kernels/<id>/channels``.
+KERNEL_SOCKET = re.compile(r"/api/kernels/([0-9a-f-]+)/channels")
 #: A click that changes nothing within this long counts as not changed.
 CLICK_TIMEOUT_MS = 3000
 # Click the main stepper's Forward; resolve with ms from the click to: the stepper's first change, its board's
@@ -66,15 +72,19 @@ CLICK_TO_CHANGE = """async ([timeout, quiet]) => {
 
 
 class Received:
-    """Bytes and frames the page received over its websockets (what the kernel sent)."""
+    """Bytes and frames the page received over its websockets (what the kernel sent), and the page's kernel."""
 
     def __init__(self, page):
         self.bytes = 0
         self.last = time.monotonic()
+        self.kernels = []  # ids of the kernels the page talks to, in the order its websockets opened
         page.on("websocket", self.listen)
 
     def listen(self, socket):
         """Count every frame received on a new websocket."""
+        found = KERNEL_SOCKET.search(socket.url)
+        if found:
+            self.kernels.append(found.group(1))
         socket.on("framereceived", self.count)
 
     def count(self, payload):
@@ -91,29 +101,55 @@ class Received:
                 return
 
 
+def kernel_cpu(server, kernel_id):
+    """CPU seconds (user and system) the server's kernel ``kernel_id`` has used so far; None if it is not found."""
+    for child in psutil.Process(server.process.pid).children(recursive=True):
+        try:
+            if any(f"kernel-{kernel_id}.json" in part for part in child.cmdline()):
+                used = child.cpu_times()
+                return used.user + used.system
+        except psutil.Error:
+            continue
+    return None
+
+
+def page_cpu(cdp):
+    """Seconds the page's main thread has spent in tasks so far (Chromium's ``TaskDuration``)."""
+    metrics = cdp.send("Performance.getMetrics")["metrics"]
+    return next(m["value"] for m in metrics if m["name"] == "TaskDuration")
+
+
 def median_of(times, index):
     """The median of one measure over the clicks that showed it, and how many did: (ms or None, count)."""
     seen = [t[index] for t in times if t[index] is not None]
     return (statistics.median(seen) if seen else None), len(seen)
 
 
-def measure(browser, url, clicks):
+def measure(browser, server, url, clicks):
     """Over ``clicks`` Forward clicks on one page: the (median ms, clicks) to the first change, the board's change,
-    the chart's change and the last change (the page done); and the median KB received per click."""
+    the chart's change and the last change (the page done); the median KB received per click; and the CPU ms a
+    click costs the page's kernel and the page's main thread (counts, steadier than times on a busy machine)."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     received = Received(page)
+    cdp = context.new_cdp_session(page)
+    cdp.send("Performance.enable")
     try:
         page.goto(url, wait_until="domcontentloaded", timeout=180_000)
         page.locator(".bandlab-main .bandlab-board").first.wait_for(state="visible", timeout=180_000)
         received.wait_quiet(page, quiet_ms=3000, timeout=120)
+        kernel = received.kernels[-1] if received.kernels else None
+        kernel_before, page_before = kernel_cpu(server, kernel), page_cpu(cdp)
         times, sizes = [], []
         for _ in range(clicks):
             before = received.bytes
             times.append(page.evaluate(CLICK_TO_CHANGE, [CLICK_TIMEOUT_MS, QUIET_MS]))
             received.wait_quiet(page)
             sizes.append(received.bytes - before)
-        return [median_of(times, i) for i in range(4)], statistics.median(sizes) / 1000
+        kernel_after, page_after = kernel_cpu(server, kernel), page_cpu(cdp)
+        kernel_ms = None if None in (kernel_before, kernel_after) else (kernel_after - kernel_before) * 1000 / clicks
+        cpu = (kernel_ms, (page_after - page_before) * 1000 / clicks)
+        return [median_of(times, i) for i in range(4)], statistics.median(sizes) / 1000, cpu
     finally:
         context.close()
 
@@ -143,18 +179,22 @@ def main():
                 server.wait_for_fill(f"{page}.ipynb", 1)
             for page in pages:
                 fills = server.fills(f"{page}.ipynb")
-                rows.append((page, *measure(browser, server.url(f"{page}.ipynb"), args.clicks)))
+                rows.append((page, *measure(browser, server, server.url(f"{page}.ipynb"), args.clicks)))
                 print(rows[-1], flush=True)
                 server.wait_for_fill(f"{page}.ipynb", fills + 1)
         finally:
             server.stop()
             browser.close()
+    print(f"\nLoad average (1, 5, 15 min) at the end: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print("\nForward clicks, median ms from the click to the change (clicks that showed it), KB received per click:")
-    print("\n| page | first change | board redrawn | chart redrawn | page done | received per click |")
-    print("|---|---|---|---|---|---|")
-    for page, changes, kb in rows:
+    print("CPU a click (mean over the clicks): the page's kernel, and the page's main thread in Chromium.")
+    columns = "first change | board redrawn | chart redrawn | page done | received per click | kernel CPU | page CPU"
+    print(f"\n| page | {columns} |")
+    print("|---|---|---|---|---|---|---|---|")
+    for page, changes, kb, (kernel_ms, page_ms) in rows:
         cells = " | ".join(f"{ms:.0f} ms ({n}/{args.clicks})" if ms is not None else "never" for ms, n in changes)
-        print(f"| {page} | {cells} | {kb:.1f} KB |")
+        kernel = f"{kernel_ms:.1f} ms" if kernel_ms is not None else "not found"
+        print(f"| {page} | {cells} | {kb:.1f} KB | {kernel} | {page_ms:.1f} ms |")
 
 
 if __name__ == "__main__":

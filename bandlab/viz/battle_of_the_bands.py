@@ -116,7 +116,7 @@ def gig_odds_parts(totals, gig_player=0, names=None, banned=(), what_if=None, ti
     layout = dict(
         title=dict(text=f"{heading}<br><sup>{tie_text}</sup>"),
         barmode="group",
-        yaxis=dict(range=[0, 1.15], tickformat=".0%", title="chance to take the gig"),
+        yaxis=dict(range=[0, 1.15], tickformat=".0%", title=dict(text="chance to take the gig")),
         showlegend=what_if is not None,
         margin=dict(t=80, b=60, l=60, r=20),
         height=380,
@@ -137,6 +137,14 @@ def gig_odds_from_state(state):
 
 def state_odds_parts(state):
     """Parts of the live odds figure for a game state: the gig's totals, or the bands' HP if no gig is on."""
+    parts = live_odds_parts(state)
+    parts["data"] = [go.Bar(**trace) for trace in parts["data"]]
+    return parts
+
+
+def live_odds_parts(state):
+    """``state_odds_parts`` as plain dicts (traces too), built without plotly's checks: what a chart shown already
+    takes in (``Chart.merge``), a step's new odds poured into it."""
     view = state.view(state.current_player if state.current_player is not None else 0)
     gig = view["gig"]
     names = view["names"]
@@ -153,7 +161,6 @@ def state_odds_parts(state):
             else "Band strength at the end"
         )
         parts = gig_odds_parts(view["band_hp"], gig_player, names, title=title)
-    parts["data"] = [go.Bar(**trace) for trace in parts["data"]]
     return parts
 
 

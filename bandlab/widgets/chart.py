@@ -98,6 +98,17 @@ def figure_changes(old, new):
     return {"data": data, "layout": layout}
 
 
+def figure_text(spec):
+    """``spec`` as compact JSON: by plain ``json`` where it says it all (lists, numbers, strings: every step of a
+    stepper's chart), in one pass; else by plotly's encoder (numpy arrays, dates, NaN as null), which takes three."""
+    try:
+        return json.dumps(spec, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError):
+        from plotly.utils import PlotlyJSONEncoder  # loaded with the first figure drawn (see the module docstring)
+
+        return json.dumps(spec, cls=PlotlyJSONEncoder, separators=(",", ":"))
+
+
 #: "Cannot be said as changes."
 MISSING = object()
 
@@ -162,9 +173,7 @@ class Chart(anywidget.AnyWidget):
         """Show ``spec`` (plotly JSON as dicts) unless the page shows it already. The page receives only what
         changed (a ``merge`` message: a step's new values, not the whole figure again) when that can be said and is
         shorter; else the whole figure. ``spec`` holds the whole figure either way, for a view drawn later."""
-        from plotly.utils import PlotlyJSONEncoder  # loaded with the first figure drawn (see the module docstring)
-
-        text = json.dumps(spec, cls=PlotlyJSONEncoder, separators=(",", ":"))
+        text = figure_text(spec)
         if text == self.spec:
             return
         shown, spec = self._spec, json.loads(text)

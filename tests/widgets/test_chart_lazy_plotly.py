@@ -62,5 +62,6 @@ def test_the_first_pages_imports_leave_plotlys_figure_layer_to_the_first_chart()
     assert done.returncode == 0, done.stderr[-3000:]
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["loaded_by_imports"] == [], f"{PAGES[0].file}'s imports load {report['loaded_by_imports']}"
-    assert set(report["loaded_by_chart"]) == set(FIGURE_LAYER), report["loaded_by_chart"]
+    # a figure built loads plotly's figure classes; plotly's JSON encoder only where plain JSON cannot say a figure
+    assert set(report["loaded_by_chart"]) >= set(FIGURE_LAYER) - {"plotly.utils"}, report["loaded_by_chart"]
     assert report["y"] == [1, 2] and report["title"] == "two bars"

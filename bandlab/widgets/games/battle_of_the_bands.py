@@ -56,7 +56,7 @@ from bandlab.games.battle_of_the_bands.cards import (
     card_text,
     member_hp,
 )
-from bandlab.viz.battle_of_the_bands import BAND_COLOURS, fraction_text, state_odds_parts
+from bandlab.viz.battle_of_the_bands import BAND_COLOURS, fraction_text, live_odds_parts, state_odds_parts
 from bandlab.viz.cards import card_face, card_row_html, face_down_row_html
 from bandlab.widgets.games import eyes_html, table_and_hands
 from bandlab.widgets.games.panels import ChartPanel
@@ -128,7 +128,8 @@ def board_html(state, viewer=None):
 
 
 def status_html(table, viewer):
-    """One line: whose turn, the phase, the target, whose eyes."""
+    """One line: whose turn, the phase, the target, the draw pile, whose eyes. The draw pile's count changes with
+    almost every step, as the line does: said here, a step resends one part of the board for both, not two."""
     names = table["names"]
     if table["phase"] == "over":
         acting = f"Game over: {escape(winners_phrase(names, table['winners']))}"
@@ -142,9 +143,16 @@ def status_html(table, viewer):
     eyes = eyes_html(names, viewer)
     turn = acting_attribute(table.get("current_player"))  # the stylesheet marks who acts from it
     return (
-        f'<div class="botb-status bl-status"{turn}><b>{acting}</b> · first to {table["target"]} SP '
-        f'<span class="bl-eyes">({eyes})</span></div>'
+        f'<div class="botb-status bl-status"{turn}><b>{acting}</b> · first to {table["target"]} SP · '
+        f'{draw_pile_text(table)} <span class="bl-eyes">({eyes})</span></div>'
     )
+
+
+def draw_pile_text(table):
+    """``draw pile: 94 cards (2 reshuffles left)``."""
+    left = table.get("reshuffles_left")
+    limit = f" ({left} reshuffle{'s' if left != 1 else ''} left)" if isinstance(left, int) else ""
+    return f"draw pile: {table['draw_pile']} card{'s' if table['draw_pile'] != 1 else ''}{limit}"
 
 
 def gig_html(table):
@@ -288,20 +296,18 @@ def band_hp_text(table, p):
 
 
 def piles_html(table):
-    """The draw pile (a count) and the face-up discards."""
+    """The face-up discards (the draw pile's count is on the status line, which changes with it)."""
     discards = table["discards"][-12:]
     cards = card_row([card_html(c, small=True, dim=True) for c in discards], empty_text="none")
-    left = table.get("reshuffles_left")
-    limit = f" ({left} reshuffle{'s' if left != 1 else ''} left)" if isinstance(left, int) else ""
-    heading = (
-        f'<div class="bl-heading">Draw pile: {table["draw_pile"]} cards'
-        f"{limit} · Discards ({len(table['discards'])}, latest last)</div>"
-    )
+    heading = f'<div class="bl-heading">Discards ({len(table["discards"])}, latest last)</div>'
     return nested('<div class="botb-piles bl-box">', [heading, cards])
 
 
 class GigOddsPanel(ChartPanel):
-    """Live exact odds of the gig in progress as a Chart, redrawn in place on ``update``."""
+    """Live exact odds of the gig in progress as a Chart, redrawn in place on ``update``: a step's new odds are
+    poured into the chart shown (``merges``), not drawn as a new figure."""
+
+    merges = True
 
     def figure(self, state):
         """The odds chart of ``state``: the gig in progress, or one the player to act could start."""
@@ -309,15 +315,9 @@ class GigOddsPanel(ChartPanel):
         return go.Figure(data=parts["data"], layout=parts["layout"])
 
     def key(self, state):
-        """What the figure depends on: the totals, banned bands, gig player and phase."""
-        view = state.view(state.current_player if state.current_player is not None else 0)
-        gig = view["gig"]
-        return (
-            view["phase"],
-            view["current_player"],
-            tuple(view["band_hp"]),
-            None if gig is None else (tuple(gig["totals"]), gig["gig_player"], gig["card"]),
-        )
+        """The figure's parts (its bars' odds and labels, its title) for ``state``, as plain dicts."""
+        parts = live_odds_parts(state)
+        return {"data": parts["data"], "layout": parts["layout"]}
 
     @property
     def odds(self):

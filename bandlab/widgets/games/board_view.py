@@ -101,7 +101,8 @@ class Parts(Lean, W.Box):
             nested = isinstance(part, BoardHTML)
             widget = self.reuse(spare, old[index] if index < len(old) else None, part, texts[index])
             if widget is None:
-                widget = Parts(spare, box_classes(part.classes)) if nested else part_widget()
+                # a new part opens with its text: one message, not an empty part and then its text
+                widget = Parts(spare, box_classes(part.classes)) if nested else part_widget(texts[index])
             else:
                 spare.remove(widget)
             if nested:
@@ -147,10 +148,10 @@ def box_classes(classes):
     return tuple(name for name in classes if name not in TURN_CLASSES)
 
 
-def part_widget():
-    """The widget of one part: an HTML widget that adds no box of its own (``bl-part``)."""
-    # its class with its state (no second message), its layout and style the ones all parts share
-    return Part(_dom_classes=("bl-part",), layout=shared(W.Layout), style=shared(HTMLStyle))
+def part_widget(text=""):
+    """The widget of one part showing ``text``: an HTML widget that adds no box of its own (``bl-part``)."""
+    # its text and class with its state (no second message), its layout and style the ones all parts share
+    return Part(value=text, _dom_classes=("bl-part",), layout=shared(W.Layout), style=shared(HTMLStyle))
 
 
 class BoardView(W.VBox):
