@@ -9,8 +9,9 @@
 // the same Python: its notebook replaces this one and runs in the kernel that is already started, so the
 // reader waits for the page's cells only, not for Python to start again. The address bar follows
 // (history.pushState); Back reloads the page it goes back to.
-// Python starts as soon as the app is up (a session for the page's notebook, which the notebook joins when it
-// opens), not once the notebook has been read: on a first visit that is seconds earlier.
+// Python starts as soon as the app's services are up (a session for the page's notebook, which the notebook joins
+// when it opens), not once the app has started or the notebook has been read: on a first visit that is seconds
+// earlier.
 // `bandlab site` (bandlab/cli/site.py) puts it in the site; Voila and JupyterLab never load it.
 var _JUPYTERLAB;
 (function () {
@@ -22,6 +23,8 @@ var _JUPYTERLAB;
   // Set once the first page has run: the app, its notebook panel and the kernel the next pages reuse.
   var current = null;
   var POLL_MS = 100;
+  // How often to look for the site's kernel among the app's kernels before Python is started early (every 50 ms).
+  var KERNEL_POLLS = 200;
   var NOTEBOOK_WAIT_MS = 120000;
   // A query longer than this is not handed to Python whole (Python refuses anything over 100,000 characters).
   var MAX_QUERY_CHARS = 100001;
@@ -106,6 +109,23 @@ var _JUPYTERLAB;
   function pageNotebook(href) {
     var name = new URL(href).searchParams.get("path");
     return name && /^[A-Za-z0-9_-]+\.ipynb$/.test(name) ? name : null;
+  }
+
+  // Resolves once the app's services know the site's kernel: its own plugin registers it, and may activate after this
+  // one (a session asked for before then fails: "No factory for kernel python"). At the latest, once the app has
+  // started.
+  function whenKernelKnown(app) {
+    var specs = app.serviceManager.kernelspecs;
+    var known = function () {
+      return !!(specs.specs && specs.specs.kernelspecs && specs.specs.kernelspecs[KERNEL_NAME]);
+    };
+    var polled = app.serviceManager.ready.then(async function () {
+      for (var tries = 0; tries < KERNEL_POLLS && !known(); tries++) {
+        await sleep(POLL_MS / 2);
+        await specs.refreshSpecs().catch(function () {});
+      }
+    });
+    return Promise.race([polled, app.started]);
   }
 
   // Start the page's Python now, in a session for its notebook: the notebook finds the session when it opens and
@@ -326,7 +346,9 @@ var _JUPYTERLAB;
       document.body.classList.add("bandlab-site");
       document.addEventListener("click", followPageLinks, true);
       window.addEventListener("popstate", reopenOnHistory);
-      app.started.then(function () {
+      // As soon as Python's kernel is known to the app's services, not once the whole app has started: on a first
+      // visit Python's start, in its worker, then overlaps the app's.
+      whenKernelKnown(app).then(function () {
         startPythonEarly(app);
       });
       app.restored
