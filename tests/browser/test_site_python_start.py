@@ -1,9 +1,10 @@
-"""The static site starts the page's Python as soon as the app is up, before the notebook is read (issue 39).
+"""The static site starts the page's Python before the notebook is read, as soon as the app's services know its
+kernel (issue 39).
 
-bandlab-site's plugin starts a session for the page's notebook when the app has started; the notebook, once open,
-finds that session and joins it. A first visit in a fresh profile: the page must run in that Python (one Python,
-not a second one started by the notebook), the start must come before the notebook is open, and the page must run
-every cell without an error.
+bandlab-site's plugin starts a session for the page's notebook once the kernel's own plugin has registered it,
+before the app has started; the notebook, once open, finds that session and joins it. A first visit in a fresh
+profile: the page must run in that Python (one Python, not a second one started by the notebook), the start must
+come before the notebook is open, and the page must run every cell without an error.
 """
 
 import shutil
