@@ -1,7 +1,7 @@
 """The static site's wheels repacked with bytecode (bandlab/cli/site_bytecode.py), without a browser or Node.js.
 
 tests/cli/test_site_build.py checks the wheels of the real build (compiled with Pyodide under Node.js) and
-tests/browser/test_site_bytecode.py that the page's Python loads them.
+tests/browser/test_site_loads_bytecode.py that the page's Python loads them.
 """
 
 import base64

@@ -42,3 +42,12 @@ def test_every_browser_test_of_the_built_site_runs_in_the_sites_unit(conftest):
 def test_other_tests_go_by_module(conftest):
     assert conftest.work_unit("tests/widgets/test_stepper.py::test_a[1]") == "tests/widgets/test_stepper.py"
     assert conftest.work_unit("notebooks/first-band.ipynb::Cell 3") == "notebooks/first-band.ipynb"
+
+
+def test_every_test_file_name_is_unique_across_the_tests_folder():
+    """pytest's default import mode imports test files by their names: two of the same name stop the whole run
+    ("import file mismatch")."""
+    names = {}
+    for path in sorted((ROOT / "tests").rglob("test_*.py")):
+        names.setdefault(path.name, []).append(str(path.relative_to(ROOT)))
+    assert not {name: paths for name, paths in names.items() if len(paths) > 1}
