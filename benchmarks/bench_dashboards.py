@@ -135,9 +135,9 @@ def open_page(browser, url, rate, clicks=0, context=None):
 def visit(context, url):
     """Show ``url`` in a tab of ``context`` until its widgets are drawn, then close the tab."""
     page = context.new_page()
-    page.goto(url, wait_until="domcontentloaded", timeout=180_000)
-    page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=180_000)
-    page.close()
+    page.goto(url, wait_until="load", timeout=180_000)
+    page.locator(".jupyter-widgets, .bandlab-lessons").first.wait_for(state="visible", timeout=180_000)  # the index
+    page.close()  # holds no widget: its table of pages is plain HTML
 
 
 #: argparse ``type``s: dashboard page names, comma-separated (as notebook file names without .ipynb), and Chromium
