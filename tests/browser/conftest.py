@@ -305,6 +305,17 @@ def site_folder(tmp_path_factory):
     return folder
 
 
+@pytest.fixture(scope="module")
+def site(site_folder):
+    """The session's site (``site_folder``), served on 127.0.0.1 as a static host serves it, by a server of the
+    module's own, which counts what it sends (``bandlab.cli.site.SiteServer``); ``.folder`` is the built site."""
+    from bandlab.cli.site import SiteServer
+
+    with SiteServer(site_folder) as server:
+        server.folder = site_folder
+        yield server
+
+
 @pytest.fixture(scope="session")
 def notebooks_server(voila_server):
     """``notebooks/`` served as ``make run`` serves it: preheated kernels, so links go through
@@ -465,9 +476,9 @@ class ShownPages:
         self.notebook, self.dashboard, self.last_test = None, None, None
 
     def show(self, notebook, request, opener, server=None):
-        """The ``Dashboard`` of ``notebook`` for the test of ``request``: the one shown already, or one opened now
-        with ``opener(page, dashboard, server, notebook)`` (by default on ``make run``'s server). Its errors count
-        for this test."""
+        """(page, ``Dashboard``) of ``notebook`` for the test of ``request``: the one shown already, or one opened
+        now with ``opener(page, dashboard, server, notebook)`` (by default on ``make run``'s server). Its errors
+        count for this test."""
         shown = (notebook, server or self.server)
         if self.notebook != shown or (self.last_test is not None and failed(self.last_test)):
             self.close()
@@ -477,7 +488,7 @@ class ShownPages:
             self.notebook = shown
         self.last_test = request.node
         request.node._bandlab_page_errors = self.dashboard.errors
-        return self.dashboard
+        return self.dashboard.page, self.dashboard
 
     def close(self):
         """Close the page shown (a screenshot first if its last test failed)."""

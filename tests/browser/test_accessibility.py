@@ -1,7 +1,8 @@
 """axe-core in a real browser, on every page ``make run`` serves (issue 41): no violation of the WCAG 2.1 A and AA
 rules at load, and none after the reader has opened a lesson step, answered a task wrongly, answered a puzzle,
 made a move in the play section and asked the coach. Every card is told in words: on every game page each board card
-has its text on hover and tap, and 1st Band's cards out of the game say so.
+has its text on hover and tap, and 1st Band's cards out of the game say so. Each page is opened once for these
+tests (``shown_pages``), which run on it in file order: at load, 1st Band's deck, the board cards, in use.
 
 axe-core runs offline: its ``axe.min.js`` comes with the PyPI package ``axe-playwright-python`` (the test extra)
 and is injected into the page; nothing is fetched. A failure names every rule broken and the elements that
@@ -178,15 +179,9 @@ def ask_the_coach(page) -> None:
     question.locator(".js-plotly-plot .bars .point").first.wait_for(state="attached", timeout=120_000)
 
 
-def shown_page(shown_pages, notebook, request):
-    """The page, opened once for this module's tests of it (in file order: at load, its deck, in use)."""
-    dashboard = shown_pages.show(notebook, request, open_page)
-    return dashboard.page, dashboard
-
-
 @pytest.mark.parametrize("notebook", NOTEBOOKS, scope="module")
 def test_every_page_passes_axe_core_at_load(notebook, shown_pages, request):
-    page, dashboard = shown_page(shown_pages, notebook, request)
+    page, dashboard = shown_pages.show(notebook, request, open_page)
     checker = Checker(page, notebook)
     checker.check("load")
     checker.assert_clean()
@@ -205,7 +200,7 @@ def test_a_removed_card_is_told_in_words_not_by_colour_alone(notebook, shown_pag
     no card looks dimmed without saying why, and no card in the game says it is out."""
     from bandlab.games.first_band.cards import ALL_CARDS, CODE, REMOVED_VALUES, VALUE
 
-    page, dashboard = shown_page(shown_pages, notebook, request)
+    page, dashboard = shown_pages.show(notebook, request, open_page)
     cards = page.evaluate(DECK_CARDS)
     assert len(cards) == 50
     removed = {CODE[c] for c in ALL_CARDS if VALUE[c] in REMOVED_VALUES[4]}
@@ -260,7 +255,7 @@ def test_every_board_card_says_what_it_does_on_hover_and_tap(notebook, shown_pag
     card does" list), and a tap (focus) shows that text under the card: the boards' ``<style>`` block survives
     ipywidgets' HTML widget."""
     card_text = importlib.import_module(f"bandlab.games.{CARD_MODULES[notebook]}.cards").card_text
-    page, dashboard = shown_page(shown_pages, notebook, request)
+    page, dashboard = shown_pages.show(notebook, request, open_page)
     cards = page.evaluate(BOARD_CARDS)
     assert len(cards) >= 10, f"{notebook}: only {len(cards)} cards on its boards"
     wrong = [(code, title) for code, title in cards if not says_what_it_does(title, card_text(code))]
@@ -278,7 +273,7 @@ def test_every_board_card_says_what_it_does_on_hover_and_tap(notebook, shown_pag
 @pytest.mark.parametrize("notebook", GAME_NOTEBOOKS, scope="module")
 def test_every_game_page_passes_axe_core_as_it_is_used(notebook, shown_pages, request):
     game_id = next(p.game_id for p in PAGES if p.file == notebook)
-    page, dashboard = shown_page(shown_pages, notebook, request)
+    page, dashboard = shown_pages.show(notebook, request, open_page)
     checker = Checker(page, notebook)
     stepped = open_a_lesson_step(page, game_id)
     checker.check("a lesson step")

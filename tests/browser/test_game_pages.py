@@ -30,15 +30,9 @@ def lesson_status(page, index):
     return page.locator(".bandlab-lesson").nth(index).locator(".bandlab-lesson-status").inner_text()
 
 
-def shown_page(shown_pages, notebook, request):
-    """The game page, opened once for this module's tests of it (the last of them follows a link away)."""
-    dashboard = shown_pages.show(notebook, request, open_page)
-    return dashboard.page, dashboard
-
-
 @pytest.mark.parametrize("notebook", NOTEBOOKS, scope="module")
 def test_no_card_overflows_and_no_dollar_becomes_maths_as_the_page_opens(notebook, shown_pages, request):
-    page, dashboard = shown_page(shown_pages, notebook, request)
+    page, dashboard = shown_pages.show(notebook, request, open_page)
     cards, bad = overflowing_cards(page)
     assert not bad, f"{notebook}: {len(bad)} of {cards} cards overflow: {bad[:10]}"
     elements, glyphs = maths_on(page)
@@ -49,7 +43,7 @@ def test_no_card_overflows_and_no_dollar_becomes_maths_as_the_page_opens(noteboo
 
 @pytest.mark.parametrize("notebook", PAGES, scope="module")
 def test_lessons_step_through_their_examples_quoting_rules(notebook, shown_pages, request):
-    page, dashboard = shown_page(shown_pages, notebook, request)
+    page, dashboard = shown_pages.show(notebook, request, open_page)
     lessons = page.locator(".bandlab-lesson")
     expect(lessons).to_have_count(PAGES[notebook][1], timeout=30_000)  # widgets are drawn after the cells show
     steps = 0
@@ -81,7 +75,7 @@ def test_lessons_step_through_their_examples_quoting_rules(notebook, shown_pages
 def test_no_card_overflows_and_no_dollar_becomes_maths_after_every_lesson(notebook, shown_pages, request):
     """Every lesson at its end (on a game page the test before has stepped them), or at a task the reader must
     make."""
-    page, dashboard = shown_page(shown_pages, notebook, request)
+    page, dashboard = shown_pages.show(notebook, request, open_page)
     lessons = step_every_lesson_to_its_end(page)
     cards, bad = overflowing_cards(page)
     assert not bad, f"{notebook} after its lessons: {len(bad)} of {cards} cards overflow: {bad[:10]}"
@@ -93,7 +87,7 @@ def test_no_card_overflows_and_no_dollar_becomes_maths_after_every_lesson(notebo
 
 @pytest.mark.parametrize("notebook", PAGES, scope="module")
 def test_the_play_section_answers_a_move_with_the_bots_moves(notebook, shown_pages, request):
-    page, dashboard = shown_page(shown_pages, notebook, request)
+    page, dashboard = shown_pages.show(notebook, request, open_page)
     play = page.locator(PLAY)
     status = play.locator(".bandlab-status")
     before = status.inner_text()
@@ -124,7 +118,7 @@ def test_the_play_section_answers_a_move_with_the_bots_moves(notebook, shown_pag
 
 @pytest.mark.parametrize("notebook", PAGES, scope="module")
 def test_what_would_you_do_gets_the_coachs_answer(notebook, shown_pages, request):
-    page, dashboard = shown_page(shown_pages, notebook, request)
+    page, dashboard = shown_pages.show(notebook, request, open_page)
     question = page.locator(".bandlab-what-would-you-do")
     assert question.count() == 1, "each game page asks one 'What would you do?' question"
     question.scroll_into_view_if_needed()
@@ -141,7 +135,7 @@ def test_what_would_you_do_gets_the_coachs_answer(notebook, shown_pages, request
 @pytest.mark.parametrize("notebook", PAGES, scope="module")
 def test_the_page_links_the_index_and_the_next_lesson(notebook, shown_pages, request):
     """Last of the page's tests here: it follows the link to the next page."""
-    page, dashboard = shown_page(shown_pages, notebook, request)
+    page, dashboard = shown_pages.show(notebook, request, open_page)
     hrefs = {page.locator("a").nth(i).get_attribute("href") for i in range(page.locator("a").count())}
     following = PAGES[notebook][0]
     assert any(h and h.endswith("index.ipynb") for h in hrefs), hrefs

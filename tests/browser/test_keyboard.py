@@ -90,15 +90,9 @@ def wait_for_change(page, selector, before, timeout=30_000):
     )
 
 
-def shown_page(shown_pages, game_id, request):
-    """The game page, opened once for both tests of it here (the rule index's after the keyboard's)."""
-    dashboard = shown_pages.show(f"{game_id}.ipynb", request, open_page)
-    return dashboard.page, dashboard
-
-
 @pytest.mark.parametrize("game_id", list(GAMES), scope="module")
 def test_a_task_a_puzzle_and_a_play_turn_by_keyboard_alone(game_id, shown_pages, request):
-    page, dashboard = shown_page(shown_pages, game_id, request)
+    page, dashboard = shown_pages.show(f"{game_id}.ipynb", request, open_page)
     keys = Keyboard(page)
 
     # A lesson task: Forward (Enter) to the task, then the right move (Space).
@@ -166,7 +160,7 @@ def test_the_rule_index_opens_by_keyboard_with_every_sentence_and_passes_axe_cor
     """It opens closed (its sentences are not part of the page's load, issue 40), the keyboard reaches and opens it,
     its sentences then come from the kernel in order, and the opened index passes axe-core's WCAG 2.1 A/AA rules (at
     load it is closed, so test_accessibility's load check sees only its summary)."""
-    page, dashboard = shown_page(shown_pages, game_id, request)
+    page, dashboard = shown_pages.show(f"{game_id}.ipynb", request, open_page)
     sentences = [sentence for sentence, _ in rule_index(game_id)]
     summary = page.locator(".bandlab-rule-index summary")
     assert summary.inner_text().startswith(f"Show the {len(sentences)} sentences of the rulebook")

@@ -1,6 +1,7 @@
 """Tasks and the rule index in a real browser, on every game page taught from ``bandlab/lessons/<game>.py``:
 for every task (CSS class ``bandlab-task``) a wrong move is answered with a quoted rule and the lesson stays;
-the right move advances it. A rule index button opens its lesson step and scrolls the page to the lesson."""
+the right move advances it. A rule index button opens its lesson step and scrolls the page to the lesson: on the page
+the tasks' test used (``shown_pages``), going on from where it left the lessons."""
 
 import sys
 from pathlib import Path
@@ -37,16 +38,9 @@ def click_and_wait(page, key, button):
     )
 
 
-def shown_page(shown_pages, server, game_id, request):
-    """The game page, opened once for both tests of it here: the rule index's test goes on from where the tasks'
-    test left the lessons."""
-    dashboard = shown_pages.show(f"{game_id}.ipynb", request, open_page, server)
-    return dashboard.page, dashboard
-
-
 @pytest.mark.parametrize("game_id", GAME_PAGES, scope="module")
 def test_every_task_stays_on_a_wrong_move_and_goes_on_with_the_right_one(game_id, voila_server, shown_pages, request):
-    page, dashboard = shown_page(shown_pages, voila_server(), game_id, request)
+    page, dashboard = shown_pages.show(f"{game_id}.ipynb", request, open_page, voila_server())
     solved = 0
     for key in scenes(game_id):
         model, box = build_lesson(game_id, key), page.locator(f".bandlab-lesson-{key}")
@@ -79,7 +73,7 @@ def test_every_task_stays_on_a_wrong_move_and_goes_on_with_the_right_one(game_id
 
 @pytest.mark.parametrize("game_id", GAME_PAGES, scope="module")
 def test_a_rule_index_button_opens_its_step_and_scrolls_to_the_lesson(game_id, voila_server, shown_pages, request):
-    page, dashboard = shown_page(shown_pages, voila_server(), game_id, request)
+    page, dashboard = shown_pages.show(f"{game_id}.ipynb", request, open_page, voila_server())
     index = page.locator(".bandlab-rule-index")
     index.wait_for(state="attached")
     entries = list(rule_index(game_id))

@@ -10,7 +10,7 @@ Chromium profile that can reach no other host. A failure names every rule broken
 import re
 
 from test_accessibility import WCAG_TAGS, axe_script, count, describe
-from test_static_site import PAGE_TIMEOUT_MS, reader, site  # noqa: F401 (fixtures)
+from test_static_site import PAGE_TIMEOUT_MS, reader  # noqa: F401 (a fixture)
 
 #: axe-core on one part of the page only (a CSS selector), with the same rules as ``violations``.
 RUN_AXE_ON = """async ([selector, tags]) => {

@@ -9,10 +9,7 @@ asked for. Without that step every module below would have been compiled from it
 import json
 import shutil
 
-import pytest
-
 from bandlab.cli.chromium import OFFLINE_ARGUMENTS
-from bandlab.cli.site import SiteServer
 from bandlab.pages import PAGES
 
 #: The longest a cold page may take to run every cell on a busy 2-core machine.
@@ -31,13 +28,6 @@ def how(name):
 print(json.dumps({"modules": {n: how(n) for n in ("IPython", "bandlab.core", "ipywidgets", "traitlets")},
                   "prompt_toolkit": "prompt_toolkit" in sys.modules, "tag": sys.implementation.cache_tag}))
 """
-
-
-@pytest.fixture(scope="module")
-def site(site_folder):
-    """The site (built once for the session), served on 127.0.0.1 as a static host serves it."""
-    with SiteServer(site_folder) as server:
-        yield server
 
 
 def test_the_pages_python_loads_bandlab_and_its_packages_from_bytecode(site, browser, tmp_path):

@@ -12,7 +12,6 @@ from limits import PLOTLY_NO_BODY_BYTES
 from page_bytes import ViewMeter
 
 from bandlab.cli.chromium import OFFLINE_ARGUMENTS
-from bandlab.cli.site import SiteServer
 from bandlab.widgets.chart import PLOTLY_PATH
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -20,14 +19,6 @@ PAGE_TIMEOUT_MS = 240_000  # a page running every cell in the browser's Python, 
 CHROMIUM_ARGS = list(OFFLINE_ARGUMENTS)
 CHARTS_DRAWN = """() => { const charts = [...document.querySelectorAll('.bandlab-chart')];
     return charts.length > 0 && charts.every(c => c.querySelector('.js-plotly-plot')); }"""
-
-
-@pytest.fixture(scope="module")
-def site(site_folder):
-    """The session's site (``site_folder``), served by a server of this module's own, which counts what it sends."""
-    with SiteServer(site_folder) as server:
-        server.folder = site_folder
-        yield server
 
 
 @pytest.fixture(scope="module")

@@ -9,23 +9,13 @@ come before the notebook is open, and the page must run every cell without an er
 
 import shutil
 
-import pytest
-
 from bandlab.cli.chromium import OFFLINE_ARGUMENTS
-from bandlab.cli.site import SiteServer
 from bandlab.pages import PAGES
 
 #: The longest a cold page may take to run every cell on a busy 2-core machine.
 PAGE_TIMEOUT_MS = 240_000
 MARKS = """() => Object.fromEntries(performance.getEntriesByType('mark')
   .filter(m => m.name.startsWith('bandlab:')).map(m => [m.name.slice(8), m.startTime]))"""
-
-
-@pytest.fixture(scope="module")
-def site(site_folder):
-    """The site (built once for the session), served on 127.0.0.1 as a static host serves it."""
-    with SiteServer(site_folder) as server:
-        yield server
 
 
 def test_a_first_visit_runs_in_the_python_started_before_the_notebook_opened(site, browser, tmp_path):

@@ -21,7 +21,6 @@ from test_puzzles_browser import labels
 import bandlab
 from bandlab.analysis.puzzles import load_puzzles
 from bandlab.cli.chromium import OFFLINE_ARGUMENTS
-from bandlab.cli.site import SiteServer
 from bandlab.core import links
 from bandlab.lessons import scenes
 from bandlab.pages import PAGES
@@ -41,14 +40,6 @@ MAX_FIRST_VISIT_BYTES = 30_000_000
 CHROMIUM_ARGS = list(OFFLINE_ARGUMENTS)
 MAIN = ".bandlab-main"
 PLAY = ".bandlab-play"
-
-
-@pytest.fixture(scope="module")
-def site(site_folder):
-    """The site (built once for the session: ``site_folder``), served on 127.0.0.1 by a server of this module's own,
-    which counts what it sends."""
-    with SiteServer(site_folder) as server:
-        yield server
 
 
 class Reader:
