@@ -31,7 +31,8 @@ def conftest():
 
 def test_every_browser_test_of_the_built_site_runs_in_the_sites_unit(conftest):
     files = sorted((ROOT / "tests" / "browser").glob("test_*.py"))
-    uses_site = {f.name for f in files if re.search(r"\bsite_folder\b|\bsite_server\b", f.read_text())}
+    uses = r"\bsite_folder\b|\bsite_server\b|def \w+\([^)]*\bsite\b"  # the built site, or the fixture serving it
+    uses_site = {f.name for f in files if re.search(uses, f.read_text())}
     assert uses_site, "no browser test uses the built site: the pattern above is out of date"
     for f in files:
         unit = conftest.work_unit(f"tests/browser/{f.name}::test_x")
